@@ -1,0 +1,1 @@
+//! The project's own CUDA rule checker (issue 5). Placeholder until the checker lands.
