@@ -1,0 +1,191 @@
+//! Expected-diagnostic annotations: `// expect-error`, `// expect-warning@+1 {{regex}}`.
+//!
+//! Annotations anchor what the spec requires to lines of the code, like clang's `-verify` and
+//! ui_test. They are parsed strictly: a comment that mentions `expect-` in any form other than the
+//! documented ones is an error with its line and column, because a silently ignored typo would
+//! turn a must-diagnose case into one that expects nothing.
+
+use crate::case::CaseError;
+use regex::Regex;
+use std::path::Path;
+use std::sync::LazyLock;
+
+/// Severity of a diagnostic, expected or reported.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        })
+    }
+}
+
+/// One expected diagnostic anchored to a line of the case file.
+#[derive(Debug, Clone)]
+pub struct Annotation {
+    /// The line the diagnostic is expected on (1-based), after applying `@+N` / `@-N`.
+    pub line: u32,
+    /// The line the annotation is written on.
+    pub written_at: u32,
+    pub severity: Severity,
+    /// Optional regex the message must match.
+    pub pattern: Option<Regex>,
+}
+
+// The well-formed annotation: kind, optional offset, optional {{regex}}.
+static WELL_FORMED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^expect-(error|warning)(?:@([+-]\d+))?(?:[ \t]*\{\{(.*?)\}\})?").unwrap()
+});
+
+/// Parses every annotation of `source`. `path` is only for error messages.
+pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
+    let total_lines = source.lines().count() as i64;
+    let mut out = Vec::new();
+    for (idx, line) in source.lines().enumerate() {
+        let line_no = idx as u32 + 1;
+        let Some(comment_at) = find_line_comment(line) else {
+            continue;
+        };
+        let comment = &line[comment_at..];
+        let mut search_from = 0;
+        while let Some(rel) = comment[search_from..].find("expect-") {
+            let start = search_from + rel;
+            let col = (comment_at + start) as u32 + 1;
+            let rest = &comment[start..];
+            let err = |msg: String| CaseError::at(path, line_no, col, msg);
+            let Some(m) = WELL_FORMED.captures(rest) else {
+                let word: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
+                return Err(err(format!(
+                    "malformed annotation `{word}`: expected `expect-error` or `expect-warning`, optionally `@+N`/`@-N` and `{{{{regex}}}}`"
+                )));
+            };
+            let whole = m.get(0).unwrap();
+            // A well-formed prefix followed by junk (`expect-error@+1x`, `expect-errors`) is a typo.
+            let after = &rest[whole.end()..];
+            if after.starts_with(|c: char| c.is_alphanumeric() || c == '@' || c == '-' || c == '_')
+            {
+                return Err(err(format!(
+                    "malformed annotation `{}`: unexpected text after it",
+                    &rest[..whole.end() + 1]
+                )));
+            }
+            if m.get(3).is_none() && after.trim_start().starts_with("{{") {
+                return Err(err(
+                    "unclosed `{{` in annotation: the regex must end with `}}`".into(),
+                ));
+            }
+            let severity = if &m[1] == "error" {
+                Severity::Error
+            } else {
+                Severity::Warning
+            };
+            let offset: i64 = m.get(2).map(|o| o.as_str().parse().unwrap()).unwrap_or(0);
+            let target = line_no as i64 + offset;
+            if target < 1 || target > total_lines {
+                return Err(err(format!(
+                    "annotation points at line {target}, outside the file (1..{total_lines})"
+                )));
+            }
+            let pattern = match m.get(3) {
+                Some(p) => Some(
+                    Regex::new(p.as_str())
+                        .map_err(|e| err(format!("invalid regex in annotation: {e}")))?,
+                ),
+                None => None,
+            };
+            out.push(Annotation {
+                line: target as u32,
+                written_at: line_no,
+                severity,
+                pattern,
+            });
+            search_from = start + whole.end();
+        }
+    }
+    Ok(out)
+}
+
+/// Byte offset of the `//` that starts a line comment, skipping string and char literals.
+/// Block comments are not annotation carriers; a `//` inside `/* */` on one line is skipped.
+fn find_line_comment(line: &str) -> Option<usize> {
+    let b = line.as_bytes();
+    let mut i = 0;
+    let mut in_str: Option<u8> = None;
+    while i < b.len() {
+        match in_str {
+            Some(q) => {
+                if b[i] == b'\\' {
+                    i += 1;
+                } else if b[i] == q {
+                    in_str = None;
+                }
+            }
+            None => {
+                if b[i] == b'"' || b[i] == b'\'' {
+                    in_str = Some(b[i]);
+                } else if b[i] == b'/' && b.get(i + 1) == Some(&b'/') {
+                    return Some(i);
+                } else if b[i] == b'/' && b.get(i + 1) == Some(&b'*') {
+                    match line[i + 2..].find("*/") {
+                        Some(end) => i += end + 3,
+                        None => return None,
+                    }
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(src: &str) -> Result<Vec<Annotation>, CaseError> {
+        parse(Path::new("t.cu"), src)
+    }
+
+    #[test]
+    fn plain_offset_and_regex_forms() {
+        let src = "int a; // expect-error\n// expect-warning@+1 {{deprecated}}\nint b;\nint c; // spec comment // expect-error@-1\n";
+        let a = p(src).unwrap();
+        assert_eq!(a.len(), 3);
+        assert_eq!((a[0].line, a[0].severity), (1, Severity::Error));
+        assert_eq!((a[1].line, a[1].severity), (3, Severity::Warning));
+        assert!(a[1].pattern.as_ref().unwrap().is_match("x is deprecated"));
+        assert_eq!((a[2].line, a[2].written_at), (3, 4));
+    }
+
+    #[test]
+    fn malformed_annotations_are_rejected_with_position() {
+        for (src, col, what) in [
+            ("int a; // expect-eror\n", 11, "malformed"),
+            ("int a; // expect-error@x\n", 11, "unexpected text"),
+            ("int a; // expect-errors\n", 11, "unexpected text"),
+            ("int a; // expect-error {{oops\n", 11, "unclosed"),
+            ("int a; // expect-error {{(}}\n", 11, "invalid regex"),
+            ("int a; // expect-error@+5\n", 11, "outside the file"),
+        ] {
+            let e = p(src).unwrap_err();
+            assert_eq!((e.line, e.column), (1, col), "{src}");
+            assert!(e.message.contains(what), "{src}: {}", e.message);
+        }
+    }
+
+    #[test]
+    fn strings_and_block_comments_are_not_annotations() {
+        let a = p("const char *s = \"// expect-error\"; /* // expect-error */ int x;\n").unwrap();
+        assert!(a.is_empty());
+    }
+}

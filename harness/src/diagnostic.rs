@@ -1,0 +1,232 @@
+//! Diagnostics as toolchains report them, and the parsers that read them from compiler output.
+//!
+//! A diagnostic is matched by file, line and severity, optionally a regex on its message, and
+//! never by exact text: nvcc's wording and `#N-D` numbers change between versions. Parsers are
+//! line-oriented and forgiving: a line that is not a diagnostic is skipped, never an error.
+
+use crate::annotation::Severity;
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
+
+/// One diagnostic from a toolchain.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Diagnostic {
+    /// The file as the tool printed it; `None` for tools that name no source file (nvlink).
+    pub file: Option<String>,
+    pub line: Option<u32>,
+    pub column: Option<u32>,
+    pub severity: Severity,
+    /// Which program said it: `cudafe` (nvcc's front end), `host` (gcc/clang host pass),
+    /// `nvlink`, `ptxas`, `ld`, `nvcc` (the driver), `clang`, `checker`.
+    pub tool: String,
+    /// A diagnostic number or rule id when the tool gives one (`1835-D`, `managed.no-const`).
+    pub code: Option<String>,
+    pub message: String,
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (&self.file, self.line) {
+            (Some(file), Some(l)) => write!(f, "{file}({l}): ")?,
+            (Some(file), None) => write!(f, "{file}: ")?,
+            _ => write!(f, "{}: ", self.tool)?,
+        }
+        write!(f, "{}: {}", self.severity, self.message)
+    }
+}
+
+// nvcc's front end: `file.cu(12): error: msg`, `file.cu(12): warning #1835-D: msg`,
+// `file.cu(12): catastrophic error: msg`.
+static CUDAFE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+)\): (?P<sev>error|warning|catastrophic error|remark)(?: #(?P<code>[\w-]+))?: (?P<msg>.*)$")
+        .unwrap()
+});
+// gcc / clang (host pass and clang CUDA): `file:12:5: error: msg`, `file:12: warning: msg [-Wfoo]`.
+static GCC: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:(?P<col>\d+):)? (?P<sev>error|fatal error|warning): (?P<msg>.*?)(?: \[(?P<code>-W[\w=-]+)\])?$")
+        .unwrap()
+});
+// nvlink / ptxas / nvcc / fatbinary: `nvlink error   : msg`, `ptxas fatal   : msg`.
+static TOOL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?P<tool>nvlink|ptxas|nvcc|fatbinary|cicc|cudafe\+\+)(?: [^:]*?)? *(?P<sev>error|fatal|warning|info) *: (?P<msg>.*)$").unwrap()
+});
+// ptxas with a PTX location: `ptxas /tmp/x.ptx, line 34; error   : msg`.
+static PTXAS_AT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"^ptxas (?P<file>\S+), line (?P<line>\d+); (?P<sev>error|warning|fatal) *: (?P<msg>.*)$",
+    )
+    .unwrap()
+});
+// The system linker: `/usr/bin/ld: x.o: in function ...: undefined reference to ...`.
+static LD: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(?:/\S*/)?ld(?:\.\w+)?: (?P<msg>.*)$").unwrap());
+
+fn severity(s: &str) -> Option<Severity> {
+    match s {
+        "error" | "catastrophic error" | "fatal error" | "fatal" => Some(Severity::Error),
+        "warning" => Some(Severity::Warning),
+        _ => None,
+    }
+}
+
+/// Parses the combined output of an nvcc invocation (its own front end, the host compiler,
+/// ptxas, nvlink, ld). Duplicates (nvcc reports some diagnostics from both the host and the
+/// device pass) are kept once.
+pub fn parse_nvcc(output: &str) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for raw in output.lines() {
+        let line = raw.trim_end();
+        let d = if let Some(c) = CUDAFE.captures(line) {
+            severity(&c["sev"]).map(|sev| Diagnostic {
+                file: Some(c["file"].to_string()),
+                line: c["line"].parse().ok(),
+                column: None,
+                severity: sev,
+                tool: "cudafe".into(),
+                code: c.name("code").map(|m| m.as_str().to_string()),
+                message: c["msg"].to_string(),
+            })
+        } else if let Some(c) = PTXAS_AT.captures(line) {
+            severity(&c["sev"]).map(|sev| Diagnostic {
+                file: Some(c["file"].to_string()),
+                line: c["line"].parse().ok(),
+                column: None,
+                severity: sev,
+                tool: "ptxas".into(),
+                code: None,
+                message: c["msg"].to_string(),
+            })
+        } else if let Some(c) = TOOL.captures(line) {
+            let tool = match &c["tool"] {
+                "cudafe++" => "cudafe",
+                t => t,
+            };
+            severity(&c["sev"]).map(|sev| Diagnostic {
+                file: None,
+                line: None,
+                column: None,
+                severity: sev,
+                tool: tool.into(),
+                code: None,
+                message: c["msg"].to_string(),
+            })
+        } else if let Some(c) = GCC.captures(line) {
+            severity(&c["sev"]).map(|sev| Diagnostic {
+                file: Some(c["file"].to_string()),
+                line: c["line"].parse().ok(),
+                column: c.name("col").and_then(|m| m.as_str().parse().ok()),
+                severity: sev,
+                tool: "host".into(),
+                code: c.name("code").map(|m| m.as_str().to_string()),
+                message: c["msg"].to_string(),
+            })
+        } else if let Some(c) = LD.captures(line) {
+            let msg = c["msg"].to_string();
+            let is_error = msg.contains("undefined reference")
+                || msg.contains("cannot find")
+                || msg.contains("multiple definition");
+            is_error.then(|| Diagnostic {
+                file: None,
+                line: None,
+                column: None,
+                severity: Severity::Error,
+                tool: "ld".into(),
+                code: None,
+                message: msg,
+            })
+        } else {
+            None
+        };
+        if let Some(d) = d {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}
+
+/// Parses clang's diagnostics (`file:line:col: error: msg`), host and device passes together.
+pub fn parse_clang(output: &str) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    for line in output.lines() {
+        if let Some(c) = GCC.captures(line.trim_end()) {
+            if let Some(sev) = severity(&c["sev"]) {
+                let d = Diagnostic {
+                    file: Some(c["file"].to_string()),
+                    line: c["line"].parse().ok(),
+                    column: c.name("col").and_then(|m| m.as_str().parse().ok()),
+                    severity: sev,
+                    tool: "clang".into(),
+                    code: c.name("code").map(|m| m.as_str().to_string()),
+                    message: c["msg"].to_string(),
+                };
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Output captured from nvcc 13.5.37 (-arch=sm_90) on small files.
+    const NVCC_OUT: &str = r#"m.cu(3): error: a __managed__ variable cannot have a const qualified type
+  __attribute__((device)) __attribute__((managed)) const int yyy = 10;
+                                                             ^
+
+m.cu(4): warning #1835-D: attribute "__device__" does not apply here
+  struct S { __attribute__((device)) int x; };
+                            ^
+
+Remark: The warnings can be suppressed with "-diag-suppress <warning-number>"
+
+m.cu(3): error: a __managed__ variable cannot have a const qualified type
+2 errors detected in the compilation of "m.cu".
+nvlink error   : Undefined reference to 'q' in '/tmp/tmpxft_00000798_00000000-11_l.o'
+ptxas fatal   : Unresolved extern function '_Z3foov'
+ptxas /tmp/tmpxft_1.ptx, line 34; error   : Arguments mismatch for instruction 'mov'
+/work/x.cu:12:5: error: 'foo' was not declared in this scope
+/work/x.cu:13:1: warning: unused variable 'y' [-Wunused-variable]
+/usr/bin/ld: /tmp/x.o: in function `main': undefined reference to `bar'
+collect2: error: ld returned 1 exit status
+"#;
+
+    #[test]
+    fn parses_every_kind_of_nvcc_line() {
+        let d = parse_nvcc(NVCC_OUT);
+        let summary: Vec<(Option<u32>, Severity, &str)> = d
+            .iter()
+            .map(|d| (d.line, d.severity, d.tool.as_str()))
+            .collect();
+        assert_eq!(
+            summary,
+            vec![
+                (Some(3), Severity::Error, "cudafe"),
+                (Some(4), Severity::Warning, "cudafe"),
+                (None, Severity::Error, "nvlink"),
+                (None, Severity::Error, "ptxas"),
+                (Some(34), Severity::Error, "ptxas"),
+                (Some(12), Severity::Error, "host"),
+                (Some(13), Severity::Warning, "host"),
+                (None, Severity::Error, "ld"),
+            ]
+        );
+        assert_eq!(d[1].code.as_deref(), Some("1835-D"));
+        assert_eq!(d[0].file.as_deref(), Some("m.cu"));
+        assert_eq!(d[5].column, Some(5));
+        assert_eq!(d[6].code.as_deref(), Some("-Wunused-variable"));
+    }
+
+    #[test]
+    fn clang_diagnostics() {
+        let d = parse_clang("a.cu:3:7: error: reference to __host__ function 'f' in __device__ function\na.cu:1:1: note: 'f' declared here\n");
+        assert_eq!(d.len(), 1);
+        assert_eq!((d[0].line, d[0].column), (Some(3), Some(7)));
+    }
+}

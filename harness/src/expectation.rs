@@ -1,0 +1,289 @@
+//! Expectation files: the recorded deviations of one toolchain from the spec.
+//!
+//! `expectations/<toolchain>.yaml` maps case ids to the status the toolchain is known to get
+//! (`fail`, `crash`, `timeout`) with a one-line note on what it does. A case that departs from the
+//! spec exactly as recorded is `xfail`; a recorded case that now conforms is `xpass` (news). The
+//! cases themselves are never edited: they stay as the spec says.
+
+use crate::case::CaseError;
+use crate::verdict::Status;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deviation {
+    /// The status the toolchain gets on this case.
+    pub status: Status,
+    /// What the toolchain does, in one line, written by a person.
+    pub note: String,
+    /// The harness's summary of the mismatch when blessed (kept for reference).
+    pub detail: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectationFile {
+    /// The toolchain name (`nvcc-13.5`).
+    pub toolchain: String,
+    /// The exact toolchain id last blessed (`nvcc-13.5.37`).
+    pub blessed_with: Option<String>,
+    #[serde(default)]
+    pub deviations: BTreeMap<String, Deviation>,
+}
+
+/// `expectations/<name>.yaml`.
+pub fn path_for(dir: &Path, toolchain_name: &str) -> PathBuf {
+    dir.join(format!("{toolchain_name}.yaml"))
+}
+
+impl ExpectationFile {
+    /// Loads the file; a missing file is an empty expectation set.
+    pub fn load(path: &Path, toolchain_name: &str) -> Result<ExpectationFile, CaseError> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(ExpectationFile {
+                    toolchain: toolchain_name.into(),
+                    ..Default::default()
+                })
+            }
+            Err(e) => return Err(CaseError::at(path, 1, 1, format!("cannot read: {e}"))),
+        };
+        let f: ExpectationFile = serde_saphyr::from_str(&text).map_err(|e| {
+            let (l, c) = e
+                .location()
+                .map(|l| (l.line() as u32, l.column() as u32))
+                .unwrap_or((1, 1));
+            CaseError::at(
+                path,
+                l.max(1),
+                c.max(1),
+                e.to_string().lines().next().unwrap_or("").to_string(),
+            )
+        })?;
+        for (id, d) in &f.deviations {
+            if !matches!(d.status, Status::Fail | Status::Crash | Status::Timeout) {
+                let line = text
+                    .lines()
+                    .position(|l| l.trim_start().starts_with(&format!("{id}:")))
+                    .unwrap_or(0) as u32
+                    + 1;
+                return Err(CaseError::at(
+                    path,
+                    line,
+                    1,
+                    format!(
+                        "`{id}`: a deviation's status is fail, crash or timeout, not {}",
+                        d.status
+                    ),
+                ));
+            }
+        }
+        Ok(f)
+    }
+
+    /// Applies the recorded deviations to a judged status.
+    pub fn apply(&self, case_id: &str, status: Status) -> (Status, Option<&Deviation>) {
+        match self.deviations.get(case_id) {
+            Some(d) if d.status == status => (Status::Xfail, Some(d)),
+            Some(d) if status == Status::Pass => (Status::Xpass, Some(d)),
+            Some(d) => (status, Some(d)),
+            None => (status, None),
+        }
+    }
+
+    /// Renders the file. Written by hand (not through a serializer) so its layout stays stable
+    /// and diff-friendly: sorted ids, one field per line, strings always quoted.
+    pub fn render(&self) -> String {
+        let q = |s: &str| serde_json::to_string(s).unwrap();
+        let mut out = format!(
+            "# Recorded deviations of {} from the spec: the cases it does not get right, and what it does.\n\
+             # Written by `cuconform bless --toolchain {}`; notes are kept across blesses. Cases stay spec-true.\n",
+            self.toolchain, self.toolchain
+        );
+        out.push_str(&format!("toolchain: {}\n", q(&self.toolchain)));
+        if let Some(b) = &self.blessed_with {
+            out.push_str(&format!("blessed_with: {}\n", q(b)));
+        }
+        if self.deviations.is_empty() {
+            out.push_str("deviations: {}\n");
+            return out;
+        }
+        out.push_str("deviations:\n");
+        for (id, d) in &self.deviations {
+            out.push_str(&format!(
+                "  {}:\n    status: {}\n    note: {}\n",
+                q(id),
+                d.status,
+                q(&d.note)
+            ));
+            if let Some(det) = &d.detail {
+                out.push_str(&format!("    detail: {}\n", q(det)));
+            }
+        }
+        out
+    }
+
+    /// Writes atomically (temp file + rename), so an interrupted bless leaves the old file.
+    pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        crate::results::write_atomically(path, self.render().as_bytes())
+    }
+}
+
+/// One judged case for blessing.
+pub struct BlessInput<'a> {
+    pub case_id: &'a str,
+    pub status: Status,
+    pub first_mismatch: Option<&'a str>,
+}
+
+/// Rewrites `file` from a run's judged statuses (before expectations were applied). Cases not
+/// in `inputs` are left alone; notes of kept deviations are kept; new ones take a note from
+/// `notes` if given, else the mismatch summary. Returns (added, removed, kept).
+pub fn bless(
+    file: &mut ExpectationFile,
+    inputs: &[BlessInput],
+    notes: &BTreeMap<String, String>,
+) -> (usize, usize, usize) {
+    let (mut added, mut removed, mut kept) = (0, 0, 0);
+    for i in inputs {
+        match i.status {
+            Status::Fail | Status::Crash | Status::Timeout => {
+                let detail = i
+                    .first_mismatch
+                    .map(|m| m.lines().next().unwrap_or("").to_string());
+                match file.deviations.get_mut(i.case_id) {
+                    Some(d) => {
+                        d.status = i.status;
+                        d.detail = detail;
+                        kept += 1;
+                    }
+                    None => {
+                        let note = notes.get(i.case_id).cloned().unwrap_or_else(|| {
+                            detail
+                                .clone()
+                                .unwrap_or_else(|| format!("{} on this case", i.status))
+                        });
+                        file.deviations.insert(
+                            i.case_id.to_string(),
+                            Deviation {
+                                status: i.status,
+                                note,
+                                detail,
+                            },
+                        );
+                        added += 1;
+                    }
+                }
+            }
+            Status::Pass | Status::Xpass | Status::Xfail => {
+                if i.status != Status::Xfail && file.deviations.remove(i.case_id).is_some() {
+                    removed += 1;
+                }
+            }
+            Status::Unsupported | Status::Invalid => {}
+        }
+    }
+    (added, removed, kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn apply_maps_recorded_failures_to_xfail_and_fixed_ones_to_xpass() {
+        let mut f = ExpectationFile {
+            toolchain: "nvcc-13.5".into(),
+            ..Default::default()
+        };
+        f.deviations.insert(
+            "a".into(),
+            Deviation {
+                status: Status::Fail,
+                note: "n".into(),
+                detail: None,
+            },
+        );
+        assert_eq!(f.apply("a", Status::Fail).0, Status::Xfail);
+        assert_eq!(f.apply("a", Status::Pass).0, Status::Xpass);
+        assert_eq!(
+            f.apply("a", Status::Crash).0,
+            Status::Crash,
+            "a different failure is not the recorded one"
+        );
+        assert_eq!(f.apply("b", Status::Fail).0, Status::Fail);
+    }
+
+    #[test]
+    fn bless_keeps_notes_and_round_trips() {
+        let mut f = ExpectationFile {
+            toolchain: "nvcc-13.5".into(),
+            ..Default::default()
+        };
+        f.deviations.insert(
+            "keep".into(),
+            Deviation {
+                status: Status::Fail,
+                note: "hand-written".into(),
+                detail: None,
+            },
+        );
+        f.deviations.insert(
+            "fixed".into(),
+            Deviation {
+                status: Status::Fail,
+                note: "old".into(),
+                detail: None,
+            },
+        );
+        let notes: BTreeMap<String, String> =
+            [("new".to_string(), "from drafts".to_string())].into();
+        let inputs = [
+            BlessInput {
+                case_id: "keep",
+                status: Status::Fail,
+                first_mismatch: Some("missing error at line 3"),
+            },
+            BlessInput {
+                case_id: "fixed",
+                status: Status::Pass,
+                first_mismatch: None,
+            },
+            BlessInput {
+                case_id: "new",
+                status: Status::Fail,
+                first_mismatch: Some("x"),
+            },
+            BlessInput {
+                case_id: "other",
+                status: Status::Crash,
+                first_mismatch: Some("died: \"quoted\""),
+            },
+        ];
+        assert_eq!(bless(&mut f, &inputs, &notes), (2, 1, 1));
+        assert_eq!(f.deviations["keep"].note, "hand-written");
+        assert_eq!(f.deviations["new"].note, "from drafts");
+        assert!(!f.deviations.contains_key("fixed"));
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("t.yaml");
+        f.save(&p).unwrap();
+        let back = ExpectationFile::load(&p, "nvcc-13.5").unwrap();
+        assert_eq!(back, f);
+    }
+
+    #[test]
+    fn a_pass_status_in_the_file_is_rejected() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("t.yaml");
+        std::fs::write(
+            &p,
+            "toolchain: x\ndeviations:\n  a/b:\n    status: pass\n    note: n\n",
+        )
+        .unwrap();
+        let e = ExpectationFile::load(&p, "x").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+    }
+}

@@ -1,0 +1,165 @@
+//! Installing nvcc from PyPI into a per-user cache, so a fresh machine needs no CUDA install.
+//!
+//! NVIDIA publishes a complete nvcc (driver, cicc, ptxas, nvlink, headers, cudart) as wheels.
+//! Each minor version gets a private virtual environment in the cache, built in a temporary
+//! folder and renamed into place when complete, so an interrupted install is never mistaken for
+//! a working one and two concurrent installs cannot corrupt each other.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// The patch release of each 13.x minor that the harness installs.
+pub const RELEASES: &[(&str, &str)] = &[
+    ("13.0", "13.0.88"),
+    ("13.1", "13.1.115"),
+    ("13.2", "13.2.86"),
+    ("13.3", "13.3.73"),
+    ("13.4", "13.4.92"),
+    ("13.5", "13.5.37"),
+];
+
+/// `$CUCONFORM_CACHE`, else `$XDG_CACHE_HOME/cuconform`, else `~/.cache/cuconform`.
+pub fn cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("CUCONFORM_CACHE") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("cuconform");
+    }
+    let home = std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/tmp"));
+    home.join(".cache/cuconform")
+}
+
+/// The minors named by `13.5` or a range `13.0..13.5` (inclusive).
+pub fn minors_in(spec: &str) -> Result<Vec<String>, String> {
+    let known: Vec<&str> = RELEASES.iter().map(|(m, _)| *m).collect();
+    let check = |m: &str| -> Result<usize, String> {
+        known.iter().position(|k| *k == m).ok_or_else(|| {
+            format!(
+                "nvcc {m} cannot be provisioned (known: {})",
+                known.join(", ")
+            )
+        })
+    };
+    match spec.split_once("..") {
+        Some((a, b)) => {
+            let (i, j) = (check(a)?, check(b)?);
+            if i > j {
+                return Err(format!("empty range `{spec}`"));
+            }
+            Ok(known[i..=j].iter().map(|s| s.to_string()).collect())
+        }
+        None => {
+            // An exact patch version (`13.5.37`) names its minor.
+            let minor = crate::version::Version::parse(spec)?.major_minor();
+            check(&minor)?;
+            Ok(vec![minor])
+        }
+    }
+}
+
+fn release_of(minor: &str) -> Option<&'static str> {
+    RELEASES.iter().find(|(m, _)| *m == minor).map(|(_, r)| *r)
+}
+
+/// The nvcc inside an environment folder, wherever pip put it.
+fn nvcc_in(env: &Path) -> Option<PathBuf> {
+    let direct = env.join("nvidia/cu13/bin/nvcc");
+    if direct.is_file() {
+        return Some(direct);
+    }
+    let lib = env.join("lib");
+    for py in std::fs::read_dir(lib).ok()?.flatten() {
+        let p = py.path().join("site-packages/nvidia/cu13/bin/nvcc");
+        if p.is_file() {
+            return Some(p);
+        }
+    }
+    None
+}
+
+/// The cached nvcc of `minor`, if installed.
+pub fn cached_nvcc(minor: &str) -> Option<PathBuf> {
+    nvcc_in(&cache_dir().join(format!("nvcc-{}", release_of(minor)?)))
+}
+
+/// Installs nvcc `minor` into the cache and returns its path. Prints progress to stderr.
+pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
+    let release = release_of(minor).ok_or_else(|| format!("nvcc {minor} cannot be provisioned"))?;
+    let cache = cache_dir();
+    let final_dir = cache.join(format!("nvcc-{release}"));
+    if let Some(p) = nvcc_in(&final_dir) {
+        return Ok(p);
+    }
+    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    let tmp = cache.join(format!(".nvcc-{release}.partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    eprintln!(
+        "cuconform: installing nvcc {release} from PyPI into {} (about 370 MB, once) ...",
+        final_dir.display()
+    );
+    let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
+    let run = |cmd: Command, what: &str| -> Result<(), String> {
+        let f = crate::process::run(cmd, None, Duration::from_secs(1800));
+        if f.exit != crate::process::Exit::Code(0) {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(format!(
+                "{what} failed ({:?}):\n{}{}",
+                f.exit, f.stdout, f.stderr
+            ));
+        }
+        Ok(())
+    };
+    let mut venv = Command::new(&python);
+    venv.args(["-m", "venv"]).arg(&tmp);
+    run(venv, "creating the virtual environment")?;
+    let mut pip = Command::new(tmp.join("bin/pip"));
+    pip.args(["install", "--quiet", "--disable-pip-version-check"]);
+    for pkg in [
+        "nvidia-cuda-nvcc",
+        "nvidia-nvvm",
+        "nvidia-cuda-crt",
+        "nvidia-cuda-runtime",
+    ] {
+        pip.arg(format!("{pkg}=={release}"));
+    }
+    pip.arg(format!("nvidia-cuda-cccl=={minor}.*"));
+    run(pip, "pip install")?;
+    if nvcc_in(&tmp).is_none() {
+        let _ = std::fs::remove_dir_all(&tmp);
+        return Err(format!(
+            "pip installed nvcc {release} but no nvidia/cu13/bin/nvcc is in {}",
+            tmp.display()
+        ));
+    }
+    match std::fs::rename(&tmp, &final_dir) {
+        Ok(()) => {}
+        // Another process finished first: keep theirs.
+        Err(_) if nvcc_in(&final_dir).is_some() => {
+            let _ = std::fs::remove_dir_all(&tmp);
+        }
+        Err(e) => return Err(format!("{} -> {}: {e}", tmp.display(), final_dir.display())),
+    }
+    eprintln!("cuconform: nvcc {release} installed");
+    nvcc_in(&final_dir).ok_or_else(|| "installed nvcc vanished".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_and_single_minors() {
+        assert_eq!(minors_in("13.5").unwrap(), vec!["13.5"]);
+        assert_eq!(minors_in("13.5.37").unwrap(), vec!["13.5"]);
+        assert_eq!(
+            minors_in("13.0..13.2").unwrap(),
+            vec!["13.0", "13.1", "13.2"]
+        );
+        assert!(minors_in("12.9").is_err());
+        assert!(minors_in("13.4..13.1").is_err());
+    }
+}

@@ -1,0 +1,353 @@
+//! Scheduling: every selected case on every toolchain, in parallel, into a results file.
+//!
+//! One work queue is shared by all toolchains, so a slow toolchain does not leave cores idle.
+//! Each job builds in its own temporary folder (removed when the job ends, whatever happens),
+//! runs the program when the case and the machine allow, judges the outcome, and applies the
+//! toolchain's expectation file.
+
+use crate::case::{Case, Phase};
+use crate::corpus::Corpus;
+use crate::expectation::ExpectationFile;
+use crate::filter::Filter;
+use crate::gpu::Gpu;
+use crate::outcome::Outcome;
+use crate::results::{CaseResult, Machine, ResultsFile};
+use crate::toolchain::{self, BuildContext, Toolchain};
+use crate::verdict::{self, Judgement, Status};
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+#[derive(Debug, Clone)]
+pub struct RunConfig {
+    pub jobs: usize,
+    pub gpu: Option<Gpu>,
+    /// `-arch` for builds: the GPU's, else this default.
+    pub arch: String,
+    pub include_dir: PathBuf,
+    pub compile_timeout: Duration,
+    pub expectations_dir: PathBuf,
+    pub sanitizer: Option<PathBuf>,
+    /// `K/N`: run only the cases whose stable hash puts them in shard K of N.
+    pub shard: Option<(u32, u32)>,
+    /// Print every result, not only unexpected ones.
+    pub verbose: bool,
+    /// Build executables of run cases into this folder and stop there (a compile farm for GPU
+    /// runners); see `artifact`.
+    pub build_only: Option<PathBuf>,
+    /// Take builds from an artifact folder instead of building.
+    pub from_artifacts: Option<crate::artifact::Manifest>,
+}
+
+impl RunConfig {
+    pub fn new(root: &Path) -> RunConfig {
+        RunConfig {
+            jobs: std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(2),
+            gpu: None,
+            arch: "sm_90".into(),
+            include_dir: root.join("include"),
+            compile_timeout: Duration::from_secs(120),
+            expectations_dir: root.join("../expectations"),
+            sanitizer: None,
+            shard: None,
+            verbose: false,
+            build_only: None,
+            from_artifacts: None,
+        }
+    }
+}
+
+/// Whether `id` belongs to shard `k` of `n` (1-based): stable across machines and runs.
+pub fn in_shard(id: &str, (k, n): (u32, u32)) -> bool {
+    let h = blake3::hash(id.as_bytes());
+    let v = u64::from_le_bytes(h.as_bytes()[..8].try_into().unwrap());
+    (v % n as u64) as u32 == k - 1
+}
+
+/// The phase the harness will try to take `case` to on `tc` here, and why it is less than the
+/// case's phase, if it is.
+pub fn target_phase(
+    case: &Case,
+    tc: &toolchain::ToolchainInfo,
+    gpu: Option<&Gpu>,
+) -> (Phase, Option<String>) {
+    let mut target = case.meta.phase;
+    let mut why = None;
+    if target > tc.max_phase {
+        target = tc.max_phase;
+        why = Some(format!("{} stops at {}", tc.name, tc.max_phase));
+    }
+    if target == Phase::Run && gpu.is_none() {
+        target = Phase::Link;
+        why = Some("no GPU on this machine: built, not run".into());
+    }
+    (target, why)
+}
+
+/// Why the case cannot be judged at all here, if it cannot.
+pub fn unsupported_reason(
+    case: &Case,
+    tc: &toolchain::ToolchainInfo,
+    gpu: Option<&Gpu>,
+) -> Option<String> {
+    if let Some(r) = toolchain::unmet_requirement(case, tc) {
+        return Some(r);
+    }
+    if case.meta.requires.gpu && case.meta.phase != Phase::Run && gpu.is_none() {
+        return Some("needs a GPU".into());
+    }
+    if let (Some(min), Some(g)) = (case.meta.requires.compute, gpu) {
+        if g.compute < min {
+            return Some(format!(
+                "needs compute capability {min}, the GPU has {}",
+                g.compute
+            ));
+        }
+    }
+    None
+}
+
+/// Builds (and runs) one case on one toolchain, and judges it by the spec alone.
+pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement, Option<Outcome>) {
+    let info = tc.info();
+    if let Some(reason) = unsupported_reason(case, info, cfg.gpu.as_ref()) {
+        return (
+            Judgement {
+                status: Status::Unsupported,
+                mismatches: vec![],
+                remarks: vec![reason],
+            },
+            None,
+        );
+    }
+    let (target, capped) = target_phase(case, info, cfg.gpu.as_ref());
+    let ctx = BuildContext {
+        arch: cfg.arch.clone(),
+        include_dir: cfg.include_dir.clone(),
+        compile_timeout: cfg.compile_timeout,
+    };
+    let work = match tempfile::Builder::new().prefix("cuconform-").tempdir() {
+        Ok(w) => w,
+        Err(e) => {
+            return (
+                Judgement {
+                    status: Status::Crash,
+                    mismatches: vec![format!("cannot create a work folder: {e}")],
+                    remarks: vec![],
+                },
+                None,
+            )
+        }
+    };
+
+    // A build recorded by a compile farm, or a fresh one.
+    let (mut outcome, exe) = match cfg
+        .from_artifacts
+        .as_ref()
+        .and_then(|m| m.take(&case.id, &info.name))
+    {
+        Some((o, exe)) => (o, exe),
+        None => {
+            let built = tc.build(case, target.min(Phase::Link), &ctx, work.path());
+            (built.outcome, built.executable)
+        }
+    };
+    outcome.attempted = Some(target);
+    outcome.capped = capped;
+    if let Some(dir) = &cfg.build_only {
+        if case.meta.phase == Phase::Run {
+            if let Some(exe) = &exe {
+                crate::artifact::store(dir, &case.id, &info.name, exe, &outcome);
+            }
+        }
+    }
+    if target == Phase::Run {
+        if let Some(exe) = &exe {
+            let run = crate::execute::run(case, exe, work.path(), cfg.sanitizer.as_deref());
+            if matches!(run.exit, crate::process::Exit::Code(_)) {
+                outcome.reached = Some(Phase::Run);
+            }
+            outcome.run = Some(run);
+        }
+    }
+    (verdict::judge(case, &outcome), Some(outcome))
+}
+
+/// A result line for a malformed case.
+fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResult {
+    CaseResult {
+        case: id.into(),
+        toolchain: tc.into(),
+        section: String::new(),
+        clause: String::new(),
+        verdict: None,
+        phase: None,
+        status: Status::Invalid,
+        judged: Status::Invalid,
+        mismatches: vec![err.to_string()],
+        remarks: vec![],
+        deviation: None,
+        duration_ms: 0,
+        outcome: None,
+    }
+}
+
+/// Runs every selected case of `corpus` on every toolchain.
+pub fn run(
+    corpus: &Corpus,
+    filter: &Filter,
+    toolchains: &[Box<dyn Toolchain>],
+    cfg: &RunConfig,
+) -> Result<ResultsFile, String> {
+    let start = Instant::now();
+    let started_at = crate::results::now_rfc3339();
+    let mut expectations = BTreeMap::new();
+    for tc in toolchains {
+        let name = &tc.info().name;
+        let path = crate::expectation::path_for(&cfg.expectations_dir, name);
+        expectations.insert(
+            name.clone(),
+            ExpectationFile::load(&path, name).map_err(|e| e.to_string())?,
+        );
+    }
+    let selected: Vec<&Case> = corpus
+        .cases
+        .iter()
+        .filter(|c| filter.matches(c) && cfg.shard.is_none_or(|s| in_shard(&c.id, s)))
+        .collect();
+    let jobs: Vec<(&Case, &dyn Toolchain)> = selected
+        .iter()
+        .flat_map(|c| toolchains.iter().map(move |t| (*c, t.as_ref())))
+        .collect();
+    let done = AtomicUsize::new(0);
+    let total = jobs.len();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(cfg.jobs.max(1))
+        .build()
+        .map_err(|e| e.to_string())?;
+    let mut results: Vec<CaseResult> = pool.install(|| {
+        jobs.par_iter()
+            .map(|(case, tc)| {
+                let t0 = Instant::now();
+                let (j, outcome) = judge_one(case, *tc, cfg);
+                let info = tc.info();
+                let exp = &expectations[&info.name];
+                let (status, dev) = exp.apply(&case.id, j.status);
+                let r = CaseResult {
+                    case: case.id.clone(),
+                    toolchain: info.id.clone(),
+                    section: case.meta.section.clone(),
+                    clause: case.meta.clause.clone(),
+                    verdict: Some(case.meta.verdict),
+                    phase: Some(case.meta.phase),
+                    status,
+                    judged: j.status,
+                    mismatches: j.mismatches,
+                    remarks: j.remarks,
+                    deviation: dev.map(|d| d.note.clone()),
+                    duration_ms: t0.elapsed().as_millis() as u64,
+                    outcome,
+                };
+                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                if cfg.verbose || status.is_unexpected() {
+                    eprintln!(
+                        "[{n}/{total}] {} {}::{}{}",
+                        status.as_str().to_uppercase(),
+                        info.name,
+                        case.id,
+                        first_line(&r.mismatches)
+                    );
+                }
+                r
+            })
+            .collect()
+    });
+    for (id, err) in &corpus.invalid {
+        if filter.matches_id(id) && cfg.shard.is_none_or(|s| in_shard(id, s)) {
+            eprintln!("INVALID {err}");
+            for tc in toolchains {
+                results.push(invalid_result(id, &tc.info().id, err));
+            }
+        }
+    }
+    results.sort_by(|a, b| (&a.case, &a.toolchain).cmp(&(&b.case, &b.toolchain)));
+    Ok(ResultsFile {
+        schema_version: crate::results::SCHEMA_VERSION,
+        tool: format!("cuconform {}", env!("CARGO_PKG_VERSION")),
+        suite_commit: suite_commit(&corpus.root),
+        started_at,
+        duration_ms: start.elapsed().as_millis() as u64,
+        machine: Machine {
+            hostname: hostname(),
+            gpu: cfg.gpu.clone(),
+            arch: cfg.arch.clone(),
+        },
+        toolchains: toolchains.iter().map(|t| t.info().clone()).collect(),
+        shard: cfg.shard.map(|(k, n)| format!("{k}/{n}")),
+        results,
+    })
+}
+
+fn first_line(m: &[String]) -> String {
+    m.first()
+        .map(|s| format!(": {}", s.lines().next().unwrap_or("")))
+        .unwrap_or_default()
+}
+
+fn hostname() -> String {
+    std::fs::read_to_string("/etc/hostname")
+        .map(|s| s.trim().to_string())
+        .unwrap_or_else(|_| "unknown".into())
+}
+
+/// The git commit of the suite, read from `.git` directly (no git binary needed on runners).
+pub fn suite_commit(cases_root: &Path) -> Option<String> {
+    if let Ok(c) = std::env::var("CUCONFORM_SUITE_COMMIT") {
+        return Some(c);
+    }
+    let mut dir = cases_root.canonicalize().ok()?;
+    loop {
+        let git = dir.join(".git");
+        if git.is_dir() {
+            let head = std::fs::read_to_string(git.join("HEAD")).ok()?;
+            let head = head.trim();
+            return match head.strip_prefix("ref: ") {
+                Some(r) => std::fs::read_to_string(git.join(r))
+                    .ok()
+                    .map(|s| s.trim().to_string())
+                    .or_else(|| {
+                        let packed = std::fs::read_to_string(git.join("packed-refs")).ok()?;
+                        packed
+                            .lines()
+                            .find(|l| l.ends_with(r))
+                            .map(|l| l[..40].to_string())
+                    }),
+                None => Some(head.to_string()),
+            };
+        }
+        if !dir.pop() {
+            return None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_partition_the_ids() {
+        let ids: Vec<String> = (0..500).map(|i| format!("area/case-{i}")).collect();
+        let mut seen = 0;
+        for k in 1..=4 {
+            let n = ids.iter().filter(|id| in_shard(id, (k, 4))).count();
+            assert!(n > 80, "shard {k} has only {n}");
+            seen += n;
+        }
+        assert_eq!(seen, 500);
+    }
+}

@@ -1,0 +1,103 @@
+//! The project's own rule checker (`cuconform-check`) as a toolchain: always available, so the
+//! suite runs end to end on any machine, and judged against the spec like any compiler.
+
+use super::{BuildContext, Built, Toolchain, ToolchainInfo};
+use crate::annotation::Severity;
+use crate::case::{Case, Phase};
+use crate::diagnostic::Diagnostic;
+use crate::outcome::{Outcome, Step};
+use crate::process::Exit;
+use crate::version::Version;
+use std::path::Path;
+use std::time::Instant;
+
+pub struct Checker {
+    info: ToolchainInfo,
+}
+
+impl Checker {
+    pub fn new() -> Checker {
+        let version = Version::parse(cuconform_check::VERSION)
+            .unwrap_or_else(|_| Version::parse("0").unwrap());
+        Checker {
+            info: ToolchainInfo {
+                id: format!("checker-{}", cuconform_check::VERSION),
+                name: "checker".into(),
+                family: "checker".into(),
+                version,
+                path: None,
+                features: vec!["nvfunctional".into(), "int128".into(), "cdp".into()],
+                host_compiler: None,
+                max_phase: Phase::Compile,
+            },
+        }
+    }
+}
+
+impl Default for Checker {
+    fn default() -> Self {
+        Checker::new()
+    }
+}
+
+impl Toolchain for Checker {
+    fn info(&self) -> &ToolchainInfo {
+        &self.info
+    }
+
+    fn build(&self, case: &Case, _target: Phase, ctx: &BuildContext, _work: &Path) -> Built {
+        let start = Instant::now();
+        let mut flags = case.meta.flags.clone();
+        if let Some(std) = case.meta.std {
+            flags.push(format!("-std={}", std.flag_value()));
+        }
+        if case.rdc() {
+            flags.push("-rdc=true".into());
+        }
+        flags.push(format!("-I{}", ctx.include_dir.display()));
+        let opts = cuconform_check::Options::from_flags(&flags);
+        let findings = cuconform_check::check_source(&case.path, &case.source, &opts);
+        let diagnostics: Vec<Diagnostic> = findings
+            .iter()
+            .map(|f| Diagnostic {
+                file: Some(f.file.to_string_lossy().into_owned()),
+                line: Some(f.line),
+                column: Some(f.column),
+                severity: match f.severity {
+                    cuconform_check::Severity::Error => Severity::Error,
+                    cuconform_check::Severity::Warning => Severity::Warning,
+                },
+                tool: "checker".into(),
+                code: Some(f.rule.to_string()),
+                message: f.message.clone(),
+            })
+            .collect();
+        let failed = diagnostics.iter().any(|d| d.severity == Severity::Error);
+        let output: String = diagnostics
+            .iter()
+            .map(|d| format!("{d} [{}]\n", d.code.as_deref().unwrap_or("")))
+            .collect();
+        let outcome = Outcome {
+            reached: (!failed).then_some(Phase::Compile),
+            attempted: Some(Phase::Compile),
+            steps: vec![Step {
+                phase: Phase::Compile,
+                command: format!(
+                    "cuconform check {} {}",
+                    flags.join(" "),
+                    case.path.display()
+                ),
+                exit: Exit::Code(failed as i32),
+                duration_ms: start.elapsed().as_millis() as u64,
+                output,
+            }],
+            diagnostics,
+            run: None,
+            capped: None,
+        };
+        Built {
+            outcome,
+            executable: None,
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! Judging an outcome against what the spec says of the case.
+//!
+//! This is where "the spec is the oracle" is implemented: the case's verdict and annotations
+//! define conformance, and the judgement lists every way the outcome departs from them. Whether
+//! a departure is a known deviation is decided later, by the expectation file.
+
+use crate::annotation::Severity;
+use crate::case::{Case, Phase, Tool, Verdict};
+use crate::diagnostic::Diagnostic;
+use crate::outcome::Outcome;
+use crate::process::Exit;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The status of one case on one toolchain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Conforms to the spec.
+    Pass,
+    /// Departs from the spec, and no deviation is recorded.
+    Fail,
+    /// Departs from the spec as recorded in the toolchain's expectation file.
+    Xfail,
+    /// A recorded deviation no longer happens: news.
+    Xpass,
+    /// A requirement is not met (no GPU, missing feature, version outside the spec's range).
+    Unsupported,
+    /// The toolchain or the program ran past its deadline.
+    Timeout,
+    /// The toolchain or the program died by a signal (or could not start).
+    Crash,
+    /// The case file itself is malformed.
+    Invalid,
+}
+
+impl Status {
+    pub const ALL: [Status; 8] = [
+        Status::Pass,
+        Status::Fail,
+        Status::Xfail,
+        Status::Xpass,
+        Status::Unsupported,
+        Status::Timeout,
+        Status::Crash,
+        Status::Invalid,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pass => "pass",
+            Status::Fail => "fail",
+            Status::Xfail => "xfail",
+            Status::Xpass => "xpass",
+            Status::Unsupported => "unsupported",
+            Status::Timeout => "timeout",
+            Status::Crash => "crash",
+            Status::Invalid => "invalid",
+        }
+    }
+
+    /// Statuses a CI run must treat as a failure: something unexpected happened.
+    pub fn is_unexpected(self) -> bool {
+        matches!(
+            self,
+            Status::Fail | Status::Xpass | Status::Timeout | Status::Crash | Status::Invalid
+        )
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The judgement: a status and the readable reasons for it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Judgement {
+    pub status: Status,
+    /// Each way the outcome departs from the spec, one line each (first line of a multi-line
+    /// entry is its summary).
+    pub mismatches: Vec<String>,
+    /// Informative remarks: why unsupported, whether an `ndr` case was diagnosed, ...
+    pub remarks: Vec<String>,
+}
+
+fn same_file(d: &Diagnostic, case_path: &Path) -> bool {
+    let Some(f) = &d.file else { return false };
+    let f = Path::new(f);
+    if f == case_path {
+        return true;
+    }
+    match (f.canonicalize(), case_path.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        // A relative name printed by a tool run elsewhere: compare file names as a last resort.
+        _ => f.file_name().is_some() && f.file_name() == case_path.file_name(),
+    }
+}
+
+fn tool_matches(t: Tool, d: &Diagnostic) -> bool {
+    match t {
+        Tool::Any => true,
+        Tool::Nvlink => d.tool == "nvlink",
+        Tool::Ptxas => d.tool == "ptxas",
+    }
+}
+
+/// Compares the diagnostics with the annotations; returns (missing, unexpected) lines.
+fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<String>) {
+    let mut missing = Vec::new();
+    let mut unexpected = Vec::new();
+    let anchored: Vec<&Diagnostic> = diags
+        .iter()
+        .filter(|d| d.line.is_some() && same_file(d, &case.path))
+        .collect();
+    for a in &case.annotations {
+        let hit = anchored.iter().any(|d| {
+            d.line == Some(a.line)
+                && d.severity == a.severity
+                && a.pattern.as_ref().is_none_or(|p| p.is_match(&d.message))
+        });
+        if !hit {
+            let pat = a
+                .pattern
+                .as_ref()
+                .map(|p| format!(" matching /{}/", p.as_str()))
+                .unwrap_or_default();
+            let weaker = anchored
+                .iter()
+                .find(|d| d.line == Some(a.line) && d.severity != a.severity);
+            let why = match weaker {
+                Some(d) if a.severity == Severity::Error => {
+                    format!(
+                        ": only a {} there ({}{})",
+                        d.severity,
+                        d.code
+                            .as_deref()
+                            .map(|c| format!("#{c} "))
+                            .unwrap_or_default(),
+                        d.message
+                    )
+                }
+                _ => String::new(),
+            };
+            missing.push(format!(
+                "missing {} at line {}{pat}{why}",
+                a.severity, a.line
+            ));
+        }
+    }
+    let mut unanchored_hit = vec![false; case.unanchored.len()];
+    for d in diags.iter().filter(|d| d.severity == Severity::Error) {
+        let is_anchored_here = d.line.is_some() && same_file(d, &case.path);
+        if is_anchored_here {
+            if !case
+                .annotations
+                .iter()
+                .any(|a| a.severity == Severity::Error && Some(a.line) == d.line)
+            {
+                unexpected.push(format!(
+                    "unexpected error at line {}: {}",
+                    d.line.unwrap(),
+                    d.message
+                ));
+            }
+            continue;
+        }
+        let mut matched = false;
+        for (i, u) in case.unanchored.iter().enumerate() {
+            if u.severity == Severity::Error
+                && tool_matches(u.tool, d)
+                && u.regex.is_match(&d.message)
+            {
+                unanchored_hit[i] = true;
+                matched = true;
+            }
+        }
+        if !matched {
+            unexpected.push(format!("unexpected error: {d}"));
+        }
+    }
+    for (i, u) in case.unanchored.iter().enumerate() {
+        let hit = unanchored_hit[i]
+            || (u.severity == Severity::Warning
+                && diags.iter().any(|d| {
+                    d.severity == Severity::Warning
+                        && tool_matches(u.tool, d)
+                        && u.regex.is_match(&d.message)
+                }));
+        if !hit {
+            missing.push(format!(
+                "missing {} (no line) matching /{}/",
+                u.severity,
+                u.regex.as_str()
+            ));
+        }
+    }
+    (missing, unexpected)
+}
+
+/// Judges `outcome` of `case`. `target` is the phase the harness tried to reach (the case's
+/// phase, or less when capped).
+pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
+    let mut j = Judgement {
+        status: Status::Pass,
+        mismatches: Vec::new(),
+        remarks: Vec::new(),
+    };
+    let case_phase = case.meta.phase;
+    let target = outcome.attempted.unwrap_or(case_phase);
+
+    if let Some(step) = outcome.abnormal_step() {
+        j.status = match step.exit {
+            Exit::Timeout => Status::Timeout,
+            _ => Status::Crash,
+        };
+        j.mismatches.push(format!(
+            "{} step {}: {}",
+            step.phase,
+            describe_exit(&step.exit),
+            step.command
+        ));
+        return j;
+    }
+
+    let built_to = outcome.reached;
+    let (missing, unexpected) = match_diagnostics(case, &outcome.diagnostics);
+    let build_phase_goal = target.min(Phase::Link);
+    match case.meta.verdict {
+        Verdict::Ok | Verdict::Ub => {
+            j.mismatches.extend(unexpected);
+            j.mismatches.extend(missing);
+            if built_to.is_none_or(|r| r < build_phase_goal) {
+                let failed_at = outcome
+                    .steps
+                    .last()
+                    .map(|s| s.phase)
+                    .unwrap_or(Phase::Compile);
+                if j.mismatches.is_empty() {
+                    j.mismatches.push(format!(
+                        "{failed_at} failed without a diagnostic the harness could read"
+                    ));
+                }
+            }
+        }
+        Verdict::Error => {
+            let error_expected_by = case_phase.min(Phase::Link);
+            if built_to.is_some_and(|r| r >= error_expected_by) {
+                j.mismatches.push(format!(
+                    "{error_expected_by} succeeded, but the spec requires the code to be rejected"
+                ));
+            }
+            j.mismatches.extend(missing);
+            j.mismatches.extend(unexpected);
+        }
+        Verdict::Ndr => {
+            let errors: Vec<String> = outcome
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == Severity::Error)
+                .map(|d| {
+                    d.line
+                        .map(|l| l.to_string())
+                        .unwrap_or_else(|| d.tool.clone())
+                })
+                .collect();
+            j.remarks.push(if errors.is_empty() {
+                "not diagnosed (no diagnostic required)".into()
+            } else {
+                format!("diagnosed at {}", errors.join(", "))
+            });
+        }
+    }
+
+    // The program's behaviour.
+    if let Some(run) = &outcome.run {
+        match case.meta.verdict {
+            Verdict::Ub | Verdict::Ndr => {
+                j.remarks.push(format!(
+                    "program {} (undefined behaviour: any outcome conforms)",
+                    describe_exit(&run.exit)
+                ));
+                if let Some(s) = &run.sanitizer {
+                    j.remarks.push(format!(
+                        "sanitizer: {}",
+                        s.lines().take(6).collect::<Vec<_>>().join(" | ")
+                    ));
+                }
+            }
+            Verdict::Ok | Verdict::Error => {
+                let spec = case.meta.run.clone().unwrap_or_default();
+                match &run.exit {
+                    Exit::Timeout => {
+                        j.status = Status::Timeout;
+                        j.mismatches.push(format!(
+                            "program ran past its {} s limit",
+                            spec.timeout.unwrap_or(crate::execute::DEFAULT_RUN_TIMEOUT)
+                        ));
+                        return j;
+                    }
+                    Exit::Signal(_) | Exit::SpawnFailed(_) => {
+                        j.status = Status::Crash;
+                        j.mismatches.push(format!(
+                            "program {}; stderr: {}",
+                            describe_exit(&run.exit),
+                            run.stderr.trim()
+                        ));
+                        return j;
+                    }
+                    Exit::Code(c) if *c != spec.exit => {
+                        j.mismatches.push(format!(
+                            "exit status {c}, expected {}; stderr: {}",
+                            spec.exit,
+                            run.stderr.trim()
+                        ));
+                    }
+                    Exit::Code(_) => {}
+                }
+                if let Some(want) = &spec.stdout {
+                    if &run.stdout != want {
+                        j.mismatches
+                            .push(format!("stdout differs:\n{}", diff(want, &run.stdout)));
+                    }
+                }
+                if let Some(re) = &case.stdout_regex {
+                    if !re.is_match(&run.stdout) {
+                        j.mismatches.push(format!(
+                            "stdout does not match /{}/:\n{}",
+                            re.as_str(),
+                            run.stdout
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    if !j.mismatches.is_empty() {
+        j.status = Status::Fail;
+    } else if target < case_phase {
+        // Everything that could be checked conforms, but the case's phase was not reached.
+        j.status = Status::Unsupported;
+        j.remarks.push(format!(
+            "checked up to {target}; {} not reached: {}",
+            case_phase,
+            outcome.capped.as_deref().unwrap_or("capped")
+        ));
+    }
+    j
+}
+
+pub fn describe_exit(e: &Exit) -> String {
+    match e {
+        Exit::Code(c) => format!("exited with status {c}"),
+        Exit::Signal(s) => format!("died by signal {s}{}", signal_name(*s)),
+        Exit::Timeout => "timed out (process group killed)".into(),
+        Exit::SpawnFailed(m) => format!("could not start: {m}"),
+    }
+}
+
+fn signal_name(s: i32) -> &'static str {
+    match s {
+        4 => " (SIGILL)",
+        6 => " (SIGABRT)",
+        7 => " (SIGBUS)",
+        8 => " (SIGFPE)",
+        9 => " (SIGKILL)",
+        11 => " (SIGSEGV)",
+        _ => "",
+    }
+}
+
+/// A unified line diff of expected vs actual output.
+pub fn diff(expected: &str, actual: &str) -> String {
+    let d = similar::TextDiff::from_lines(expected, actual);
+    let mut out = String::new();
+    for change in d.iter_all_changes() {
+        let sign = match change.tag() {
+            similar::ChangeTag::Delete => "-",
+            similar::ChangeTag::Insert => "+",
+            similar::ChangeTag::Equal => " ",
+        };
+        out.push_str(sign);
+        out.push_str(change.value());
+        if !change.value().ends_with('\n') {
+            out.push_str("\n\\ no newline at end\n");
+        }
+    }
+    out
+}
