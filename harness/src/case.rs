@@ -405,12 +405,11 @@ fn yaml_error(path: &Path, e: &serde_saphyr::Error, first_line: u32) -> CaseErro
     };
     // serde-saphyr renders a snippet with its own coordinates; keep only the message itself.
     let text = e.to_string();
-    let msg = text
-        .lines()
-        .next()
-        .unwrap_or("invalid frontmatter")
-        .trim()
-        .to_string();
+    let msg = text.lines().next().unwrap_or("invalid frontmatter").trim();
+    // Its coordinates are relative to the YAML block; ours (above) are the file's.
+    static OWN_POS: std::sync::LazyLock<Regex> =
+        std::sync::LazyLock::new(|| Regex::new(r"^(?:error: )?line \d+ column \d+: ").unwrap());
+    let msg = OWN_POS.replace(msg, "");
     CaseError::at(path, line, col, format!("frontmatter: {msg}"))
 }
 
@@ -600,6 +599,69 @@ mod tests {
                 Path::new("/r/cases/qualifiers/managed/x.cu")
             ),
             "qualifiers/managed/x"
+        );
+    }
+}
+
+#[cfg(test)]
+mod schema_tests {
+    use super::*;
+
+    fn keys(v: &serde_json::Value) -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().unwrap().keys().cloned().collect();
+        k.sort();
+        k
+    }
+
+    /// The published JSON Schema (cases/case.schema.json) describes exactly the keys the parser
+    /// accepts: a key added to one and not the other fails here.
+    #[test]
+    fn published_schema_matches_the_parser() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases/case.schema.json");
+        let schema: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let full = Frontmatter {
+            section: "I.1".into(),
+            clause: "a".into(),
+            description: "d".into(),
+            verdict: Verdict::Ok,
+            phase: Phase::Run,
+            std: Some(Std::Cxx17),
+            flags: vec![],
+            tags: vec![],
+            requires: Requires {
+                compute: Some(70),
+                ..Default::default()
+            },
+            since: Some(Version::parse("1").unwrap()),
+            until: Some(Version::parse("2").unwrap()),
+            tus: Some(2),
+            run: Some(RunSpec {
+                stdout: Some(String::new()),
+                stdout_regex: Some(String::new()),
+                timeout: Some(1.0),
+                sanitizer: Some(Sanitizer::Memcheck),
+                ..Default::default()
+            }),
+            diagnostics: vec![UnanchoredSpec {
+                severity: Severity::Error,
+                tool: Tool::Nvlink,
+                regex: String::new(),
+            }],
+            note: Some(String::new()),
+        };
+        let v = serde_json::to_value(&full).unwrap();
+        let props = &schema["properties"];
+        assert_eq!(keys(&v), keys(props));
+        assert_eq!(keys(&v["requires"]), keys(&props["requires"]["properties"]));
+        assert_eq!(keys(&v["run"]), keys(&props["run"]["properties"]));
+        assert_eq!(
+            keys(&v["diagnostics"][0]),
+            keys(&props["diagnostics"]["items"]["properties"])
+        );
+        assert_eq!(
+            schema["additionalProperties"],
+            serde_json::Value::Bool(false)
         );
     }
 }

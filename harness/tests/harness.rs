@@ -1,0 +1,186 @@
+//! End-to-end behaviour of the harness itself, with fixture cases and a fake nvcc (so these
+//! tests need no CUDA): strict parsing with located errors, a bad case not stopping the others,
+//! a hanging compiler killed with its children, diagnostics judged against annotations.
+
+use cuconform::case::Phase;
+use cuconform::corpus::Corpus;
+use cuconform::filter::Filter;
+use cuconform::runner::{self, RunConfig};
+use cuconform::toolchain::{self, Toolchain};
+use cuconform::verdict::Status;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+fn files(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(fixtures().join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn bad_cases_are_rejected_with_file_line_and_column() {
+    let mut all = files("bad");
+    all.extend(files("good"));
+    let corpus = Corpus::load_files(&fixtures(), &all);
+    let mut got: Vec<(String, u32, String)> = corpus
+        .invalid
+        .iter()
+        .map(|(id, e)| (id.clone(), e.line, e.to_string()))
+        .collect();
+    got.sort();
+    let lines: Vec<(&str, u32)> = got.iter().map(|(id, l, _)| (id.as_str(), *l)).collect();
+    assert_eq!(
+        lines,
+        vec![
+            ("bad/bad-yaml", 4),
+            ("bad/malformed-annotation", 7),
+            ("bad/missing-anchor", 5),
+            ("bad/unknown-key", 6),
+            ("bad/wrong-type", 6),
+        ],
+        "{got:#?}"
+    );
+    for (id, _, msg) in &got {
+        let file = format!("{id}.cu");
+        assert!(msg.contains(&file), "error names its file: {msg}");
+        assert!(msg.matches(':').count() >= 3, "file:line:col: {msg}");
+    }
+    assert!(
+        got.iter().any(|(_, _, m)| m.contains("expected_verdict")),
+        "the unknown key is named"
+    );
+    assert!(
+        got.iter().any(|(_, _, m)| m.contains("expect-eror")),
+        "the malformed annotation is quoted"
+    );
+    // The good fixtures still loaded.
+    assert_eq!(corpus.cases.len(), 2);
+}
+
+#[test]
+fn list_command_reports_bad_cases_and_exits_non_zero() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+        .args(["--cases"])
+        .arg(fixtures())
+        .args(["list"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("bad-yaml.cu:4:"), "{stderr}");
+    assert!(stderr.contains("2 cases, 5 invalid"), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("good/managed-const"), "{stdout}");
+}
+
+fn fake_nvcc() -> Box<dyn Toolchain> {
+    let spec = format!("nvcc={}", fixtures().join("fake-nvcc.sh").display());
+    toolchain::resolve(&spec, None, false)
+        .unwrap()
+        .pop()
+        .unwrap()
+}
+
+fn config() -> RunConfig {
+    let mut cfg = RunConfig::new(&fixtures());
+    cfg.jobs = 2;
+    cfg.compile_timeout = Duration::from_secs(1);
+    cfg.expectations_dir = fixtures().join("no-expectations");
+    cfg
+}
+
+// One test drives the fake compiler through its modes in turn: they are chosen by environment
+// variables, which would race between tests running in parallel.
+#[test]
+fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
+    let tc = fake_nvcc();
+    assert_eq!(tc.info().id, "nvcc-13.5.37");
+    let dir = tempfile::tempdir().unwrap();
+    let pidfile = dir.path().join("pid");
+
+    // 1. A compiler that hangs is killed at the timeout, with the process it started.
+    std::env::set_var("FAKE_NVCC_MODE", "hang");
+    std::env::set_var("FAKE_NVCC_PIDFILE", &pidfile);
+    let corpus = Corpus::load_files(&fixtures(), &files("good"));
+    let case = corpus.cases.iter().find(|c| c.id == "good/hangs").unwrap();
+    let t0 = Instant::now();
+    let (j, outcome) = runner::judge_one(case, tc.as_ref(), &config());
+    assert_eq!(j.status, Status::Timeout, "{j:?}");
+    assert!(
+        t0.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        t0.elapsed()
+    );
+    assert_eq!(outcome.unwrap().steps[0].phase, Phase::Compile);
+    let pid: i32 = std::fs::read_to_string(&pidfile)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    assert!(
+        stat.is_empty() || stat.contains(") Z "),
+        "the compiler's child {pid} is still running: {stat}"
+    );
+
+    // 2. Diagnostics are matched by line: the error on line 8 is the expected one.
+    std::env::set_var("FAKE_NVCC_MODE", "error");
+    let case = corpus
+        .cases
+        .iter()
+        .find(|c| c.id == "good/managed-const")
+        .unwrap();
+    let (j, _) = runner::judge_one(case, tc.as_ref(), &config());
+    assert_eq!(j.status, Status::Pass, "{j:?}");
+
+    // 3. A compiler that accepts the ill-formed code fails the case with a readable reason.
+    std::env::set_var("FAKE_NVCC_MODE", "ok");
+    let (j, _) = runner::judge_one(case, tc.as_ref(), &config());
+    assert_eq!(j.status, Status::Fail);
+    assert!(
+        j.mismatches
+            .iter()
+            .any(|m| m.contains("missing error at line 8")),
+        "{:?}",
+        j.mismatches
+    );
+    assert!(
+        j.mismatches
+            .iter()
+            .any(|m| m.contains("requires the code to be rejected")),
+        "{:?}",
+        j.mismatches
+    );
+
+    // 4. A whole run with bad cases among good ones: the bad ones are `invalid`, the rest run.
+    let mut all = files("bad");
+    all.push(fixtures().join("good/managed-const.cu"));
+    let corpus = Corpus::load_files(&fixtures(), &all);
+    std::env::set_var("FAKE_NVCC_MODE", "error");
+    let results = runner::run(&corpus, &Filter::default(), &[tc], &config()).unwrap();
+    let statuses: Vec<(&str, Status)> = results
+        .results
+        .iter()
+        .map(|r| (r.case.as_str(), r.status))
+        .collect();
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|(_, s)| *s == Status::Invalid)
+            .count(),
+        5,
+        "{statuses:?}"
+    );
+    assert!(
+        statuses.contains(&("good/managed-const", Status::Pass)),
+        "{statuses:?}"
+    );
+}
