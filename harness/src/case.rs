@@ -403,14 +403,18 @@ fn yaml_error(path: &Path, e: &serde_saphyr::Error, first_line: u32) -> CaseErro
         ),
         _ => (first_line, 1),
     };
-    // serde-saphyr renders a snippet with its own coordinates; keep only the message itself.
-    let text = e.to_string();
-    let msg = text.lines().next().unwrap_or("invalid frontmatter").trim();
-    // Its coordinates are relative to the YAML block; ours (above) are the file's.
+    let msg = yaml_message(e);
+    CaseError::at(path, line, col, format!("frontmatter: {msg}"))
+}
+
+/// serde-saphyr's message without its snippet and its own coordinates (relative to the YAML
+/// text it was given, which for a case is not the file's); callers locate the error themselves.
+pub fn yaml_message(e: &serde_saphyr::Error) -> String {
     static OWN_POS: std::sync::LazyLock<Regex> =
         std::sync::LazyLock::new(|| Regex::new(r"^(?:error: )?line \d+ column \d+: ").unwrap());
-    let msg = OWN_POS.replace(msg, "");
-    CaseError::at(path, line, col, format!("frontmatter: {msg}"))
+    let text = e.to_string();
+    let first = text.lines().next().unwrap_or("invalid YAML").trim();
+    OWN_POS.replace(first, "").into_owned()
 }
 
 fn validate(path: &Path, m: &Frontmatter, line_of: &dyn Fn(&str) -> u32) -> Result<(), CaseError> {

@@ -69,12 +69,11 @@ impl ClauseIndex {
                         .location()
                         .map(|l| (l.line() as u32, l.column() as u32))
                         .unwrap_or((1, 1));
-                    let msg = e.to_string();
                     errors.push(CaseError::at(
                         &f,
                         line.max(1),
                         col.max(1),
-                        msg.lines().next().unwrap_or("").to_string(),
+                        crate::case::yaml_message(&e),
                     ));
                     continue;
                 }

@@ -56,12 +56,7 @@ impl ExpectationFile {
                 .location()
                 .map(|l| (l.line() as u32, l.column() as u32))
                 .unwrap_or((1, 1));
-            CaseError::at(
-                path,
-                l.max(1),
-                c.max(1),
-                e.to_string().lines().next().unwrap_or("").to_string(),
-            )
+            CaseError::at(path, l.max(1), c.max(1), crate::case::yaml_message(&e))
         })?;
         for (id, d) in &f.deviations {
             if !matches!(d.status, Status::Fail | Status::Crash | Status::Timeout) {

@@ -10,6 +10,7 @@ pub mod artifact;
 pub mod case;
 pub mod clause;
 pub mod corpus;
+pub mod coverage;
 pub mod diagnostic;
 pub mod execute;
 pub mod expectation;

@@ -56,6 +56,17 @@ fn main() {
             move || Err(msg.into()),
         ));
     }
+    let holes: Vec<String> = cuconform::coverage::holes(&corpus)
+        .iter()
+        .map(|h| h.to_string())
+        .collect();
+    trials.push(Trial::test("corpus::clause-coverage", move || {
+        if holes.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("{} clause sides have no case (add one, or record why in the clause's `positive`/`negative`):\n  {}", holes.len(), holes.join("\n  ")).into())
+        }
+    }));
     libtest_mimic::run(&args, trials).exit();
 }
 
