@@ -19,6 +19,7 @@ pub mod gpu;
 pub mod outcome;
 pub mod process;
 pub mod provision;
+pub mod report;
 pub mod results;
 pub mod runner;
 pub mod toolchain;

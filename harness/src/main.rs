@@ -126,6 +126,17 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Render reports (HTML folder, JUnit XML, Markdown summary, merged JSON) from results files.
+    Report {
+        /// Results files: shards, toolchains and machines are merged.
+        #[arg(required = true)]
+        results: Vec<PathBuf>,
+        #[arg(long, short = 'o', default_value = "target/cuconform/report")]
+        out: PathBuf,
+        /// Results of earlier runs, for trends and the cases that changed.
+        #[arg(long)]
+        history: Vec<PathBuf>,
+    },
     /// Merge results files (shards, toolchains, machines) into one.
     Merge {
         #[arg(long, short = 'o')]
@@ -357,6 +368,33 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
         Command::Check { args } => Ok(ExitCode::from(
             cuconform_check::cli(&args).clamp(0, 255) as u8
         )),
+        Command::Report {
+            results,
+            out,
+            history,
+        } => {
+            let t0 = std::time::Instant::now();
+            let files = results
+                .iter()
+                .map(|p| ResultsFile::load(p))
+                .collect::<Result<Vec<_>, _>>()?;
+            let merged = ResultsFile::merge(files).ok_or("no results")?;
+            let history = history
+                .iter()
+                .map(|p| ResultsFile::load(p))
+                .collect::<Result<Vec<_>, _>>()?;
+            let corpus = Corpus::load(root);
+            let r = cuconform::report::render(&merged, &history, &corpus, &out)
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            println!(
+                "report: {} ({} files, {:.1} MB) in {:.2} s",
+                out.join("index.html").display(),
+                r.files,
+                r.bytes as f64 / 1e6,
+                t0.elapsed().as_secs_f64()
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Merge { out, inputs } => {
             let files = inputs
                 .iter()
@@ -375,12 +413,12 @@ fn print_summary(r: &ResultsFile) {
     println!(
         "{:<22} {}",
         "toolchain",
-        Status::ALL.map(|s| format!("{:>11}", s.as_str())).join("")
+        Status::ALL.map(|s| format!("{:>12}", s.as_str())).join("")
     );
     for (tc, c) in &counts {
         let cells: String = Status::ALL
             .iter()
-            .map(|s| format!("{:>11}", c.get(s).copied().unwrap_or(0)))
+            .map(|s| format!("{:>12}", c.get(s).copied().unwrap_or(0)))
             .collect();
         println!("{tc:<22} {cells}");
     }

@@ -65,6 +65,24 @@ fn release_of(minor: &str) -> Option<&'static str> {
     RELEASES.iter().find(|(m, _)| *m == minor).map(|(_, r)| *r)
 }
 
+/// The pip requirements for one nvcc release. The compiler's own wheels share the release's
+/// version; the runtime and CCCL wheels have their own patch numbers (13.1's runtime is 13.1.80
+/// beside nvcc 13.1.115), and CCCL since 13.3 is versioned by its own release (13.3.5.x).
+pub fn requirements(minor: &str, release: &str) -> Vec<String> {
+    let mut r: Vec<String> = ["nvidia-cuda-nvcc", "nvidia-nvvm", "nvidia-cuda-crt"]
+        .iter()
+        .map(|p| format!("{p}=={release}"))
+        .collect();
+    r.push(format!("nvidia-cuda-runtime=={minor}.*"));
+    let old_cccl = ["13.0", "13.1", "13.2"].contains(&minor);
+    r.push(if old_cccl {
+        format!("nvidia-cuda-cccl=={minor}.*")
+    } else {
+        "nvidia-cuda-cccl>=13.3".into()
+    });
+    r
+}
+
 /// The nvcc inside an environment folder, wherever pip put it.
 fn nvcc_in(env: &Path) -> Option<PathBuf> {
     let direct = env.join("nvidia/cu13/bin/nvcc");
@@ -118,15 +136,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
     run(venv, "creating the virtual environment")?;
     let mut pip = Command::new(tmp.join("bin/pip"));
     pip.args(["install", "--quiet", "--disable-pip-version-check"]);
-    for pkg in [
-        "nvidia-cuda-nvcc",
-        "nvidia-nvvm",
-        "nvidia-cuda-crt",
-        "nvidia-cuda-runtime",
-    ] {
-        pip.arg(format!("{pkg}=={release}"));
-    }
-    pip.arg(format!("nvidia-cuda-cccl=={minor}.*"));
+    pip.args(requirements(minor, release));
     run(pip, "pip install")?;
     if nvcc_in(&tmp).is_none() {
         let _ = std::fs::remove_dir_all(&tmp);

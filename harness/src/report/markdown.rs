@@ -1,0 +1,91 @@
+//! A short Markdown summary for CI job summaries and pull requests.
+
+use super::Model;
+use crate::verdict::Status;
+use std::fmt::Write as _;
+
+/// Markdown table cells must not break the table.
+fn cell(s: &str) -> String {
+    s.replace('|', "\\|")
+        .replace('\n', " ")
+        .replace('<', "&lt;")
+}
+
+pub fn render(m: &Model) -> String {
+    let mut b = String::from("## cuconform results\n\n");
+    let _ = writeln!(
+        b,
+        "Suite `{}`, {} results, GPU: {}.\n",
+        m.results
+            .suite_commit
+            .as_deref()
+            .map(|c| &c[..c.len().min(12)])
+            .unwrap_or("unknown"),
+        m.results.results.len(),
+        m.results
+            .machine
+            .gpu
+            .as_ref()
+            .map(|g| cell(&g.name))
+            .unwrap_or("none".into())
+    );
+    b.push_str("| toolchain | conformance |");
+    for s in Status::ALL {
+        let _ = write!(b, " {} |", s.as_str());
+    }
+    b.push_str("\n|---|---|");
+    for _ in Status::ALL {
+        b.push_str("---|");
+    }
+    b.push('\n');
+    for t in &m.toolchains {
+        let Some(c) = m.totals.get(&t.id) else {
+            continue;
+        };
+        let _ = write!(
+            b,
+            "| {} | {} |",
+            cell(&t.id),
+            c.conformance()
+                .map(|p| format!("{p:.1}%"))
+                .unwrap_or("-".into())
+        );
+        for s in Status::ALL {
+            let _ = write!(b, " {} |", c.get(s));
+        }
+        b.push('\n');
+    }
+    let unexpected: Vec<_> = m
+        .results
+        .results
+        .iter()
+        .filter(|r| r.status.is_unexpected())
+        .collect();
+    if unexpected.is_empty() {
+        b.push_str("\nNo unexpected results.\n");
+    } else {
+        let _ = writeln!(b, "\n### Unexpected results ({})\n", unexpected.len());
+        for r in unexpected.iter().take(30) {
+            let _ = writeln!(
+                b,
+                "- **{}** `{}` on `{}`: {}",
+                r.status.as_str(),
+                cell(&r.case),
+                cell(&r.toolchain),
+                cell(
+                    r.mismatches
+                        .first()
+                        .map(|s| s.lines().next().unwrap_or(""))
+                        .unwrap_or("")
+                )
+            );
+        }
+        if unexpected.len() > 30 {
+            let _ = writeln!(b, "- ... and {} more", unexpected.len() - 30);
+        }
+    }
+    if !m.disagreements.is_empty() {
+        let _ = writeln!(b, "\n{} cases are judged differently by different toolchains (see the report's disagreement view).", m.disagreements.len());
+    }
+    b
+}

@@ -1,0 +1,210 @@
+//! The report layer: escaping, schemas, and the HTML as a browser renders it.
+
+use cuconform::corpus::Corpus;
+use cuconform::results::ResultsFile;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Results of a real run (nvcc 13.5.37 and the checker on the I.4.3.2 cases), committed.
+fn sample() -> ResultsFile {
+    ResultsFile::load(&repo().join("harness/tests/fixtures/results-sample.json")).unwrap()
+}
+
+/// A results file whose strings are hostile HTML/XML.
+fn hostile() -> ResultsFile {
+    let mut r = sample();
+    let evil = "<script>alert('x')</script> & \"quotes\" \u{1}";
+    let first = &mut r.results[0];
+    first
+        .mismatches
+        .push(format!("unexpected error at line 3: {evil}"));
+    first.remarks.push(evil.into());
+    first.deviation = Some(evil.into());
+    if let Some(o) = first.outcome.as_mut() {
+        if let Some(s) = o.steps.first_mut() {
+            s.output.push_str(evil);
+        }
+        if let Some(d) = o.diagnostics.first_mut() {
+            d.message = evil.into();
+        }
+    }
+    r.machine.hostname = evil.into();
+    r
+}
+
+fn render(r: &ResultsFile) -> tempfile::TempDir {
+    let out = tempfile::tempdir().unwrap();
+    let corpus = Corpus::load(&repo().join("cases"));
+    cuconform::report::render(r, &[], &corpus, out.path()).unwrap();
+    out
+}
+
+fn all_html(dir: &Path) -> String {
+    let mut s = std::fs::read_to_string(dir.join("index.html")).unwrap();
+    for e in std::fs::read_dir(dir.join("cases")).unwrap() {
+        s.push_str(&std::fs::read_to_string(e.unwrap().path()).unwrap());
+    }
+    s
+}
+
+#[test]
+fn strings_from_compilers_and_programs_are_escaped() {
+    let out = render(&hostile());
+    let html = all_html(out.path());
+    assert!(
+        !html.contains("<script>alert"),
+        "raw script tag in the HTML"
+    );
+    assert!(
+        html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"),
+        "escaped text is shown"
+    );
+    let md = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
+    assert!(!md.contains("<script>"), "{md}");
+    let junit = out.path().join("junit.xml");
+    let x = Command::new("xmllint")
+        .arg("--noout")
+        .arg(&junit)
+        .output()
+        .expect("xmllint (Debian libxml2-utils) is needed");
+    assert!(
+        x.status.success(),
+        "junit.xml is not well-formed: {}",
+        String::from_utf8_lossy(&x.stderr)
+    );
+}
+
+#[test]
+fn junit_validates_against_the_common_schema() {
+    let out = render(&sample());
+    let x = Command::new("xmllint")
+        .arg("--noout")
+        .arg("--schema")
+        .arg(repo().join("reports/junit.xsd"))
+        .arg(out.path().join("junit.xml"))
+        .output()
+        .expect("xmllint (Debian libxml2-utils) is needed");
+    assert!(x.status.success(), "{}", String::from_utf8_lossy(&x.stderr));
+    let xml = std::fs::read_to_string(out.path().join("junit.xml")).unwrap();
+    assert_eq!(
+        xml.matches("<testsuite ").count(),
+        sample().toolchains.len(),
+        "one testsuite per toolchain"
+    );
+}
+
+#[test]
+fn results_validate_against_the_published_schema() {
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(repo().join("reports/results.schema.json")).unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    for r in [sample(), hostile()] {
+        let v = serde_json::to_value(&r).unwrap();
+        let errors: Vec<String> = validator
+            .iter_errors(&v)
+            .map(|e| e.to_string())
+            .take(5)
+            .collect();
+        assert!(errors.is_empty(), "{errors:#?}");
+    }
+    // And the schema is not vacuous: a wrong status is rejected.
+    let mut v = serde_json::to_value(sample()).unwrap();
+    v["results"][0]["status"] = "maybe".into();
+    assert!(!validator.is_valid(&v));
+}
+
+fn chromium() -> PathBuf {
+    for c in [
+        "/usr/bin/chromium",
+        "/usr/bin/chromium-browser",
+        "/usr/bin/google-chrome",
+    ] {
+        if Path::new(c).exists() {
+            return c.into();
+        }
+    }
+    panic!("headless Chromium is needed for this test: apt-get install chromium");
+}
+
+fn browse(url: &str, extra: &[&str]) -> std::process::Output {
+    let profile = tempfile::tempdir().unwrap();
+    Command::new(chromium())
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+        ])
+        .args([
+            "--disable-component-update",
+            "--disable-sync",
+            "--window-size=1400,1000",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .args(extra)
+        .arg(url)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn html_report_renders_in_headless_chromium() {
+    let out = render(&sample());
+    let index = format!("file://{}", out.path().join("index.html").display());
+    // The DOM after scripts ran: the matrix and the case table are there.
+    let dom = String::from_utf8_lossy(&browse(&index, &["--dump-dom"]).stdout).into_owned();
+    assert!(
+        dom.contains("id=\"matrix-table\""),
+        "no matrix in the rendered page"
+    );
+    assert!(
+        dom.contains("class=\"sec\""),
+        "no section row in the matrix"
+    );
+    let rows = dom.matches("data-statuses=").count();
+    assert_eq!(
+        rows,
+        sample()
+            .results
+            .iter()
+            .map(|r| &r.case)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len()
+    );
+    // A screenshot that is not a blank page (a blank 1400x1000 PNG is a few KB).
+    let shot = out.path().join("index.png");
+    browse(&index, &[&format!("--screenshot={}", shot.display())]);
+    let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+    assert!(
+        size > 30_000,
+        "screenshot of the report is {size} bytes: blank?"
+    );
+    // A case page: the source with the expected line marked, and the toolchains' columns.
+    let case = &sample().results[0].case;
+    let page = format!(
+        "file://{}",
+        out.path()
+            .join("cases")
+            .join(cuconform::report::html::case_file(case))
+            .display()
+    );
+    let dom = String::from_utf8_lossy(&browse(&page, &["--dump-dom"]).stdout).into_owned();
+    assert!(dom.contains("<h2>Source</h2>"), "case page without source");
+    assert!(
+        dom.contains(&format!("<h1>{case}</h1>")),
+        "case page without its title"
+    );
+    let shot = out.path().join("case.png");
+    browse(&page, &[&format!("--screenshot={}", shot.display())]);
+    assert!(
+        std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0) > 30_000,
+        "case page screenshot blank?"
+    );
+}
