@@ -173,3 +173,112 @@ mod tests {
         assert!(minors_in("13.4..13.1").is_err());
     }
 }
+
+/// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).
+pub const CUDA_ROOT_VERSION: &str = "12.9";
+
+fn cuda_root_dir() -> PathBuf {
+    cache_dir().join(format!("cuda-root-{CUDA_ROOT_VERSION}"))
+}
+
+/// The cached CUDA root for clang, if complete.
+pub fn cached_cuda_root() -> Option<PathBuf> {
+    let d = cuda_root_dir();
+    d.join("version.json").is_file().then_some(d)
+}
+
+/// Arranges a CUDA root for clang from the `-cu12` wheels: `include/` (runtime, CCCL, cuRAND,
+/// crt), `bin/ptxas`, `nvvm/libdevice`, `lib64/`, and a `version.json` clang reads the version from.
+pub fn install_cuda_root() -> Result<PathBuf, String> {
+    if let Some(d) = cached_cuda_root() {
+        return Ok(d);
+    }
+    let cache = cache_dir();
+    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    let tmp = cache.join(format!(".cuda-root.partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    eprintln!("cuconform: arranging a CUDA {CUDA_ROOT_VERSION} root for clang from PyPI (-cu12 wheels) ...");
+    let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
+    let site = tmp.join("site");
+    let mut pip = Command::new(&python);
+    pip.args([
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--target",
+    ])
+    .arg(&site);
+    for p in [
+        "nvidia-cuda-runtime-cu12",
+        "nvidia-cuda-nvcc-cu12",
+        "nvidia-cuda-cccl-cu12",
+    ] {
+        pip.arg(format!("{p}=={CUDA_ROOT_VERSION}.*"));
+    }
+    pip.arg("nvidia-curand-cu12");
+    let f = crate::process::run(pip, None, Duration::from_secs(1800));
+    if f.exit != crate::process::Exit::Code(0) {
+        let _ = std::fs::remove_dir_all(&tmp);
+        return Err(format!(
+            "pip install of the -cu12 wheels failed:\n{}{}",
+            f.stdout, f.stderr
+        ));
+    }
+    let root = tmp.join("root");
+    let nv = site.join("nvidia");
+    let copy = |from: &Path, to: &Path| -> Result<(), String> {
+        copy_tree(from, to).map_err(|e| format!("{} -> {}: {e}", from.display(), to.display()))
+    };
+    for pkg in ["cuda_runtime", "cuda_cccl", "curand", "cuda_nvcc"] {
+        let inc = nv.join(pkg).join("include");
+        if inc.is_dir() {
+            copy(&inc, &root.join("include"))?;
+        }
+    }
+    copy(&nv.join("cuda_nvcc/bin"), &root.join("bin"))?;
+    copy(&nv.join("cuda_nvcc/nvvm"), &root.join("nvvm"))?;
+    copy(&nv.join("cuda_runtime/lib"), &root.join("lib64"))?;
+    let full = std::fs::read_dir(nv.join("cuda_runtime"))
+        .ok()
+        .and_then(|_| std::fs::read_dir(&site).ok())
+        .and_then(|rd| {
+            rd.flatten()
+                .filter_map(|e| e.file_name().into_string().ok())
+                .find_map(|n| {
+                    n.strip_prefix("nvidia_cuda_runtime_cu12-")
+                        .map(|v| v.trim_end_matches(".dist-info").to_string())
+                })
+        })
+        .unwrap_or_else(|| format!("{CUDA_ROOT_VERSION}.0"));
+    std::fs::write(
+        root.join("version.json"),
+        format!("{{\"cuda\":{{\"name\":\"CUDA SDK\",\"version\":\"{full}\"}}}}\n"),
+    )
+    .map_err(|e| e.to_string())?;
+    let final_dir = cuda_root_dir();
+    std::fs::rename(&root, &final_dir).or_else(|e| {
+        if cached_cuda_root().is_some() {
+            Ok(())
+        } else {
+            Err(e.to_string())
+        }
+    })?;
+    let _ = std::fs::remove_dir_all(&tmp);
+    eprintln!("cuconform: CUDA root for clang at {}", final_dir.display());
+    Ok(final_dir)
+}
+
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for e in std::fs::read_dir(from)?.flatten() {
+        let (src, dst) = (e.path(), to.join(e.file_name()));
+        if src.is_dir() {
+            copy_tree(&src, &dst)?;
+        } else if !dst.exists() {
+            std::fs::copy(&src, &dst)?;
+        }
+    }
+    Ok(())
+}

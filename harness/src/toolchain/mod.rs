@@ -6,6 +6,8 @@
 //! `execute` module's job, judging it the `verdict` module's.
 
 pub mod checker;
+pub mod clang;
+pub mod config;
 pub mod nvcc;
 
 use crate::case::{Case, Phase};
@@ -108,7 +110,8 @@ pub fn unmet_requirement(case: &Case, tc: &ToolchainInfo) -> Option<String> {
 ///
 /// Forms: `nvcc` (discovered: `--nvcc`, `$CUDA_HOME`, `PATH`), `nvcc@13.5` (that minor version,
 /// provisioned from PyPI when missing), `nvcc@13.0..13.5` (every minor in the range),
-/// `nvcc=PATH` (that binary), `checker`.
+/// `nvcc=PATH` (that binary), `clang-19` (clang in CUDA mode, diagnostics only),
+/// `config=FILE` (a toolchain described in YAML), `checker`.
 pub fn resolve(
     spec: &str,
     explicit_nvcc: Option<&Path>,
@@ -116,6 +119,16 @@ pub fn resolve(
 ) -> Result<Vec<Box<dyn Toolchain>>, String> {
     if spec == "checker" {
         return Ok(vec![Box::new(checker::Checker::new())]);
+    }
+    if spec == "clang" || spec.starts_with("clang-") {
+        return Ok(vec![Box::new(clang::Clang::named(spec, provision)?)]);
+    }
+    if let Some(path) = spec.strip_prefix("config=") {
+        return Ok(vec![Box::new(config::Configured::load(
+            Path::new(path),
+            explicit_nvcc,
+            provision,
+        )?)]);
     }
     if let Some(path) = spec.strip_prefix("nvcc=") {
         return Ok(vec![Box::new(nvcc::Nvcc::at(Path::new(path))?)]);
@@ -135,5 +148,5 @@ pub fn resolve(
         }
         return Ok(out);
     }
-    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH` or `checker`"))
+    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE` or `checker`"))
 }

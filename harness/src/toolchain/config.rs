@@ -1,0 +1,271 @@
+//! Toolchains described in a YAML file, so users can add a CUDA compiler (or a variant of one:
+//! another host compiler, `-G`) without writing Rust.
+//!
+//! ```yaml
+//! name: nvcc-13.5-G                 # expectation-file and trial name
+//! family: nvcc                      # nvcc | clang: which `since`/`until` apply
+//! compiler: nvcc@13.5               # a toolchain spec (nvcc, nvcc@13.5, nvcc=PATH) or a program
+//! diagnostics: nvcc                 # nvcc | clang: how to read its output
+//! max_phase: run
+//! features: [int128, cdp]
+//! compile: ["{compiler}", "-c", "-G", "-arch={arch}", "{std}", "{rdc}", "{flags}", "-I", "{include}", "{tu}", "{source}", "-o", "{object}"]
+//! link: ["{compiler}", "-G", "-arch={arch}", "{rdc}", "{flags}", "{objects}", "-o", "{exe}"]
+//! ```
+//!
+//! Placeholders: `{compiler}` `{arch}` `{include}` `{source}` `{object}` `{exe}`; `{std}`
+//! (`-std=c++17` or nothing), `{rdc}` (`-rdc=true` or nothing), `{tu}` (`-DCUCONFORM_TU=k` or
+//! nothing); `{flags}` and `{objects}` expand to several arguments. An argument that expands to
+//! nothing is dropped. The file is parsed strictly, like cases.
+
+use super::{BuildContext, Built, Toolchain, ToolchainInfo};
+use crate::case::{Case, Phase};
+use crate::diagnostic;
+use crate::outcome::{clip, Outcome, Step};
+use crate::process::{self, Exit};
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq)]
+#[serde(rename_all = "lowercase")]
+enum DiagFormat {
+    Nvcc,
+    Clang,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Spec {
+    name: String,
+    family: String,
+    compiler: String,
+    diagnostics: DiagFormat,
+    max_phase: Phase,
+    #[serde(default)]
+    features: Vec<String>,
+    compile: Vec<String>,
+    link: Option<Vec<String>>,
+}
+
+pub struct Configured {
+    info: ToolchainInfo,
+    compiler: PathBuf,
+    spec: Spec,
+}
+
+impl Configured {
+    pub fn load(
+        path: &Path,
+        explicit_nvcc: Option<&Path>,
+        provision: bool,
+    ) -> Result<Configured, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let spec: Spec = serde_saphyr::from_str(&text).map_err(|e| {
+            let l = e.location().map(|l| l.line()).unwrap_or(1);
+            format!("{}:{l}: {}", path.display(), crate::case::yaml_message(&e))
+        })?;
+        if !super::FAMILIES.contains(&spec.family.as_str()) {
+            return Err(format!(
+                "{}: unknown family `{}`",
+                path.display(),
+                spec.family
+            ));
+        }
+        if spec.max_phase >= Phase::Link && spec.link.is_none() {
+            return Err(format!(
+                "{}: max_phase {} needs a `link` command",
+                path.display(),
+                spec.max_phase
+            ));
+        }
+        // The compiler: a toolchain spec we know how to find, or a program on PATH.
+        let base = if spec.compiler.starts_with("nvcc") {
+            let tcs = super::resolve(&spec.compiler, explicit_nvcc, provision)?;
+            let t = tcs.into_iter().next().ok_or("no compiler")?;
+            Some(t.info().clone())
+        } else {
+            None
+        };
+        let compiler = match &base {
+            Some(i) => i.path.clone().ok_or("compiler without a path")?,
+            None => which(&spec.compiler).ok_or_else(|| {
+                format!("{}: `{}` not found on PATH", path.display(), spec.compiler)
+            })?,
+        };
+        let version = base
+            .as_ref()
+            .map(|b| b.version.clone())
+            .unwrap_or_else(|| crate::version::Version::parse("0").unwrap());
+        let info = ToolchainInfo {
+            id: format!("{}-{}", spec.name, version),
+            name: spec.name.clone(),
+            family: spec.family.clone(),
+            version,
+            path: Some(compiler.clone()),
+            features: spec.features.clone(),
+            host_compiler: base.and_then(|b| b.host_compiler),
+            max_phase: spec.max_phase,
+        };
+        Ok(Configured {
+            info,
+            compiler,
+            spec,
+        })
+    }
+
+    fn expand(&self, template: &[String], vars: &Vars) -> Command {
+        let mut cmd = Command::new(&self.compiler);
+        for (i, t) in template.iter().enumerate() {
+            if i == 0 && t == "{compiler}" {
+                continue;
+            }
+            match t.as_str() {
+                "{flags}" => {
+                    cmd.args(&vars.flags);
+                }
+                "{objects}" => {
+                    cmd.args(&vars.objects);
+                }
+                _ => {
+                    let s = t
+                        .replace("{compiler}", &self.compiler.to_string_lossy())
+                        .replace("{arch}", &vars.arch)
+                        .replace("{include}", &vars.include)
+                        .replace("{source}", &vars.source)
+                        .replace("{object}", &vars.object)
+                        .replace("{exe}", &vars.exe)
+                        .replace("{std}", &vars.std)
+                        .replace("{rdc}", &vars.rdc)
+                        .replace("{tu}", &vars.tu);
+                    if !s.is_empty() {
+                        cmd.arg(s);
+                    }
+                }
+            }
+        }
+        cmd
+    }
+}
+
+struct Vars {
+    arch: String,
+    include: String,
+    source: String,
+    object: String,
+    exe: String,
+    std: String,
+    rdc: String,
+    tu: String,
+    flags: Vec<String>,
+    objects: Vec<String>,
+}
+
+fn which(name: &str) -> Option<PathBuf> {
+    let p = Path::new(name);
+    if p.is_absolute() {
+        return p.is_file().then(|| p.to_path_buf());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+impl Toolchain for Configured {
+    fn info(&self) -> &ToolchainInfo {
+        &self.info
+    }
+
+    fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built {
+        let mut outcome = Outcome {
+            attempted: Some(target),
+            ..Default::default()
+        };
+        let source = case
+            .path
+            .canonicalize()
+            .unwrap_or_else(|_| case.path.clone());
+        let mut vars = Vars {
+            arch: ctx.arch.clone(),
+            include: ctx.include_dir.to_string_lossy().into_owned(),
+            source: source.to_string_lossy().into_owned(),
+            object: String::new(),
+            exe: work.join("case.exe").to_string_lossy().into_owned(),
+            std: case
+                .meta
+                .std
+                .map(|s| format!("-std={}", s.flag_value()))
+                .unwrap_or_default(),
+            rdc: if case.rdc() && !case.meta.flags.iter().any(|f| f.starts_with("-rdc")) {
+                "-rdc=true".into()
+            } else {
+                String::new()
+            },
+            tu: String::new(),
+            flags: case.meta.flags.clone(),
+            objects: Vec::new(),
+        };
+        let parse = |out: &str| match self.spec.diagnostics {
+            DiagFormat::Nvcc => diagnostic::parse_nvcc(out),
+            DiagFormat::Clang => diagnostic::parse_clang(out),
+        };
+        let step = |outcome: &mut Outcome, phase: Phase, cmd: Command| -> bool {
+            let command = process::render(&cmd);
+            let f = process::run(cmd, Some(work), ctx.compile_timeout);
+            let output = format!("{}{}", f.stdout, f.stderr);
+            for d in parse(&output) {
+                if !outcome.diagnostics.contains(&d) {
+                    outcome.diagnostics.push(d);
+                }
+            }
+            let ok = f.exit == Exit::Code(0);
+            outcome.steps.push(Step {
+                phase,
+                command,
+                exit: f.exit,
+                duration_ms: f.duration.as_millis() as u64,
+                output: clip(&output, 16 << 10),
+            });
+            ok
+        };
+        let tus = case.meta.tus.unwrap_or(1);
+        for tu in 1..=tus {
+            vars.object = work
+                .join(format!("tu{tu}.o"))
+                .to_string_lossy()
+                .into_owned();
+            vars.tu = if case.meta.tus.is_some() {
+                format!("-DCUCONFORM_TU={tu}")
+            } else {
+                String::new()
+            };
+            let cmd = self.expand(&self.spec.compile, &vars);
+            if !step(&mut outcome, Phase::Compile, cmd) {
+                return Built {
+                    outcome,
+                    executable: None,
+                };
+            }
+            vars.objects.push(vars.object.clone());
+        }
+        outcome.reached = Some(Phase::Compile);
+        let (Some(link), true) = (&self.spec.link, target >= Phase::Link) else {
+            return Built {
+                outcome,
+                executable: None,
+            };
+        };
+        let cmd = self.expand(link, &vars);
+        if !step(&mut outcome, Phase::Link, cmd) {
+            return Built {
+                outcome,
+                executable: None,
+            };
+        }
+        outcome.reached = Some(Phase::Link);
+        Built {
+            outcome,
+            executable: Some(PathBuf::from(&vars.exe)),
+        }
+    }
+}
