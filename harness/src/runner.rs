@@ -49,7 +49,13 @@ impl RunConfig {
                 .unwrap_or(2),
             gpu: None,
             arch: "sm_90".into(),
-            include_dir: root.join("include"),
+            // A folder of cases without its own `include/` (fixtures, a user's extra cases) uses the
+            // suite's shared headers.
+            include_dir: if root.join("include").is_dir() {
+                root.join("include")
+            } else {
+                crate::find_cases_root(None).join("include")
+            },
             compile_timeout: Duration::from_secs(120),
             expectations_dir: root.join("../expectations"),
             sanitizer: None,
