@@ -1,0 +1,10 @@
+/*---
+section: I.4.7
+clause: exception.global-no-spec
+description: A __global__ function with an exception specification (noexcept true) is rejected.
+verdict: error
+---*/
+__global__ void kern(int *p) noexcept(true)  // expect-error
+{
+  *p = 1;
+}

@@ -1,0 +1,11 @@
+/*---
+section: I.4.7
+clause: exception.global-no-spec
+description: A __global__ function with an exception specification (template noexcept) is rejected.
+verdict: error
+---*/
+template <typename T>
+__global__ void kern(T *p) noexcept  // expect-error
+{
+  *p = T(1);
+}

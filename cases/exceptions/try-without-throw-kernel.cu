@@ -1,0 +1,13 @@
+/*---
+section: I.4.7
+clause: exception.no-device
+description: A try block in a kernel, even with nothing that throws, is exception handling and is rejected.
+verdict: error
+---*/
+__global__ void kern(int *p)
+{
+  try {  // expect-error
+    *p = 1;
+  } catch (int) {
+  }
+}

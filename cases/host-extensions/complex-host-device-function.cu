@@ -1,0 +1,19 @@
+/*---
+section: I.4.1
+clause: hostext.complex-host-only
+description: A __host__ __device__ function using _Complex, called from a kernel, is rejected (device code).
+verdict: error
+---*/
+__host__ __device__ double square_re(double re, double im)
+{
+  _Complex double z;  // expect-error
+  __real__ z = re;
+  __imag__ z = im;
+  z = z * z;
+  return __real__ z;
+}
+
+__global__ void kern(double *out)
+{
+  *out = square_re(2.0, 3.0);
+}

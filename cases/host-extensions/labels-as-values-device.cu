@@ -1,0 +1,15 @@
+/*---
+section: I.4.1
+clause: hostext.no-device-extensions
+description: Device code using GNU labels as values (computed goto) is rejected.
+verdict: error
+---*/
+__device__ int f(int i)
+{
+  static void *table[] = { &&zero, &&one };  // expect-error
+  goto *table[i & 1];
+zero:
+  return 0;
+one:
+  return 1;
+}

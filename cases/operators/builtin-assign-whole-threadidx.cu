@@ -1,0 +1,11 @@
+/*---
+section: I.4.5.1
+clause: operator.builtin-no-assign
+description: "Device code assigns to a built-in variable: threadIdx = make_uint3(0, 0, 0);"
+verdict: error
+---*/
+__global__ void kern(int *out)
+{
+  threadIdx = make_uint3(0, 0, 0);  // expect-error
+  *out = 0;
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.4.3.1
+clause: memspace.empty-ctor-dtor
+description: A __constant__ variable of a class with a non-empty constructor is rejected.
+verdict: error
+---*/
+struct S {
+  int v;
+  __host__ __device__ S() : v(1) {}
+};
+
+__constant__ S c;  // expect-error

@@ -1,0 +1,21 @@
+/*---
+section: I.4.3.2
+clause: managed.no-use-after-exit
+description: "A managed variable read in a gcc __attribute__((destructor)) function, which runs after exit(): undefined."
+verdict: ub
+phase: run
+---*/
+#include <cstdio>
+
+__managed__ int xxx = 10;
+
+__attribute__((destructor)) static void after_exit(void)
+{
+  std::printf("%d\n", xxx);
+}
+
+int main(void)
+{
+  xxx = 11;
+  return 0;
+}

@@ -1,0 +1,38 @@
+/*---
+section: I.4.3.2
+clause: managed.no-const
+description: A managed variable has a const-qualified type.
+verdict: error
+tags: [example]
+note: "Code of the I.4.3.2 example, split one error per case. Completed minimally: #include <cassert> for assert; the example's last line 'decltype((xxx)) zzz = yyy;' reads '= xxx' here, because yyy is the const-type error line (removed in the other cases) and an int& cannot bind a const int."
+---*/
+#include <cassert>
+
+__device__ __managed__ int xxx = 10;         // OK
+
+struct S1_t {
+  int field;
+  S1_t(void) : field(xxx) { };
+};
+struct S2_t {
+  ~S2_t(void) { xxx = 10; }
+};
+
+__device__ __managed__ const int yyy = 10;  // error: const qualified type // expect-error
+
+template <int *addr> struct S3_t { };
+
+__global__ void kern(int *ptr)
+{
+  assert(ptr == &xxx);                      // OK
+  xxx = 20;                                 // OK
+}
+int main(void)
+{
+  int *ptr = &xxx;                          // OK
+  kern<<<1,1>>>(ptr);
+  cudaDeviceSynchronize();
+  xxx++;                                    // OK
+
+  decltype((xxx)) zzz = xxx;                // OK
+}

@@ -1,0 +1,19 @@
+/*---
+section: I.4.6
+clause: rtti.no-dynamic-cast-device
+description: A dynamic_cast downcast of a pointer in device code is rejected.
+verdict: error
+---*/
+struct Base {
+  __host__ __device__ virtual ~Base() {}
+  __host__ __device__ virtual int id() const { return 1; }
+};
+struct Derived : Base {
+  __host__ __device__ int id() const override { return 2; }
+};
+
+__device__ int probe(Base *b)
+{
+  Derived *d = dynamic_cast<Derived *>(b);  // expect-error
+  return d ? d->id() : 0;
+}
