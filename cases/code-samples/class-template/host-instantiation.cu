@@ -1,0 +1,29 @@
+/*---
+section: I.7.3
+clause: samples.class-template
+description: "myValues<T> has only a __device__ constructor: constructing myValues<int> in host code is rejected"
+verdict: error
+---*/
+#define MAX_VALUES 4
+
+template <class T>
+class myValues {
+    T values[MAX_VALUES];
+public:
+    __device__ myValues(T clear) { for (int i = 0; i < MAX_VALUES; ++i) values[i] = clear; }
+    __device__ void setValue(int Idx, T value) { values[Idx] = value; }
+    __device__ void putToMemory(T* valueLocation) { for (int i = 0; i < MAX_VALUES; ++i) valueLocation[i] = values[i]; }
+};
+
+template <class T>
+void __global__ useValues(T* memoryBuffer) {
+    myValues<T> myLocation(0);
+    for (int i = 1; i < MAX_VALUES; ++i)
+        myLocation.setValue(i, T(i * i));
+    myLocation.putToMemory(memoryBuffer);
+}
+
+void host_func(void)
+{
+    myValues<int> v(0); // expect-error
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.6
+clause: xlambda.definition
+description: "A __host__ __device__ lambda at namespace scope is not an extended lambda: a static_assert claiming it is fails"
+verdict: error
+flags: ["--extended-lambda"]
+---*/
+#define IS_D_LAMBDA(X) __nv_is_extended_device_lambda_closure_type(X)
+#define IS_HD_LAMBDA(X) __nv_is_extended_host_device_lambda_closure_type(X)
+
+auto lam2 = [] __host__ __device__ { };
+static_assert(IS_HD_LAMBDA(decltype(lam2)), ""); // expect-error

@@ -1,0 +1,17 @@
+/*---
+section: I.6
+clause: xlambda.macro
+description: "With --expt-extended-lambda, nvcc defines __CUDACC_EXTENDED_LAMBDA__ (host and device passes)"
+verdict: ok
+flags: ["--expt-extended-lambda"]
+note: "--expt-extended-lambda is the older spelling of --extended-lambda (002 / 000); read as the same flag, so the macro is defined too."
+---*/
+#ifndef __CUDACC_EXTENDED_LAMBDA__
+#error "__CUDACC_EXTENDED_LAMBDA__ is not defined"
+#endif
+__global__ void k(int *p) {
+#ifndef __CUDACC_EXTENDED_LAMBDA__
+  undefined_identifier_macro_missing_on_device = 1;
+#endif
+  *p = 1;
+}

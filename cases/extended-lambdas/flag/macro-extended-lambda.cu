@@ -1,0 +1,16 @@
+/*---
+section: I.6
+clause: xlambda.macro
+description: "With --extended-lambda, nvcc defines __CUDACC_EXTENDED_LAMBDA__ (host and device passes)"
+verdict: ok
+flags: ["--extended-lambda"]
+---*/
+#ifndef __CUDACC_EXTENDED_LAMBDA__
+#error "__CUDACC_EXTENDED_LAMBDA__ is not defined"
+#endif
+__global__ void k(int *p) {
+#ifndef __CUDACC_EXTENDED_LAMBDA__
+  undefined_identifier_macro_missing_on_device = 1;
+#endif
+  *p = 1;
+}

@@ -1,0 +1,36 @@
+/*---
+section: I.6.2
+clause: xlambda.restriction-1
+description: "An extended lambda may capture a sibling extended lambda defined beside it (not inside it)"
+verdict: ok
+phase: run
+flags: ["--extended-lambda"]
+run:
+  stdout: "42\n"
+---*/
+#include "cuconform.h"
+template <typename F>
+__global__ void eval_kernel(F f, int *out) { *out = f(); }
+
+template <typename F>
+int eval_on_device(F f) {
+  int *d = nullptr;
+  CC_CHECK(cudaMalloc(&d, sizeof(int)));
+  eval_kernel<<<1, 1>>>(f, d);
+  CC_SYNC();
+  int h = 0;
+  CC_CHECK(cudaMemcpy(&h, d, sizeof(int), cudaMemcpyDeviceToHost));
+  CC_CHECK(cudaFree(d));
+  return h;
+}
+
+int test(void) {
+  auto inner = [] __device__ (int x) { return x * 2; };
+  auto outer = [=] __device__ { return inner(20) + 2; };
+  return eval_on_device(outer);
+}
+
+int main() {
+  std::printf("%d\n", test());
+  return 0;
+}

@@ -1,0 +1,35 @@
+/*---
+section: I.6.2
+clause: xlambda.restriction-4
+description: "Restriction 4 example: an extended lambda in a member of a private nested class is rejected"
+verdict: error
+flags: ["--extended-lambda"]
+tags: [example]
+---*/
+void foo(void) {
+  // OK
+  auto lam1 = [] __device__ { return 0; };
+  {
+    // OK
+    auto lam2 = [] __device__ { return 0; };
+    // OK
+    auto lam3 = [] __device__ __host__ { return 0; };
+  }
+}
+
+struct S1_t {
+  S1_t(void) {
+  }
+};
+
+class C0_t {
+  void foo(void) {
+  }
+  struct S2_t {
+    void foo(void) {
+      // Error: enclosing class S2_t has private access in its
+      // parent class
+      auto temp1 = [] __device__ { return 10; }; // expect-error
+    }
+  };
+};

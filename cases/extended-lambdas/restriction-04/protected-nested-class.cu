@@ -1,0 +1,15 @@
+/*---
+section: I.6.2
+clause: xlambda.restriction-4
+description: "An extended lambda in a member function of a protected nested class is rejected"
+verdict: error
+flags: ["--extended-lambda"]
+---*/
+class C0_t {
+protected:
+  struct S2_t {
+    void foo(void) {
+      auto lam = [] __device__ { return 10; }; // expect-error
+    }
+  };
+};

@@ -1,0 +1,35 @@
+/*---
+section: I.6.2
+clause: xlambda.restriction-10
+description: "An enclosing function with external linkage satisfies restriction 10 on every host compiler"
+verdict: ok
+phase: run
+flags: ["--extended-lambda"]
+run:
+  stdout: "42\n"
+---*/
+#include "cuconform.h"
+template <typename F>
+__global__ void eval_kernel(F f, int *out) { *out = f(); }
+
+template <typename F>
+int eval_on_device(F f) {
+  int *d = nullptr;
+  CC_CHECK(cudaMalloc(&d, sizeof(int)));
+  eval_kernel<<<1, 1>>>(f, d);
+  CC_SYNC();
+  int h = 0;
+  CC_CHECK(cudaMemcpy(&h, d, sizeof(int), cudaMemcpyDeviceToHost));
+  CC_CHECK(cudaFree(d));
+  return h;
+}
+
+int compute(int v) {
+  auto lam = [v] __device__ { return v + 1; };
+  return eval_on_device(lam);
+}
+
+int main() {
+  std::printf("%d\n", compute(41));
+  return 0;
+}

@@ -1,0 +1,13 @@
+/*---
+section: I.6.2
+clause: xlambda.restriction-16
+description: "Restriction 16: unary + on an extended __device__ lambda in host code (no diagnostic required)"
+verdict: ndr
+flags: ["--extended-lambda"]
+---*/
+void take(int (*)(double)) { }
+
+void foo(void) {
+  auto lam_d = [] __device__ (double) { return 1; };
+  auto fp2 = +lam_d; // expect-error
+}
