@@ -1,0 +1,11 @@
+/*---
+section: I.4.20.4
+clause: constexpr.cross-space-call
+description: "By default, a __host__ constexpr function in the initializer of a constexpr variable of a __device__ function cannot be called."
+verdict: error
+---*/
+constexpr int hcf(int x) { return x * 2; }          // __host__
+__device__ int f() {
+  constexpr int n = hcf(4); // expect-error
+  return n;
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.4.20.4
+clause: constexpr.relaxed-flag
+description: "With --expt-relaxed-constexpr, a __host__ constexpr function from a lambda in a __global__ function may be called."
+verdict: ok
+flags: ["--expt-relaxed-constexpr"]
+---*/
+constexpr int hcf(int x) { return x * 2; }          // __host__
+__global__ void k(int *out, int v) {
+  auto l = [](int x) { return hcf(x); };
+  *out = l(v);
+}

@@ -1,0 +1,10 @@
+/*---
+section: I.4.20.4
+clause: constexpr.cross-space-call
+description: "By default, a __host__ constexpr function from a __global__ function cannot be called."
+verdict: error
+---*/
+constexpr int hcf(int x) { return x * 2; }          // __host__
+__global__ void k(int *out, int v) {
+  *out = hcf(v); // expect-error
+}

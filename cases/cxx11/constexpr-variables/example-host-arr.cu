@@ -1,0 +1,23 @@
+/*---
+section: I.4.20.5
+clause: hostvar.constexpr-nonscalar-in-constexpr-call
+description: "The guide's example: device code reads an element of a host constexpr array directly."
+verdict: error
+tags: ["example"]
+---*/
+constexpr int xxx = 10;
+constexpr int yyy = xxx + 4;
+struct S1_t { static constexpr int qqq = 100; };
+
+constexpr int host_arr[] = { 1, 2, 3};
+constexpr __device__ int get(int idx) { return host_arr[idx]; } 
+
+__device__ int foo(int idx) {
+  int v1 = xxx + yyy + S1_t::qqq;  // OK
+
+  v1 += get(2);                    // OK: 'get(2)' is a constant 
+                                   // expression.
+  v1 += host_arr[2];               // error: 'host_arr' does not have // expect-error
+                                   // scalar type.
+  return v1;
+}

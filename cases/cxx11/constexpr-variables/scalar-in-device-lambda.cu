@@ -1,0 +1,11 @@
+/*---
+section: I.4.20.5
+clause: hostvar.constexpr-scalar-value
+description: "The value of a host constexpr variable may be used in a lambda defined in device code."
+verdict: ok
+---*/
+constexpr int xxx = 10;
+__global__ void k(int *out) {
+  auto l = [] { return xxx + 1; };
+  *out = l();
+}

@@ -1,0 +1,9 @@
+/*---
+section: I.4.20.2
+clause: initlist.host-device
+description: "With --no-host-device-initializer-list, std::initializer_list::size is __host__ and cannot be called from a __device__ function."
+verdict: error
+flags: ["--no-host-device-initializer-list"]
+---*/
+#include <initializer_list>
+__device__ int count(std::initializer_list<int> in) { return (int)in.size(); } // expect-error

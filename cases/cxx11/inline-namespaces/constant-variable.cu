@@ -1,0 +1,10 @@
+/*---
+section: I.4.20.6
+clause: inline-namespace.same-name-entity
+description: "A __constant__ variable defined in an inline namespace and, with the same name and type, in the enclosing namespace."
+verdict: ndr
+---*/
+__constant__ float Cvar;
+inline namespace N1 {
+  __constant__ float Cvar;
+}

@@ -1,0 +1,13 @@
+/*---
+section: I.4.20.6.1
+clause: memspace.inline-unnamed-namespace
+description: "The guide's example: a __global__ function template declaration declared in a namespace nested in an inline unnamed namespace."
+verdict: error
+tags: ["example"]
+---*/
+inline namespace {
+  namespace N2 {
+    template <typename T>
+    __global__ void foo(void);            // error // expect-error
+  }
+};

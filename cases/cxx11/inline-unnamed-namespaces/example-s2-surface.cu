@@ -1,0 +1,13 @@
+/*---
+section: I.4.20.6.1
+clause: memspace.inline-unnamed-namespace
+description: "The guide's example: a surface variable declared in a namespace nested in an inline unnamed namespace."
+verdict: error
+tags: ["example"]
+note: "Texture and surface references were removed in CUDA 12, so a current toolchain rejects the line because the template no longer exists; the case keeps the guide's verdict (an error on this line)."
+---*/
+inline namespace {
+  namespace N2 {
+    surface<int> s2;                      // error // expect-error
+  }
+};

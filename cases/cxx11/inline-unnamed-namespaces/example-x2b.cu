@@ -1,0 +1,12 @@
+/*---
+section: I.4.20.6.1
+clause: memspace.inline-unnamed-namespace
+description: "The guide's example: a __constant__ variable declared in a namespace nested in an inline unnamed namespace."
+verdict: error
+tags: ["example"]
+---*/
+inline namespace {
+  namespace N2 {
+    __constant__ int x2b;                 // error // expect-error
+  }
+};

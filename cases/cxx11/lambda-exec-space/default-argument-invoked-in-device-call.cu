@@ -1,0 +1,14 @@
+/*---
+section: I.4.20.1
+clause: lambda.exec-space-no-enclosing-function
+description: "A default-argument lambda of a __device__ function is __host__, so invoking it through the default argument from device code is an error."
+verdict: error
+std: c++14
+note: "The default argument is used by the __device__ function c4, so the closure's __host__ operator() is called in device code. The call is written in the default argument, so the diagnostic is expected on that line (a call site diagnosis would also be a reasonable reading). C++14 keeps operator() non-constexpr."
+---*/
+__device__ int f4(int x = [] { return 4; }() /* __host__ */) { // expect-error
+  return x;
+}
+__device__ int c4(void) {
+  return f4();
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.4.20.1
+clause: lambda.exec-space-enclosing-function
+description: "A lambda in a __host__ function is __host__; its body cannot call a __device__ function."
+verdict: error
+---*/
+int hostfn() { return 1; }
+__device__ int devfn() { return 1; }
+void f1(void) {
+  auto l1 = [] { return devfn(); };      // __host__ // expect-error
+  l1();
+}

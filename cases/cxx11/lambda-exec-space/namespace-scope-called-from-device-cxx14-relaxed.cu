@@ -1,0 +1,13 @@
+/*---
+section: I.4.20.1
+clause: lambda.exec-space-no-enclosing-function
+description: "In C++14 a lambda's operator() is not constexpr, so --expt-relaxed-constexpr does not make a __host__ closure callable from device code."
+verdict: error
+std: c++14
+flags: ["--expt-relaxed-constexpr"]
+note: "The closure reaches device code through a pointer parameter, so the host variable globalVar itself is not referenced."
+---*/
+auto globalVar = [] { return 0; }; // __host__, not constexpr in C++14
+__device__ int g(decltype(globalVar) *p) {
+  return (*p)(); // expect-error
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.4.20.3
+clause: rvalue.move-forward-host-device
+description: "With --no-host-device-move-forward, forwarding an lvalue with std::forward from device code is still a call to a __host__ function."
+verdict: error
+flags: ["--no-host-device-move-forward"]
+---*/
+#include <utility>
+__device__ int sink(int &x) { return x; }
+template <typename T>
+__device__ int relay(T &&t) { return sink(std::forward<T>(t)); } // expect-error
+__global__ void k(int *out) { int v = 1; *out = relay(v); }

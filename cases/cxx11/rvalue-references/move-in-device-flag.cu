@@ -1,0 +1,17 @@
+/*---
+section: I.4.20.3
+clause: rvalue.move-forward-host-device
+description: "With --no-host-device-move-forward, std::move is __host__ and cannot be called from a __device__ function."
+verdict: error
+flags: ["--no-host-device-move-forward"]
+---*/
+#include <utility>
+struct M {
+  int v;
+  __host__ __device__ M(int x) : v(x) { }
+  __host__ __device__ M(M &&o) : v(o.v) { o.v = 0; }
+};
+__device__ int f(M &a) {
+  M b(std::move(a)); // expect-error
+  return b.v;
+}

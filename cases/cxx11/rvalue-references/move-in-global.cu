@@ -1,0 +1,13 @@
+/*---
+section: I.4.20.3
+clause: rvalue.move-forward-host-device
+description: "std::move is callable from a __global__ function by default."
+verdict: ok
+---*/
+#include <utility>
+struct M {
+  int v;
+  __host__ __device__ M(int x) : v(x) { }
+  __host__ __device__ M(M &&o) : v(o.v) { o.v = 0; }
+};
+__global__ void k(int *out) { M a(3); M b(std::move(a)); *out = a.v + b.v; }

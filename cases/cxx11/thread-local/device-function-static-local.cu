@@ -1,0 +1,10 @@
+/*---
+section: I.4.20.7
+clause: cxx11.thread-local-not-in-device
+description: "static thread_local cannot be used in a __device__ function."
+verdict: error
+---*/
+__device__ int f(void) {
+  static thread_local int x = 1; // expect-error
+  return x;
+}

@@ -1,0 +1,9 @@
+/*---
+section: I.4.21.1
+clause: deduced-return.device-reference-outside-body
+description: "A namespace-scope __device__ variable initializer is outside device function bodies."
+verdict: error
+std: c++14
+---*/
+__device__ auto fn1(int x) { return x; }
+__device__ int (*dp)(int) = fn1; // expect-error

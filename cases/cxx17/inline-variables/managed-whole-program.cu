@@ -1,0 +1,8 @@
+/*---
+section: I.4.22.1
+clause: memspace.inline-variable-internal-linkage
+description: "A namespace-scope inline __managed__ variable with external linkage in whole program mode."
+verdict: error
+std: c++17
+---*/
+inline __managed__ int m = 1; // expect-error

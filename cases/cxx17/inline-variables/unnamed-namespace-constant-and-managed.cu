@@ -1,0 +1,12 @@
+/*---
+section: I.4.22.1
+clause: memspace.inline-variable-internal-linkage
+description: "inline __constant__ and __managed__ variables in an unnamed namespace have internal linkage."
+verdict: ok
+std: c++17
+---*/
+namespace {
+inline __constant__ int c = 1;
+inline __managed__ int m = 2;
+}
+__global__ void k(int *out) { *out = c + m; }

@@ -1,0 +1,9 @@
+/*---
+section: I.4.22.2
+clause: memspace.no-structured-binding
+description: "A structured binding cannot be declared __device__ __managed__."
+verdict: error
+std: c++17
+---*/
+struct S { int x; int y; };
+__device__ __managed__ auto [a1, b1] = S{4,5}; // expect-error
