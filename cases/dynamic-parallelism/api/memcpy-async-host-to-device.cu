@@ -1,0 +1,26 @@
+/*---
+section: "D.3.1.8"
+clause: dp.api.memcpy-device-to-device
+description: "Device-side cudaMemcpyAsync() with kind cudaMemcpyHostToDevice: only device-to-device copies are permitted."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__global__ void parent(const int *a, int *b, int *err) {
+    *err = (int)cudaMemcpyAsync(b, a, 4 * sizeof(int), cudaMemcpyHostToDevice, 0);
+}
+
+int main() {
+    int *a, *b, *e;
+    CC_CHECK(cudaMalloc(&a, 4 * sizeof(int)));
+    CC_CHECK(cudaMalloc(&b, 4 * sizeof(int)));
+    CC_CHECK(cudaMalloc(&e, sizeof(int)));
+    parent<<<1, 1>>>(a, b, e);
+    cudaDeviceSynchronize();
+    std::printf("done\n");
+    return 0;
+}

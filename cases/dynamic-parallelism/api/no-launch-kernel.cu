@@ -1,0 +1,19 @@
+/*---
+section: "D.3.1.8"
+clause: dp.api.host-only
+description: "cudaLaunchKernel() in a kernel: it is not in the device runtime API table, so it is host-only."
+verdict: error
+flags: ["-rdc=true"]
+requires:
+  features: [cdp]
+---*/
+__global__ void child() { }
+
+__global__ void parent() {
+    void *p = nullptr;
+    size_t pitch, free_b, total_b;
+    cudaPointerAttributes attr;
+    cudaGraph_t g;
+    cudaLaunchKernel((const void *)child, dim3(1), dim3(1), nullptr, 0, 0); // expect-error
+    (void)pitch; (void)free_b; (void)total_b; (void)attr; (void)g;
+}

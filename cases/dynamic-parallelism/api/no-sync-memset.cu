@@ -1,0 +1,14 @@
+/*---
+section: "D.3.1.8"
+clause: dp.api.memcpy-async-only
+description: "cudaMemset() in a kernel: only the async memcpy/memset functions are supported in device code."
+verdict: error
+flags: ["-rdc=true"]
+requires:
+  features: [cdp]
+---*/
+__global__ void parent(int *dst, const int *src) {
+    cudaMemcpy3DParms p3 = {};
+    cudaMemset(dst, 0, 16); // expect-error
+    (void)p3;
+}

@@ -1,0 +1,15 @@
+/*---
+section: "D.3.3.2"
+clause: dp.build.rdc-required
+description: "A <<< >>> launch in a __device__ function compiled without relocatable device code must be rejected."
+verdict: error
+requires:
+  features: [cdp]
+---*/
+__global__ void child(int *out) { *out = 1; }
+
+__device__ void launch(int *out) {
+    child<<<1, 1>>>(out); // expect-error
+}
+
+__global__ void parent(int *out) { launch(out); }

@@ -1,0 +1,18 @@
+/*---
+section: "D.3.1.5"
+clause: dp.devmgmt.no-set-device
+description: "cudaSetDeviceFlags() in a kernel: only the device running the kernel can be controlled from it."
+verdict: error
+flags: ["-rdc=true"]
+requires:
+  features: [cdp]
+---*/
+__global__ void child() { }
+
+__global__ void parent() {
+    int dev = 0;
+    unsigned int flags = 0;
+    cudaSetDeviceFlags(cudaDeviceScheduleAuto); // expect-error
+    (void)dev; (void)flags;
+    child<<<1, 1>>>();
+}

@@ -1,0 +1,32 @@
+/*---
+section: "D.2.1.4"
+clause: dp.api.cudaeventrecord
+description: "A kernel records a host-created event into a device stream."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *x) { *x = 1; }
+
+__global__ void parent(cudaEvent_t e, int *x) {
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    child<<<1, 1, 0, s>>>(x);
+    cudaEventRecord(e, s);
+    cudaStreamDestroy(s);
+}
+
+int main() {
+    cudaEvent_t e;
+    CC_CHECK(cudaEventCreateWithFlags(&e, cudaEventDisableTiming));
+    int *d;
+    CC_CHECK(cudaMalloc(&d, sizeof(int)));
+    parent<<<1, 1>>>(e, d);
+    cudaDeviceSynchronize();
+    std::printf("done\n");
+    return 0;
+}

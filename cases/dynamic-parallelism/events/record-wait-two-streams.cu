@@ -1,0 +1,49 @@
+/*---
+section: "D.3.1.3"
+clause: dp.events.stream-wait
+description: "An event recorded in stream s1 after a slow producer, waited on by stream s2 before the consumer: the consumer sees the producer's result."
+verdict: ok
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+run:
+  stdout: "100 101\n"
+---*/
+#include "cuconform.h"
+
+__device__ void spin(long long cycles) {
+    long long t0 = clock64();
+    while (clock64() - t0 < cycles) { }
+}
+
+__global__ void producer(int *x) { spin(1000000); x[0] = 100; }
+__global__ void consumer(int *x) { x[1] = x[0] + 1; }
+
+__global__ void parent(int *x) {
+    cudaStream_t s1, s2;
+    cudaEvent_t e;
+    cudaStreamCreateWithFlags(&s1, cudaStreamNonBlocking);
+    cudaStreamCreateWithFlags(&s2, cudaStreamNonBlocking);
+    cudaEventCreateWithFlags(&e, cudaEventDisableTiming);
+    producer<<<1, 1, 0, s1>>>(x);
+    cudaEventRecord(e, s1);
+    cudaStreamWaitEvent(s2, e, 0);
+    consumer<<<1, 1, 0, s2>>>(x);
+    cudaEventDestroy(e);
+    cudaStreamDestroy(s1);
+    cudaStreamDestroy(s2);
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    CC_SYNC();
+    int h[2];
+    CC_CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 2; ++i) std::printf(i ? " %d" : "%d", h[i]);
+    std::printf("\n");
+    return 0;
+}

@@ -1,0 +1,34 @@
+/*---
+section: "D.3.1.7"
+clause: dp.errors.launch-failure
+description: "A device-side launch with a grid of zero blocks fails; cudaGetLastError() in the launching thread returns cudaErrorInvalidConfiguration and the child never runs."
+verdict: ok
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+run:
+  stdout: "1 0\n"
+note: "Device runtime semantics equal host semantics unless noted (D.3.1.8); the host returns this error code for this configuration."
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *out) { out[1] = 1; }
+
+__global__ void parent(int *out) {
+    child<<<0, 32>>>(out);
+    out[0] = cudaGetLastError() == cudaErrorInvalidConfiguration;
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    CC_SYNC();
+    int h[2];
+    CC_CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 2; ++i) std::printf(i ? " %d" : "%d", h[i]);
+    std::printf("\n");
+    return 0;
+}

@@ -1,0 +1,32 @@
+/*---
+section: "D.3.2.1.1"
+clause: dp.api.cudalaunchdevice
+description: "A parameter buffer is passed to cudaLaunchDevice() twice (its ownership passed to the first launch)."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+run:
+  timeout: 5
+note: "Reading: a parameter buffer from cudaGetParameterBuffer() belongs to the one launch it is given to; the guide defines no reuse."
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *out) { atomicAdd(out, 1); }
+
+__global__ void parent(int *out) {
+    void *buf = cudaGetParameterBuffer(8, 8);
+    *(int **)buf = out;
+    cudaLaunchDevice((void *)child, buf, dim3(1), dim3(1), 0, 0);
+    cudaLaunchDevice((void *)child, buf, dim3(1), dim3(1), 0, 0);
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, sizeof(int)));
+    parent<<<1, 1>>>(d);
+    cudaDeviceSynchronize();
+    std::printf("done\n");
+    return 0;
+}

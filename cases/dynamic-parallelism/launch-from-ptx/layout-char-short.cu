@@ -1,0 +1,39 @@
+/*---
+section: "D.3.2.2"
+clause: dp.ptx.layout
+description: "Parameter buffer layout char then short: char@0, short@2, long long *@8 (each parameter at the smallest multiple of its size past the previous one); the child receives every value."
+verdict: ok
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+run:
+  stdout: "-5 -1234\n"
+---*/
+#include "cuconform.h"
+
+__global__ void child(char p0, short p1, long long *out) {
+    out[0] = p0;
+    out[1] = p1;
+}
+
+__global__ void parent(long long *out) {
+    char *buf = (char *)cudaGetParameterBuffer(8, 16);
+    *(char *)(buf + 0) = (char)-5;
+    *(short *)(buf + 2) = (short)-1234;
+    *(long long **)(buf + 8) = out;
+    cudaLaunchDevice((void *)child, buf, dim3(1), dim3(1), 0, 0);
+}
+
+int main() {
+    long long *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(long long)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(long long)));
+    parent<<<1, 1>>>(d);
+    CC_SYNC();
+    long long h[2];
+    CC_CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 2; ++i) std::printf(i ? " %lld" : "%lld", h[i]);
+    std::printf("\n");
+    return 0;
+}

@@ -1,0 +1,23 @@
+/*---
+section: "D.3.1.6.4"
+clause: dp.constant.store-through-pointer
+description: "A child stores through a pointer to __constant__ memory that the parent passed to it."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__constant__ int c[2] = {1, 2};
+
+__global__ void child(int *p) { p[1] = 3; }
+__global__ void parent() { child<<<1, 1>>>((int *)c); }
+
+int main() {
+    parent<<<1, 1>>>();
+    cudaDeviceSynchronize();
+    std::printf("done\n");
+    return 0;
+}

@@ -1,0 +1,30 @@
+/*---
+section: "D.2.2.1.1"
+clause: dp.coherence.unsynchronized
+description: "The parent reads the child's output right after the launch, with no synchronization: the child's write is not guaranteed visible (a race)."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *data) { data[0] = 7; }
+
+__global__ void parent(int *data) {
+    child<<<1, 1>>>(data);
+    data[1] = data[0];
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    CC_SYNC();
+    int h[2];
+    CC_CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    std::printf("%d %d\n", h[0], h[1]);
+    return 0;
+}

@@ -1,0 +1,48 @@
+/*---
+section: "D.2.2.1.6"
+clause: dp.texture.coherence
+description: "A child writes memory the parent reads through a texture: after the parent synchronizes on the child (cudaDeviceSynchronize()) its texture fetches reflect the writes."
+verdict: ok
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+run:
+  stdout: "5 6 7 8\n"
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *buf) { buf[threadIdx.x] = threadIdx.x + 5; }
+
+__global__ void parent(int *buf, cudaTextureObject_t t, int *out) {
+    child<<<1, 4>>>(buf);
+    cudaDeviceSynchronize();
+    for (int i = 0; i < 4; ++i) out[i] = tex1Dfetch<int>(t, i);
+}
+
+static cudaTextureObject_t make_tex(int *buf, int n) {
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeLinear;
+    res.res.linear.devPtr = buf;
+    res.res.linear.desc = cudaCreateChannelDesc<int>();
+    res.res.linear.sizeInBytes = n * sizeof(int);
+    cudaTextureDesc td = {};
+    td.readMode = cudaReadModeElementType;
+    cudaTextureObject_t t = 0;
+    CC_CHECK(cudaCreateTextureObject(&t, &res, &td, nullptr));
+    return t;
+}
+
+int main() {
+    int *buf, *out;
+    CC_CHECK(cudaMalloc(&buf, 4 * sizeof(int)));
+    CC_CHECK(cudaMalloc(&out, 4 * sizeof(int)));
+    CC_CHECK(cudaMemset(buf, 0, 4 * sizeof(int)));
+    cudaTextureObject_t t = make_tex(buf, 4);
+    parent<<<1, 1>>>(buf, t, out);
+    CC_SYNC();
+    int h[4];
+    CC_CHECK(cudaMemcpy(h, out, sizeof h, cudaMemcpyDeviceToHost));
+    std::printf("%d %d %d %d\n", h[0], h[1], h[2], h[3]);
+    return 0;
+}

@@ -1,0 +1,14 @@
+/*---
+section: "D.2.2.1.2"
+clause: dp.coherence.zero-copy-no-alloc
+description: "cudaMallocHost() in a kernel: a kernel may not allocate or free zero-copy memory."
+verdict: error
+flags: ["-rdc=true"]
+requires:
+  features: [cdp]
+---*/
+__global__ void k(void *p) {
+    void *q;
+    cudaMallocHost(&p, 64); // expect-error
+    (void)q;
+}

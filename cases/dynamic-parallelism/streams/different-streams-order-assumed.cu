@@ -1,0 +1,41 @@
+/*---
+section: "D.2.1.5"
+clause: dp.streams.in-order
+description: "A producer in named stream s1 and a consumer in named stream s2 with no event: in-order execution holds only within one stream, so the consumer races."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__device__ void spin(long long cycles) {
+    long long t0 = clock64();
+    while (clock64() - t0 < cycles) { }
+}
+
+__global__ void producer(int *x) { spin(1000000); x[0] = 1; }
+__global__ void consumer(int *x) { x[1] = x[0]; }
+
+__global__ void parent(int *x) {
+    cudaStream_t s1, s2;
+    cudaStreamCreateWithFlags(&s1, cudaStreamNonBlocking);
+    cudaStreamCreateWithFlags(&s2, cudaStreamNonBlocking);
+    producer<<<1, 1, 0, s1>>>(x);
+    consumer<<<1, 1, 0, s2>>>(x);
+    cudaStreamDestroy(s1);
+    cudaStreamDestroy(s2);
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    CC_SYNC();
+    int h[2];
+    CC_CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    std::printf("%d %d\n", h[0], h[1]);
+    return 0;
+}
