@@ -101,8 +101,12 @@ impl Manifest {
             .map_err(|e| format!("{}: {e}", p.display()))?;
             entries.insert((e.case.clone(), e.toolchain.clone()), e);
         }
+        // Executables are started from their case's work folder: the folder must be absolute.
+        let dir = dir
+            .canonicalize()
+            .map_err(|e| format!("{}: {e}", dir.display()))?;
         Ok(Manifest {
-            dir: dir.to_path_buf(),
+            dir,
             toolchains,
             entries: Mutex::new(entries),
         })

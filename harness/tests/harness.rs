@@ -75,7 +75,7 @@ fn list_command_reports_bad_cases_and_exits_non_zero() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("bad-yaml.cu:4:"), "{stderr}");
-    assert!(stderr.contains("5 cases, 5 invalid"), "{stderr}");
+    assert!(stderr.contains("6 cases, 5 invalid"), "{stderr}");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("good/managed-const"), "{stdout}");
 }
@@ -165,7 +165,7 @@ fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
     all.push(fixtures().join("good/managed-const.cu"));
     let corpus = Corpus::load_files(&fixtures(), &all);
     std::env::set_var("FAKE_NVCC_MODE", "error");
-    let results = runner::run(&corpus, &Filter::default(), &[tc], &config()).unwrap();
+    let results = runner::run(&corpus, &Filter::default(), &[fake_nvcc()], &config()).unwrap();
     let statuses: Vec<(&str, Status)> = results
         .results
         .iter()
@@ -183,4 +183,52 @@ fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
         statuses.contains(&("good/managed-const", Status::Pass)),
         "{statuses:?}"
     );
+
+    // 5. The run phase, on a pretend GPU: the program's output is compared, and a build stored
+    //    with --build-only in a *relative* folder runs later from that folder.
+    std::env::set_var("FAKE_NVCC_MODE", "ok");
+    std::env::set_var("FAKE_PROGRAM_OUTPUT", "hello");
+    let corpus = Corpus::load_files(&fixtures(), &files("run"));
+    let case = &corpus.cases[0];
+    let mut cfg = config();
+    cfg.gpu = Some(cuconform::gpu::Gpu {
+        name: "pretend".into(),
+        compute: 90,
+        driver: "13.0".into(),
+    });
+    let (j, outcome) = runner::judge_one(case, tc.as_ref(), &cfg);
+    assert_eq!(j.status, Status::Pass, "{j:?}");
+    assert_eq!(outcome.unwrap().reached, Some(Phase::Run));
+    std::env::set_var("FAKE_PROGRAM_OUTPUT", "bye");
+    let (j, _) = runner::judge_one(case, tc.as_ref(), &cfg);
+    assert_eq!(j.status, Status::Fail);
+    assert!(
+        j.mismatches[0].contains("-hello") && j.mismatches[0].contains("+bye"),
+        "{:?}",
+        j.mismatches
+    );
+
+    let rel = PathBuf::from(format!("target/test-artifacts-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&rel);
+    std::fs::create_dir_all(&rel).unwrap();
+    cuconform::artifact::store_toolchains(&rel, &[tc.info().clone()]).unwrap();
+    std::env::set_var("FAKE_PROGRAM_OUTPUT", "hello");
+    let mut build_cfg = config();
+    build_cfg.build_only = Some(rel.clone());
+    let (j, _) = runner::judge_one(case, tc.as_ref(), &build_cfg);
+    assert_eq!(
+        j.status,
+        Status::Unsupported,
+        "built, not run, without a GPU: {j:?}"
+    );
+    let manifest = cuconform::artifact::Manifest::load(&rel).unwrap();
+    assert_eq!(manifest.len(), 1);
+    let prebuilt = cuconform::artifact::Prebuilt {
+        info: manifest.toolchains[0].clone(),
+    };
+    cfg.from_artifacts = Some(manifest);
+    std::env::set_var("FAKE_NVCC_MODE", "hang"); // no compiler may run now
+    let (j, _) = runner::judge_one(case, &prebuilt, &cfg);
+    assert_eq!(j.status, Status::Pass, "{j:?}");
+    std::fs::remove_dir_all(&rel).unwrap();
 }
