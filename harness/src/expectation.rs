@@ -127,6 +127,20 @@ impl ExpectationFile {
     }
 }
 
+/// A mismatch as one line of at most 240 characters (stdout diffs span several lines).
+fn one_line(m: &str) -> String {
+    let joined = m
+        .split('\n')
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" | ");
+    match joined.char_indices().nth(240) {
+        Some((i, _)) => format!("{}...", &joined[..i]),
+        None => joined,
+    }
+}
+
 /// One judged case for blessing.
 pub struct BlessInput<'a> {
     pub case_id: &'a str,
@@ -146,9 +160,7 @@ pub fn bless(
     for i in inputs {
         match i.status {
             Status::Fail | Status::Crash | Status::Timeout => {
-                let detail = i
-                    .first_mismatch
-                    .map(|m| m.lines().next().unwrap_or("").to_string());
+                let detail = i.first_mismatch.map(one_line);
                 match file.deviations.get_mut(i.case_id) {
                     Some(d) => {
                         d.status = i.status;
