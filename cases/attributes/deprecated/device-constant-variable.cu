@@ -1,0 +1,11 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A reference to a deprecated __constant__ variable in device code gets a deprecation warning."
+verdict: ok
+std: c++14
+---*/
+[[deprecated]] __constant__ int old_c = 3;
+__device__ int use(void) {
+  return old_c; // expect-warning
+}

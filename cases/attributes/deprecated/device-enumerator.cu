@@ -1,0 +1,12 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A use of a deprecated enumerator in device code gets a deprecation warning."
+verdict: ok
+std: c++17
+note: "Attributes on enumerators and namespaces are C++17."
+---*/
+enum Mode { fast, slow [[deprecated]] };
+__device__ int use(void) {
+  return slow; // expect-warning
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "With -Werror=deprecated-declarations, the reference to a function marked [[deprecated(\"use new_fn\")]] from device code is an error."
+verdict: error
+std: c++14
+flags: ["-Werror=deprecated-declarations"]
+---*/
+[[deprecated("use new_fn")]] __device__ int old_fn(void) { return 1; }
+__device__ int use(void) {
+  return old_fn(); // expect-error
+}

@@ -1,0 +1,11 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A reference to a function marked [[deprecated(\"use new_fn\")]] from a __device__ function body gets a deprecation warning."
+verdict: ok
+std: c++14
+---*/
+[[deprecated("use new_fn")]] __device__ int old_fn(void) { return 1; }
+__device__ int use(void) {
+  return old_fn(); // expect-warning
+}

@@ -1,0 +1,10 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A reference to a function marked __attribute__((deprecated(\"use new_fn\"))) from a __device__ function body gets a deprecation warning."
+verdict: ok
+---*/
+__attribute__((deprecated("use new_fn"))) __device__ int old_fn(void) { return 1; }
+__device__ int use(void) {
+  return old_fn(); // expect-warning
+}

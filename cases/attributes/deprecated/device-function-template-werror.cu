@@ -1,0 +1,12 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A call of a deprecated __device__ function template in device code is an error with -Werror=deprecated-declarations."
+verdict: error
+std: c++14
+flags: ["-Werror=deprecated-declarations"]
+---*/
+template <typename T> [[deprecated]] __device__ T old_id(T v) { return v; }
+__device__ int use(void) {
+  return old_id(1); // expect-error
+}

@@ -1,0 +1,11 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A call of a deprecated __device__ function template in device code gets a deprecation warning."
+verdict: ok
+std: c++14
+---*/
+template <typename T> [[deprecated]] __device__ T old_id(T v) { return v; }
+__device__ int use(void) {
+  return old_id(1); // expect-warning
+}

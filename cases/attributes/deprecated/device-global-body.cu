@@ -1,0 +1,11 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A reference from a __global__ function body in device code gets a deprecation warning."
+verdict: ok
+std: c++14
+---*/
+[[deprecated]] __device__ int old_fn(void) { return 1; }
+__global__ void kern(int *out) {
+  *out = old_fn(); // expect-warning
+}

@@ -1,0 +1,13 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A call of a deprecated __device__ member function in device code gets a deprecation warning."
+verdict: ok
+std: c++14
+---*/
+struct S {
+  [[deprecated]] __device__ int old_get(void) const { return 1; }
+};
+__device__ int use(S s) {
+  return s.old_get(); // expect-warning
+}

@@ -1,0 +1,13 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-device-diagnostic
+description: "A call of a deprecated static __device__ member function in device code gets a deprecation warning."
+verdict: ok
+std: c++14
+---*/
+struct S {
+  [[deprecated]] static __device__ int make(void) { return 1; }
+};
+__device__ int use(void) {
+  return S::make(); // expect-warning
+}

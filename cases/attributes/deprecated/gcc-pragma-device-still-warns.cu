@@ -1,0 +1,12 @@
+/*---
+section: I.4.15
+clause: attr.deprecated-gcc-pragma
+description: "#pragma GCC diagnostic ignored does not affect the CUDA frontend: a device reference still gets the warning."
+verdict: ok
+std: c++14
+---*/
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+[[deprecated]] __device__ int old_fn(void) { return 1; }
+__device__ int use(void) {
+  return old_fn(); // expect-warning
+}

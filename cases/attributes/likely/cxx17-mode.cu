@@ -1,0 +1,14 @@
+/*---
+section: I.4.17
+clause: attr.likely-unlikely
+description: "Under -std=c++17 (attribute syntax supported, attributes not yet standard) [[likely]] in device code is accepted."
+verdict: ok
+std: c++17
+note: "An unknown-attribute warning is allowed; an error is not."
+---*/
+__device__ int clamp_pos(int v) {
+  if (v > 0) [[likely]] {
+    return v;
+  }
+  return 0;
+}

@@ -1,0 +1,30 @@
+/*---
+section: I.4.10.3
+clause: class.virtual-call-host-object-in-device
+description: "Guide example: ptr1->foo() in the kernel calls a virtual function of an object created in host code."
+verdict: ub
+phase: run
+tags: [example]
+run:
+  sanitizer: "memcheck"
+note: "The guide's \"error\" comment marks run-time undefined behaviour, so the line carries no annotation; the ptr2->foo() line is removed."
+---*/
+#include <new>
+struct S1 { virtual __host__ __device__ void foo() { } };
+
+__managed__ S1 *ptr1, *ptr2;
+
+__managed__ __align__(16) char buf1[128];
+__global__ void kern() { 
+  ptr1->foo();     // error: virtual function call on a object
+                   //        created in host code.
+  ptr2 = new(buf1) S1();
+}
+
+int main(void) {
+  void *buf;
+  cudaMallocManaged(&buf, sizeof(S1), cudaMemAttachGlobal);
+  ptr1 = new (buf) S1();
+  kern<<<1,1>>>();
+  cudaDeviceSynchronize();
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.4.10.3
+clause: class.virtual-override-space-match
+description: "Overriding a pure virtual __device__ function with a __host__ function is rejected."
+verdict: error
+---*/
+struct Base {
+  virtual __device__ int get(void) = 0;
+};
+struct Derived : Base {
+  int get(void) { return 2; } // expect-error
+};

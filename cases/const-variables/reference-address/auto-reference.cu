@@ -1,0 +1,11 @@
+/*---
+section: I.4.13
+clause: hostvar.const-no-reference-or-address
+description: "Binding auto& to a const host variable in device code is rejected."
+verdict: error
+---*/
+const int xxx = 10;
+__device__ int get(void) {
+  auto &r = xxx; // expect-error
+  return r;
+}

@@ -1,0 +1,18 @@
+/*---
+section: I.4.9.7
+clause: global.no-friend-definition
+description: "Guide example: friend __global__ void foo3(void) { } defines a __global__ function in a friend declaration."
+verdict: error
+tags: [example]
+note: "The foo4 declaration (the other error line of the example) is removed."
+---*/
+struct S1_t {
+  friend __global__ 
+  void foo1(void);  // OK: not a definition
+  template<typename T>
+  friend __global__ 
+  void foo2(void); // OK: not a definition
+  
+  friend __global__ 
+  void foo3(void) { } // error: definition in friend declaration // expect-error
+};

@@ -1,0 +1,9 @@
+/*---
+section: I.4.9.4
+clause: function.static-var-memspace
+description: "A static __constant__ variable in a __host__ function is rejected."
+verdict: error
+---*/
+void host_fn(void) {
+  static __constant__ int v; // expect-error
+}

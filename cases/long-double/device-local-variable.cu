@@ -1,0 +1,10 @@
+/*---
+section: I.4.14
+clause: long-double.not-in-device
+description: "A long double local variable in a __device__ function is rejected."
+verdict: error
+---*/
+__device__ double f(double x) {
+  long double y = x; // expect-error
+  return (double)y;
+}

@@ -1,0 +1,8 @@
+/*---
+section: I.4.14
+clause: long-double.not-in-device
+description: "A __device__ variable of type long double is rejected."
+verdict: error
+---*/
+__device__ long double g; // expect-error
+__global__ void kern(double *out) { *out = (double)g; }

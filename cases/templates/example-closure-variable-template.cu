@@ -1,0 +1,36 @@
+/*---
+section: I.4.11
+clause: template.arg-restrictions
+description: "Guide example: d2<int, decltype(lam1)> instantiates a __device__ variable template with a closure type."
+verdict: error
+std: c++14
+tags: [example]
+---*/
+template <typename T>
+__global__ void myKernel(void) { }
+
+class myClass {
+private:
+    struct inner_t { }; 
+public:
+    static void launch(void) 
+    {
+       // error: inner_t is used in template argument
+       // but it is private
+    }
+};
+
+// C++14 only
+template <typename T> __device__ T d1;
+
+template <typename T1, typename T2> __device__ T1 d2;
+
+void fn() {
+  struct S1_t { };
+  // error (C++14 only): S1_t is local to the function fn
+
+  auto lam1 = [] { };
+  // error (C++14 only): a closure type cannot be used for
+  // instantiating a variable template
+  d2<int, decltype(lam1)> = 10; // expect-error
+}

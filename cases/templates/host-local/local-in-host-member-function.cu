@@ -1,0 +1,14 @@
+/*---
+section: I.4.11
+clause: template.arg-host-local
+description: "A type defined in a host member function used as a kernel template argument is rejected."
+verdict: error
+---*/
+template <typename T>
+__global__ void myKernel(void) { }
+struct Runner {
+  void go(void) {
+    struct L { };
+    myKernel<L><<<1, 1>>>(); // expect-error
+  }
+};
