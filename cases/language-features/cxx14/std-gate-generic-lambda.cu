@@ -1,0 +1,13 @@
+/*---
+section: I.2
+clause: features.cxx14.requires-cxx14-mode
+description: "A generic lambda (N3649) in device code under -std=c++11, where it is not part of the language, is rejected"
+since: "7.0"
+verdict: error
+std: c++11
+note: "The guide's I: input is processed according to the ISO C++ standard selected by -std; C++14 constructs are not C++11 (Table 13 features come with -std=c++14, I.4.21). The front end 'aims to emulate' host compiler divergences, and g++ accepts some of these as extensions with a warning; the verdict follows ISO."
+---*/
+__global__ void kernel(int* out, int x) {
+  auto add = [](auto a, auto b) { return a + b; };  // expect-error
+  *out = add(x, 1);
+}

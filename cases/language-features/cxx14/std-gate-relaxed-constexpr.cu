@@ -1,0 +1,15 @@
+/*---
+section: I.2
+clause: features.cxx14.requires-cxx14-mode
+description: "A constexpr function with a local variable (N3652) in device code under -std=c++11, where it is not part of the language, is rejected"
+since: "7.0"
+verdict: error
+std: c++11
+note: "The guide's I: input is processed according to the ISO C++ standard selected by -std; C++14 constructs are not C++11 (Table 13 features come with -std=c++14, I.4.21). The front end 'aims to emulate' host compiler divergences, and g++ accepts some of these as extensions with a warning; the verdict follows ISO."
+---*/
+__device__ constexpr int twice(int n) {
+  int s = n * 2;  // expect-error
+  return s;
+}
+
+__global__ void kernel(int* out) { *out = twice(4); }

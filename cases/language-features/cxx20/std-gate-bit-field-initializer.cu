@@ -1,0 +1,15 @@
+/*---
+section: I.3
+clause: features.cxx20.requires-cxx20-mode
+description: "A default member initializer for a bit-field (P0683R1) in device code under -std=c++17, where it is not part of the language, is rejected"
+since: "11.0"
+verdict: error
+std: c++17
+tags: [beyond-guide]
+note: "C++20 is beyond the guide. Input is processed according to the ISO C++ standard selected by -std; C++20 constructs are not C++17. g++ accepts some of these as extensions, with or without a warning; the verdict follows ISO."
+---*/
+struct Bits {
+  int f : 4 = 3;  // expect-error
+};
+
+__global__ void kernel(int* out) { *out = Bits{}.f; }
