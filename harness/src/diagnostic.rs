@@ -39,7 +39,7 @@ impl std::fmt::Display for Diagnostic {
 // nvcc's front end: `file.cu(12): error: msg`, `file.cu(12): warning #1835-D: msg`,
 // `file.cu(12): catastrophic error: msg`.
 static CUDAFE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+)\): (?P<sev>error|warning|catastrophic error|remark)(?: #(?P<code>[\w-]+))?: (?P<msg>.*)$")
+    Regex::new(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+)\): (?P<sev>(?i:error|warning|catastrophic error|remark))(?: #(?P<code>[\w-]+))?: (?P<msg>.*)$")
         .unwrap()
 });
 // gcc / clang (host pass and clang CUDA): `file:12:5: error: msg`, `file:12: warning: msg [-Wfoo]`.
@@ -63,7 +63,8 @@ static LD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(?:/\S*/)?ld(?:\.\w+)?: (?P<msg>.*)$").unwrap());
 
 fn severity(s: &str) -> Option<Severity> {
-    match s {
+    // nvcc writes some back-end errors capitalised: `x.cu(3): Error: Formal parameter space overflowed`.
+    match s.to_ascii_lowercase().as_str() {
         "error" | "catastrophic error" | "fatal error" | "fatal" => Some(Severity::Error),
         "warning" => Some(Severity::Warning),
         _ => None,
@@ -194,6 +195,7 @@ ptxas /tmp/tmpxft_1.ptx, line 34; error   : Arguments mismatch for instruction '
 /work/x.cu:12:5: error: 'foo' was not declared in this scope
 /work/x.cu:13:1: warning: unused variable 'y' [-Wunused-variable]
 /usr/bin/ld: /tmp/x.o: in function `main': undefined reference to `bar'
+p.cu(9): Error: Formal parameter space overflowed (32768 bytes required, max 32764 bytes allowed) in function 'k'
 collect2: error: ld returned 1 exit status
 "#;
 
@@ -215,6 +217,7 @@ collect2: error: ld returned 1 exit status
                 (Some(12), Severity::Error, "host"),
                 (Some(13), Severity::Warning, "host"),
                 (None, Severity::Error, "ld"),
+                (Some(9), Severity::Error, "cudafe"),
             ]
         );
         assert_eq!(d[1].code.as_deref(), Some("1835-D"));

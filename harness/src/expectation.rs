@@ -29,6 +29,10 @@ pub struct ExpectationFile {
     pub toolchain: String,
     /// The exact toolchain id last blessed (`nvcc-13.5.37`).
     pub blessed_with: Option<String>,
+    /// Case-id prefixes this file has been blessed over; absent means the whole corpus. Cases
+    /// outside it have no record yet: `cargo test` ignores their trials (visibly), `cuconform
+    /// run` still judges them.
+    pub scope: Option<Vec<String>>,
     #[serde(default)]
     pub deviations: BTreeMap<String, Deviation>,
 }
@@ -79,6 +83,13 @@ impl ExpectationFile {
         Ok(f)
     }
 
+    /// Whether this file has a record for `case_id` (it lies in the blessed scope).
+    pub fn covers(&self, case_id: &str) -> bool {
+        self.scope
+            .as_ref()
+            .is_none_or(|s| s.iter().any(|p| case_id.starts_with(p.as_str())))
+    }
+
     /// Applies the recorded deviations to a judged status.
     pub fn apply(&self, case_id: &str, status: Status) -> (Status, Option<&Deviation>) {
         match self.deviations.get(case_id) {
@@ -101,6 +112,12 @@ impl ExpectationFile {
         out.push_str(&format!("toolchain: {}\n", q(&self.toolchain)));
         if let Some(b) = &self.blessed_with {
             out.push_str(&format!("blessed_with: {}\n", q(b)));
+        }
+        if let Some(scope) = &self.scope {
+            out.push_str("scope:\n");
+            for p in scope {
+                out.push_str(&format!("  - {}\n", q(p)));
+            }
         }
         if self.deviations.is_empty() {
             out.push_str("deviations: {}\n");

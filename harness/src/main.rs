@@ -115,6 +115,9 @@ enum Command {
         /// YAML maps `case-id: note` to take notes from for new deviations.
         #[arg(long)]
         notes: Vec<PathBuf>,
+        /// Add these case-id prefixes to the file's scope (what it has been blessed over).
+        #[arg(long)]
+        scope: Vec<String>,
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
@@ -342,8 +345,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             filter,
             results,
             notes,
+            scope,
             jobs,
-        } => bless(root, tc, filter, results, notes, jobs),
+        } => bless(root, tc, filter, results, notes, scope, jobs),
         Command::Provision { toolchains: specs } => {
             let specs = if specs.is_empty() {
                 vec!["nvcc@13.5".to_string()]
@@ -515,6 +519,7 @@ fn bless(
     filter: FilterArgs,
     results: Option<PathBuf>,
     notes: Vec<PathBuf>,
+    scope: Vec<String>,
     jobs: Option<usize>,
 ) -> Result<ExitCode, String> {
     if tc.toolchains.len() != 1 {
@@ -550,6 +555,16 @@ fn bless(
     let path = expectation::path_for(&dir, &info.name);
     let mut file = ExpectationFile::load(&path, &info.name).map_err(|e| e.to_string())?;
     file.blessed_with = Some(info.id.clone());
+    if !scope.is_empty() {
+        let mut sc = file.scope.take().unwrap_or_default();
+        for p in scope {
+            if !sc.contains(&p) {
+                sc.push(p);
+            }
+        }
+        sc.sort();
+        file.scope = Some(sc);
+    }
     let inputs: Vec<BlessInput> = results
         .results
         .iter()

@@ -99,7 +99,10 @@ fn add_trials(
     }
     for (idx, case) in corpus.cases.iter().enumerate() {
         let name = format!("{}::{}", info.name, case.id);
-        let unsupported = runner::unsupported_reason(case, &info, cfg.gpu.as_ref()).is_some();
+        // Unsupported here, or outside what the toolchain's expectation file has been blessed
+        // over (no record of its deviations there yet): ignored up front, visibly.
+        let unsupported = runner::unsupported_reason(case, &info, cfg.gpu.as_ref()).is_some()
+            || !exp.covers(&case.id);
         let (target, _) = runner::target_phase(case, &info, cfg.gpu.as_ref());
         let (corpus, tc, cfg, exp) = (corpus.clone(), tc.clone(), cfg.clone(), exp.clone());
         let mut trial = Trial::test(name, move || {
