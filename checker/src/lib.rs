@@ -1,1 +1,159 @@
-//! The project's own CUDA rule checker (issue 5). Placeholder until the checker lands.
+//! cuconform-check: the project's own CUDA rule checker.
+//!
+//! It reads a CUDA translation unit the way the CUDA front end does, twice: once as the host
+//! compilation sees it (`__CUDA_ARCH__` undefined) and once as the device compilation sees it
+//! (`__CUDA_ARCH__` defined), builds a light model of each view (declarations, classes, execution
+//! and memory spaces, lambdas, kernel launches) and checks the rules of the CUDA C++ Programming
+//! Guide's Appendix I ("C++ Language Support") and Appendix D ("CUDA Dynamic Parallelism") on
+//! them, including rules that compare the two views.
+//!
+//! Its verdicts lean to silence: a construct it cannot understand yields no finding.
+
+mod checks;
+mod cli;
+mod crossview;
+mod fx;
+mod lex;
+mod model;
+mod parse;
+mod pp;
+mod rules;
+mod sema;
+mod xlambda;
+
+use std::path::{Path, PathBuf};
+
+pub use cli::cli;
+pub use rules::rules;
+
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub std: Option<String>,
+    pub extended_lambda: bool,
+    pub rdc: bool,
+    pub relaxed_constexpr: bool,
+    pub defines: Vec<(String, Option<String>)>,
+    pub include_dirs: Vec<PathBuf>,
+}
+
+/// Flags without a field of their own travel as reserved defines (the field set is fixed).
+pub(crate) const FLAG_NO_HD_INIT_LIST: &str = "__cuconform_flag_no_host_device_initializer_list";
+pub(crate) const FLAG_NO_HD_MOVE_FORWARD: &str = "__cuconform_flag_no_host_device_move_forward";
+pub(crate) const FLAG_NO_DEPRECATED: &str = "__cuconform_flag_no_deprecated_declarations";
+pub(crate) const FLAG_WERROR_DEPRECATED: &str = "__cuconform_flag_werror_deprecated_declarations";
+pub(crate) const FLAG_WERROR_ALL: &str = "__cuconform_flag_werror_all_warnings";
+
+impl Options {
+    /// Parse nvcc-style flags (-std=c++17, --extended-lambda, --expt-extended-lambda, -rdc=true,
+    /// -dc, -DX, -DX=1, -I dir, -Idir, --expt-relaxed-constexpr); unknown flags are ignored.
+    pub fn from_flags(flags: &[String]) -> Options {
+        let mut o = Options::default();
+        let mut i = 0;
+        while i < flags.len() {
+            let f = flags[i].as_str();
+            let next = flags.get(i + 1).map(|s| s.as_str());
+            let mut take_next = false;
+            match f {
+                "--extended-lambda" | "--expt-extended-lambda" | "-extended-lambda" | "-expt-extended-lambda" => o.extended_lambda = true,
+                "--expt-relaxed-constexpr" | "-expt-relaxed-constexpr" => o.relaxed_constexpr = true,
+                "-dc" | "--device-c" | "-rdc=true" | "--relocatable-device-code=true" | "-rdc" | "--relocatable-device-code" => {
+                    if (f == "-rdc" || f == "--relocatable-device-code") && next.is_some() {
+                        o.rdc = next == Some("true");
+                        take_next = true;
+                    } else {
+                        o.rdc = true;
+                    }
+                }
+                "-rdc=false" | "--relocatable-device-code=false" => o.rdc = false,
+                "-std" | "--std" => {
+                    if let Some(n) = next {
+                        o.std = Some(n.to_string());
+                        take_next = true;
+                    }
+                }
+                "-D" | "--define-macro" => {
+                    if let Some(n) = next {
+                        o.defines.push(split_define(n));
+                        take_next = true;
+                    }
+                }
+                "-I" | "--include-path" => {
+                    if let Some(n) = next {
+                        o.include_dirs.push(PathBuf::from(n));
+                        take_next = true;
+                    }
+                }
+                "--no-host-device-initializer-list" | "-no-host-device-initializer-list" => o.defines.push((FLAG_NO_HD_INIT_LIST.into(), None)),
+                "--no-host-device-move-forward" | "-no-host-device-move-forward" => o.defines.push((FLAG_NO_HD_MOVE_FORWARD.into(), None)),
+                "-Wno-deprecated-declarations" => o.defines.push((FLAG_NO_DEPRECATED.into(), None)),
+                "-Werror=deprecated-declarations" => o.defines.push((FLAG_WERROR_DEPRECATED.into(), None)),
+                "-Werror=all-warnings" | "--Werror=all-warnings" => o.defines.push((FLAG_WERROR_ALL.into(), None)),
+                "-Werror" | "--Werror" => {
+                    if next == Some("all-warnings") {
+                        o.defines.push((FLAG_WERROR_ALL.into(), None));
+                        take_next = true;
+                    }
+                }
+                _ => {
+                    if let Some(s) = f.strip_prefix("-std=").or_else(|| f.strip_prefix("--std=")) {
+                        o.std = Some(s.to_string());
+                    } else if let Some(d) = f.strip_prefix("--define-macro=") {
+                        o.defines.push(split_define(d));
+                    } else if let Some(d) = f.strip_prefix("-D") {
+                        o.defines.push(split_define(d));
+                    } else if let Some(d) = f.strip_prefix("--include-path=") {
+                        o.include_dirs.push(PathBuf::from(d));
+                    } else if let Some(d) = f.strip_prefix("-I") {
+                        o.include_dirs.push(PathBuf::from(d));
+                    } else if let Some(v) = f.strip_prefix("--relocatable-device-code=").or_else(|| f.strip_prefix("-rdc=")) {
+                        o.rdc = v == "true";
+                    }
+                }
+            }
+            i += if take_next { 2 } else { 1 };
+        }
+        o
+    }
+
+    pub(crate) fn has_flag(&self, name: &str) -> bool {
+        self.defines.iter().any(|(k, _)| k == name)
+    }
+}
+
+fn split_define(d: &str) -> (String, Option<String>) {
+    match d.split_once('=') {
+        Some((k, v)) => (k.to_string(), Some(v.to_string())),
+        None => (d.to_string(), None),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+#[derive(Debug, Clone)]
+pub struct Finding {
+    pub file: PathBuf,
+    pub line: u32,
+    pub column: u32,
+    pub severity: Severity,
+    pub rule: &'static str,
+    pub message: String,
+}
+
+pub struct Rule {
+    pub id: &'static str,
+    pub section: &'static str,
+    pub severity: Severity,
+    pub summary: &'static str,
+}
+
+/// Check one translation unit. Never panics outward: a panic inside a view's analysis is caught
+/// and that view contributes no findings (code it cannot understand yields no verdict).
+pub fn check_source(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
+    rules::check(path, source, opts)
+}

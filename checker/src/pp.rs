@@ -1,0 +1,928 @@
+//! Preprocessor: conditional compilation, object- and function-like macros (with `#`, `##`,
+//! `__VA_ARGS__`), quoted includes. Run once per view (host: `__CUDA_ARCH__` undefined; device:
+//! `__CUDA_ARCH__` defined). Bounded: expansion and include budgets stop runaway inputs.
+
+use crate::lex::{lex, Tok, TK};
+use crate::Options;
+use crate::fx::{HashMap, HashSet};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum View {
+    Host,
+    Device(u32),
+}
+
+impl View {
+    pub fn is_device(self) -> bool {
+        matches!(self, View::Device(_))
+    }
+}
+
+#[derive(Clone, Debug)]
+struct Macro {
+    id: u32,
+    params: Option<Vec<Rc<str>>>,
+    variadic: bool,
+    body: Vec<Tok>,
+}
+
+type HideSet = Option<Rc<Vec<u32>>>;
+
+#[derive(Clone)]
+struct XTok {
+    t: Tok,
+    hs: HideSet,
+}
+
+fn hs_has(hs: &HideSet, id: u32) -> bool {
+    hs.as_ref().is_some_and(|v| v.contains(&id))
+}
+fn hs_add(hs: &HideSet, id: u32) -> HideSet {
+    let mut v = hs.as_ref().map(|v| (**v).clone()).unwrap_or_default();
+    if !v.contains(&id) {
+        v.push(id);
+    }
+    Some(Rc::new(v))
+}
+
+/// What preprocessing produced.
+pub struct Output {
+    pub toks: Vec<Tok>,
+    pub files: Vec<PathBuf>,
+    /// `#pragma` texts seen in active code, with the index of the next output token.
+    pub pragmas: Vec<(usize, String)>,
+    /// True when a budget was exhausted (the output is partial).
+    pub truncated: bool,
+    /// Names of macros defined in the file (for reporting macro-shaped specifiers).
+    pub has_cuda_arch_compare: bool,
+}
+
+struct Cond {
+    /// This group is being emitted.
+    active: bool,
+    /// Some earlier group of this #if chain was taken.
+    taken: bool,
+    /// The enclosing context is active.
+    parent: bool,
+}
+
+pub struct Pre<'a> {
+    opts: &'a Options,
+    macros: HashMap<Rc<str>, Macro>,
+    next_id: u32,
+    files: Vec<PathBuf>,
+    once: HashSet<PathBuf>,
+    out: Vec<Tok>,
+    pragmas: Vec<(usize, String)>,
+    budget: usize,
+    includes: usize,
+    truncated: bool,
+    counter: u64,
+    arch_compare: bool,
+}
+
+const MAX_TOKENS: usize = 400_000;
+const MAX_INCLUDES: usize = 48;
+const MAX_DEPTH: usize = 12;
+
+thread_local! {
+    /// Lexed include files, by path (re-read when their size or mtime changes).
+    static INCLUDES: std::cell::RefCell<HashMap<PathBuf, (Option<std::time::SystemTime>, u64, Rc<Vec<Tok>>, PathBuf)>> = std::cell::RefCell::new(HashMap::default());
+}
+
+fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    let mtime = meta.modified().ok();
+    let len = meta.len();
+    if let Some(hit) = INCLUDES.with(|c| c.borrow().get(path).filter(|e| e.0 == mtime && e.1 == len).map(|e| (e.2.clone(), e.3.clone()))) {
+        return Some(hit);
+    }
+    if len > 4_000_000 {
+        return None;
+    }
+    let bytes = std::fs::read(path).ok()?;
+    let src = String::from_utf8_lossy(&bytes);
+    let toks = Rc::new(lex(&src, 0));
+    let canon = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+    INCLUDES.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() > 256 {
+            c.clear();
+        }
+        c.insert(path.to_path_buf(), (mtime, len, toks.clone(), canon.clone()));
+    });
+    Some((toks, canon))
+}
+
+pub fn preprocess(path: &Path, src: &str, view: View, opts: &Options) -> Output {
+    let toks = lex(src, 0);
+    preprocess_tokens(path, &toks, view, opts)
+}
+
+pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) -> Output {
+    let mut p = Pre {
+        opts,
+        macros: HashMap::default(),
+        next_id: 0,
+        files: vec![path.to_path_buf()],
+        once: HashSet::default(),
+        out: Vec::new(),
+        pragmas: Vec::new(),
+        budget: MAX_TOKENS,
+        includes: 0,
+        truncated: false,
+        counter: 0,
+        arch_compare: false,
+    };
+    p.predefine(view);
+    p.run_file(toks, 0, 0);
+    Output { toks: p.out, files: p.files, pragmas: p.pragmas, truncated: p.truncated, has_cuda_arch_compare: p.arch_compare }
+}
+
+impl<'a> Pre<'a> {
+    fn define_text(&mut self, name: &str, value: &str) {
+        // predefined values are single numbers or names: no need to run the lexer
+        let simple = !value.is_empty() && value.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_');
+        let body = if simple {
+            let kind = if value.as_bytes()[0].is_ascii_digit() { TK::Num } else { TK::Ident };
+            vec![Tok { kind, text: crate::lex::intern(value), line: 0, col: 0, file: 0, bol: false, space: false }]
+        } else {
+            lex(value, 0)
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        self.macros.insert(Rc::from(name), Macro { id, params: None, variadic: false, body });
+    }
+
+    fn predefine(&mut self, view: View) {
+        let cplusplus = match self.opts.std.as_deref() {
+            Some("c++11") | Some("c++0x") | Some("gnu++11") => "201103L",
+            Some("c++14") | Some("c++1y") | Some("gnu++14") => "201402L",
+            Some("c++20") | Some("c++2a") | Some("gnu++20") => "202002L",
+            Some("c++23") | Some("c++2b") => "202302L",
+            _ => "201703L",
+        };
+        let defs: Vec<(&str, String)> = vec![
+            ("__cplusplus", cplusplus.into()),
+            ("__CUDACC__", "1".into()),
+            ("__NVCC__", "1".into()),
+            ("__CUDACC_VER_MAJOR__", "13".into()),
+            ("__CUDACC_VER_MINOR__", "5".into()),
+            ("__CUDACC_VER_BUILD__", "37".into()),
+            ("CUDART_VERSION", "13050".into()),
+            ("__CUDART_API_VERSION", "13050".into()),
+            ("__GNUC__", "13".into()),
+            ("__GNUC_MINOR__", "2".into()),
+            ("__linux__", "1".into()),
+            ("__x86_64__", "1".into()),
+            ("__STDC__", "1".into()),
+            ("__cuconform_checker__", "1".into()),
+        ];
+        for (k, v) in defs {
+            self.define_text(k, &v);
+        }
+        if let View::Device(arch) = view {
+            self.define_text("__CUDA_ARCH__", &arch.to_string());
+        }
+        if self.opts.extended_lambda {
+            self.define_text("__CUDACC_EXTENDED_LAMBDA__", "1");
+        }
+        if self.opts.relaxed_constexpr {
+            self.define_text("__CUDACC_RELAXED_CONSTEXPR__", "1");
+        }
+        if self.opts.rdc {
+            self.define_text("__CUDACC_RDC__", "1");
+        }
+        for (k, v) in self.opts.defines.clone() {
+            if k.is_empty() || !k.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+                continue;
+            }
+            self.define_text(&k, v.as_deref().unwrap_or("1"));
+        }
+    }
+
+    fn run_file(&mut self, toks: &[Tok], file: u16, depth: usize) {
+        let mut conds: Vec<Cond> = Vec::new();
+        let mut i = 0;
+        let n = toks.len();
+        let active = |c: &Vec<Cond>| c.last().map_or(true, |c| c.active);
+        while i < n {
+            if toks[i].bol && toks[i].is("#") {
+                // directive line
+                let mut j = i + 1;
+                while j < n && !toks[j].bol {
+                    j += 1;
+                }
+                let line = &toks[i + 1..j];
+                self.directive(line, &mut conds, file, depth, toks[i].line);
+                i = j;
+                continue;
+            }
+            // a run of text lines up to the next directive
+            let mut j = i;
+            while j < n && !(toks[j].bol && toks[j].is("#")) {
+                j += 1;
+            }
+            if active(&conds) {
+                // fast path: no macro names (or special names) in the chunk
+                let plain = toks[i..j].iter().all(|t| t.kind != TK::Ident || !(self.macros.contains_key(&t.text) || t.text.starts_with("__") || &*t.text == "_Pragma"));
+                if plain {
+                    self.out.extend(toks[i..j].iter().cloned());
+                } else {
+                    let chunk: VecDeque<XTok> = toks[i..j].iter().map(|t| XTok { t: t.clone(), hs: None }).collect();
+                    let res = self.expand(chunk, 0);
+                    for x in res {
+                        self.out.push(x.t);
+                    }
+                }
+            }
+            i = j;
+        }
+    }
+
+    fn directive(&mut self, line: &[Tok], conds: &mut Vec<Cond>, file: u16, depth: usize, lineno: u32) {
+        let active = conds.last().map_or(true, |c| c.active);
+        let Some(d) = line.first() else { return };
+        let name = &*d.text;
+        let rest = &line[1..];
+        match name {
+            "if" | "ifdef" | "ifndef" => {
+                let v = if !active {
+                    false
+                } else {
+                    match name {
+                        "if" => self.eval_if(rest),
+                        "ifdef" => rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
+                        _ => !rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
+                    }
+                };
+                conds.push(Cond { active: active && v, taken: v, parent: active });
+            }
+            "elif" | "elifdef" | "elifndef" => {
+                if let Some(c) = conds.last_mut() {
+                    if c.taken || !c.parent {
+                        c.active = false;
+                    } else {
+                        let v = match name {
+                            "elif" => self.eval_if(rest),
+                            "elifdef" => rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
+                            _ => !rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
+                        };
+                        c.active = v;
+                        c.taken = v;
+                    }
+                }
+            }
+            "else" => {
+                if let Some(c) = conds.last_mut() {
+                    c.active = c.parent && !c.taken;
+                    c.taken = true;
+                }
+            }
+            "endif" => {
+                conds.pop();
+            }
+            _ if !active => {}
+            "define" => self.define(rest),
+            "undef" => {
+                if let Some(t) = rest.first() {
+                    self.macros.remove(&t.text);
+                }
+            }
+            "include" | "include_next" | "import" => self.include(rest, file, depth),
+            "pragma" => {
+                let text: Vec<&str> = rest.iter().map(|t| &*t.text).collect();
+                if text.first() == Some(&"once") {
+                    if let Some(p) = self.files.get(file as usize) {
+                        let p = lex_include(p).map(|x| x.1).unwrap_or_else(|| p.clone());
+                        self.once.insert(p);
+                    }
+                }
+                let _ = lineno;
+                self.pragmas.push((self.out.len(), text.join(" ")));
+            }
+            _ => {}
+        }
+    }
+
+    fn define(&mut self, rest: &[Tok]) {
+        let Some(nt) = rest.first() else { return };
+        if nt.kind != TK::Ident {
+            return;
+        }
+        let mut i = 1;
+        let mut params = None;
+        let mut variadic = false;
+        if rest.get(1).is_some_and(|t| t.is("(") && !t.space) {
+            let mut ps = Vec::new();
+            i = 2;
+            while i < rest.len() && !rest[i].is(")") {
+                let t = &rest[i];
+                if t.is("...") {
+                    variadic = true;
+                    ps.push(Rc::from("__VA_ARGS__"));
+                } else if t.kind == TK::Ident {
+                    if rest.get(i + 1).is_some_and(|t| t.is("...")) {
+                        variadic = true;
+                        ps.push(t.text.clone());
+                        i += 1;
+                    } else {
+                        ps.push(t.text.clone());
+                    }
+                }
+                i += 1;
+            }
+            i += 1;
+            params = Some(ps);
+        }
+        let body = rest.get(i..).unwrap_or(&[]).to_vec();
+        let id = self.next_id;
+        self.next_id += 1;
+        self.macros.insert(nt.text.clone(), Macro { id, params, variadic, body });
+    }
+
+    fn include(&mut self, rest: &[Tok], file: u16, depth: usize) {
+        if depth >= MAX_DEPTH || self.includes >= MAX_INCLUDES {
+            self.truncated = true;
+            return;
+        }
+        let Some(first) = rest.first() else { return };
+        let (name, quoted) = if first.kind == TK::Str && first.text.starts_with('"') {
+            (first.text.trim_matches('"').to_string(), true)
+        } else if first.is("<") {
+            let mut s = String::new();
+            for t in &rest[1..] {
+                if t.is(">") {
+                    break;
+                }
+                s.push_str(&t.text);
+            }
+            (s, false)
+        } else {
+            return;
+        };
+        if name.is_empty() {
+            return;
+        }
+        let mut cands: Vec<PathBuf> = Vec::new();
+        if quoted {
+            if let Some(dir) = self.files.get(file as usize).and_then(|p| p.parent()) {
+                cands.push(dir.join(&name));
+            }
+        }
+        for d in &self.opts.include_dirs {
+            cands.push(d.join(&name));
+        }
+        for c in cands {
+            if let Some((cached, canon)) = lex_include(&c) {
+                if self.once.contains(&canon) {
+                    return;
+                }
+                self.includes += 1;
+                if self.files.len() >= u16::MAX as usize {
+                    return;
+                }
+                let idx = self.files.len() as u16;
+                self.files.push(c);
+                let toks: Vec<Tok> = cached.iter().map(|t| Tok { file: idx, ..t.clone() }).collect();
+                self.run_file(&toks, idx, depth + 1);
+                return;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- macro expansion
+
+    fn expand(&mut self, mut input: VecDeque<XTok>, depth: usize) -> Vec<XTok> {
+        let mut out: Vec<XTok> = Vec::with_capacity(input.len());
+        while let Some(x) = input.pop_front() {
+            if x.t.kind != TK::Ident || depth > 64 {
+                out.push(x);
+                continue;
+            }
+            let name = x.t.text.clone();
+            match &*name {
+                "__LINE__" => {
+                    let mut t = x.t.clone();
+                    t.kind = TK::Num;
+                    t.text = Rc::from(x.t.line.to_string());
+                    out.push(XTok { t, hs: x.hs });
+                    continue;
+                }
+                "__FILE__" => {
+                    let mut t = x.t.clone();
+                    t.kind = TK::Str;
+                    let f = self.files.get(x.t.file as usize).map(|p| p.display().to_string()).unwrap_or_default();
+                    t.text = Rc::from(format!("\"{}\"", f.replace('\\', "/")));
+                    out.push(XTok { t, hs: x.hs });
+                    continue;
+                }
+                "__COUNTER__" => {
+                    let mut t = x.t.clone();
+                    t.kind = TK::Num;
+                    t.text = Rc::from(self.counter.to_string());
+                    self.counter += 1;
+                    out.push(XTok { t, hs: x.hs });
+                    continue;
+                }
+                "_Pragma" => {
+                    // drop `_Pragma ( "..." )`
+                    if input.front().is_some_and(|t| t.t.is("(")) {
+                        let mut d = 0;
+                        while let Some(y) = input.pop_front() {
+                            if y.t.is("(") {
+                                d += 1;
+                            } else if y.t.is(")") {
+                                d -= 1;
+                                if d == 0 {
+                                    break;
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+            let Some(m) = self.macros.get(&name) else {
+                out.push(x);
+                continue;
+            };
+            if hs_has(&x.hs, m.id) {
+                out.push(x);
+                continue;
+            }
+            if self.budget == 0 {
+                self.truncated = true;
+                out.push(x);
+                continue;
+            }
+            let m = m.clone();
+            let loc = x.t.clone();
+            let hs = hs_add(&x.hs, m.id);
+            let replacement: Vec<XTok> = match &m.params {
+                None => m.body.iter().map(|b| XTok { t: relocate(b, &loc), hs: hs.clone() }).collect(),
+                Some(params) => {
+                    if !input.front().is_some_and(|t| t.t.is("(")) {
+                        out.push(x);
+                        continue;
+                    }
+                    // collect arguments
+                    input.pop_front();
+                    let mut args: Vec<Vec<XTok>> = vec![Vec::new()];
+                    let mut d = 0;
+                    let mut closed = false;
+                    while let Some(y) = input.pop_front() {
+                        if y.t.is("(") || y.t.is("[") || y.t.is("{") {
+                            d += 1;
+                        } else if y.t.is(")") || y.t.is("]") || y.t.is("}") {
+                            if d == 0 && y.t.is(")") {
+                                closed = true;
+                                break;
+                            }
+                            d -= 1;
+                        } else if y.t.is(",") && d == 0 && !(m.variadic && args.len() >= params.len()) {
+                            args.push(Vec::new());
+                            continue;
+                        }
+                        args.last_mut().unwrap().push(y);
+                    }
+                    if !closed {
+                        // unterminated invocation: emit as is
+                        out.push(x);
+                        for a in args {
+                            out.extend(a);
+                        }
+                        continue;
+                    }
+                    if params.is_empty() && args.len() == 1 && args[0].is_empty() {
+                        args.clear();
+                    }
+                    self.substitute(&m, params, args, &loc, &hs, depth)
+                }
+            };
+            self.budget = self.budget.saturating_sub(replacement.len() + 1);
+            for r in replacement.into_iter().rev() {
+                input.push_front(r);
+            }
+        }
+        out
+    }
+
+    fn substitute(&mut self, m: &Macro, params: &[Rc<str>], args: Vec<Vec<XTok>>, loc: &Tok, hs: &HideSet, depth: usize) -> Vec<XTok> {
+        let pidx = |t: &Tok| -> Option<usize> {
+            if t.kind == TK::Ident {
+                params.iter().position(|p| **p == *t.text)
+            } else {
+                None
+            }
+        };
+        let empty: Vec<XTok> = Vec::new();
+        let arg = |k: usize| -> &Vec<XTok> { args.get(k).unwrap_or(&empty) };
+        let mut expanded: HashMap<usize, Vec<XTok>> = HashMap::default();
+        let body = &m.body;
+        let mut res: Vec<XTok> = Vec::new();
+        let mut i = 0;
+        while i < body.len() {
+            let b = &body[i];
+            // stringize
+            if b.is("#") && i + 1 < body.len() {
+                if let Some(k) = pidx(&body[i + 1]) {
+                    let s: String = arg(k).iter().enumerate().map(|(j, x)| if j > 0 && x.t.space { format!(" {}", x.t.text) } else { x.t.text.to_string() }).collect();
+                    let mut t = relocate(b, loc);
+                    t.kind = TK::Str;
+                    t.text = Rc::from(format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\"")));
+                    res.push(XTok { t, hs: hs.clone() });
+                    i += 2;
+                    continue;
+                }
+            }
+            if b.is("__VA_OPT__") && body.get(i + 1).is_some_and(|t| t.is("(")) {
+                // __VA_OPT__( x ): keep x if variadic args are non-empty
+                let mut j = i + 2;
+                let mut d = 1;
+                let start = j;
+                while j < body.len() {
+                    if body[j].is("(") {
+                        d += 1;
+                    } else if body[j].is(")") {
+                        d -= 1;
+                        if d == 0 {
+                            break;
+                        }
+                    }
+                    j += 1;
+                }
+                let va_nonempty = params.last().is_some_and(|_| m.variadic) && !arg(params.len().saturating_sub(1)).is_empty();
+                if va_nonempty {
+                    for t in &body[start..j.min(body.len())] {
+                        res.push(XTok { t: relocate(t, loc), hs: hs.clone() });
+                    }
+                }
+                i = j + 1;
+                continue;
+            }
+            let next_is_paste = body.get(i + 1).is_some_and(|t| t.is("##"));
+            let prev_is_paste = i > 0 && body[i - 1].is("##");
+            if b.is("##") {
+                // paste last result token with next (raw) operand
+                i += 1;
+                let Some(nb) = body.get(i) else { break };
+                let rhs: Vec<XTok> = match pidx(nb) {
+                    Some(k) => arg(k).iter().map(|x| XTok { t: relocate(&x.t, loc), hs: hs.clone() }).collect(),
+                    None => vec![XTok { t: relocate(nb, loc), hs: hs.clone() }],
+                };
+                // GNU `, ## __VA_ARGS__`: drop the comma when the arguments are empty
+                if rhs.is_empty() {
+                    if res.last().is_some_and(|x| x.t.is(",")) && nb.is("__VA_ARGS__") {
+                        res.pop();
+                    }
+                    i += 1;
+                    continue;
+                }
+                let mut rhs = rhs.into_iter();
+                let first = rhs.next().unwrap();
+                if let Some(last) = res.pop() {
+                    let joined = format!("{}{}", last.t.text, first.t.text);
+                    let lexed = lex(&joined, loc.file);
+                    for mut t in lexed {
+                        t = relocate(&t, loc);
+                        res.push(XTok { t, hs: hs.clone() });
+                    }
+                } else {
+                    res.push(first);
+                }
+                res.extend(rhs);
+                i += 1;
+                continue;
+            }
+            if let Some(k) = pidx(b) {
+                if next_is_paste || prev_is_paste {
+                    for x in arg(k) {
+                        res.push(XTok { t: relocate(&x.t, loc), hs: hs.clone() });
+                    }
+                } else {
+                    if !expanded.contains_key(&k) {
+                        let a: VecDeque<XTok> = arg(k).iter().cloned().collect();
+                        let e = self.expand(a, depth + 1);
+                        expanded.insert(k, e);
+                    }
+                    for x in &expanded[&k] {
+                        let mut t = relocate(&x.t, loc);
+                        t.space = x.t.space;
+                        let h = match (&x.hs, hs) {
+                            (Some(a), Some(b)) => {
+                                let mut v = (**a).clone();
+                                for id in b.iter() {
+                                    if !v.contains(id) {
+                                        v.push(*id);
+                                    }
+                                }
+                                Some(Rc::new(v))
+                            }
+                            (None, h) => h.clone(),
+                            (h, None) => h.clone(),
+                        };
+                        res.push(XTok { t, hs: h });
+                    }
+                }
+                i += 1;
+                continue;
+            }
+            res.push(XTok { t: relocate(b, loc), hs: hs.clone() });
+            i += 1;
+        }
+        res
+    }
+
+    // ---------------------------------------------------------------- #if
+
+    fn eval_if(&mut self, rest: &[Tok]) -> bool {
+        // `defined` first, then expand, then evaluate
+        let mut pre: VecDeque<XTok> = VecDeque::new();
+        let mut i = 0;
+        while i < rest.len() {
+            let t = &rest[i];
+            if t.is("__CUDA_ARCH__") {
+                self.arch_compare = true;
+            }
+            if t.is("defined") {
+                let (name, adv) = if rest.get(i + 1).is_some_and(|t| t.is("(")) {
+                    (rest.get(i + 2).map(|t| t.text.clone()), 4)
+                } else {
+                    (rest.get(i + 1).map(|t| t.text.clone()), 2)
+                };
+                let v = name.is_some_and(|n| self.macros.contains_key(&n));
+                let mut nt = t.clone();
+                nt.kind = TK::Num;
+                nt.text = Rc::from(if v { "1" } else { "0" });
+                pre.push_back(XTok { t: nt, hs: None });
+                i += adv;
+                continue;
+            }
+            if matches!(&*t.text, "__has_include" | "__has_include_next" | "__has_attribute" | "__has_cpp_attribute" | "__has_builtin" | "__has_feature" | "__has_extension") {
+                // skip its parenthesised operand and yield 0
+                let mut j = i + 1;
+                if rest.get(j).is_some_and(|t| t.is("(")) {
+                    let mut d = 0;
+                    while j < rest.len() {
+                        if rest[j].is("(") {
+                            d += 1;
+                        } else if rest[j].is(")") {
+                            d -= 1;
+                            if d == 0 {
+                                break;
+                            }
+                        }
+                        j += 1;
+                    }
+                }
+                let mut nt = t.clone();
+                nt.kind = TK::Num;
+                nt.text = Rc::from("0");
+                pre.push_back(XTok { t: nt, hs: None });
+                i = j + 1;
+                continue;
+            }
+            pre.push_back(XTok { t: t.clone(), hs: None });
+            i += 1;
+        }
+        let toks: Vec<Tok> = self.expand(pre, 0).into_iter().map(|x| x.t).collect();
+        let mut e = Eval { t: &toks, i: 0, ok: true };
+        let v = e.cond();
+        e.ok && e.i == toks.len() && v != 0
+    }
+}
+
+fn relocate(t: &Tok, loc: &Tok) -> Tok {
+    Tok { kind: t.kind, text: t.text.clone(), line: loc.line, col: loc.col, file: loc.file, bol: false, space: t.space }
+}
+
+/// `#if` expression evaluator over expanded tokens.
+struct Eval<'t> {
+    t: &'t [Tok],
+    i: usize,
+    ok: bool,
+}
+
+impl<'t> Eval<'t> {
+    fn peek(&self) -> &str {
+        self.t.get(self.i).map_or("", |t| &t.text)
+    }
+    /// Operator at the cursor, joining `>` `>` / `>` `=` / `>` `>` `=`.
+    fn op(&self) -> (String, usize) {
+        let p = self.peek();
+        if p == ">" {
+            let n1 = self.t.get(self.i + 1);
+            if n1.is_some_and(|t| t.is(">") && !t.space) {
+                return (">>".into(), 2);
+            }
+            if n1.is_some_and(|t| t.is("=") && !t.space) {
+                return (">=".into(), 2);
+            }
+        }
+        (p.to_string(), 1)
+    }
+    fn cond(&mut self) -> i64 {
+        let c = self.binary(1);
+        if self.peek() == "?" {
+            self.i += 1;
+            let a = self.cond();
+            if self.peek() != ":" {
+                self.ok = false;
+                return 0;
+            }
+            self.i += 1;
+            let b = self.cond();
+            return if c != 0 { a } else { b };
+        }
+        c
+    }
+    fn prec(op: &str) -> Option<u8> {
+        Some(match op {
+            "||" => 1,
+            "&&" => 2,
+            "|" => 3,
+            "^" => 4,
+            "&" => 5,
+            "==" | "!=" => 6,
+            "<" | ">" | "<=" | ">=" => 7,
+            "<<" | ">>" => 8,
+            "+" | "-" => 9,
+            "*" | "/" | "%" => 10,
+            _ => return None,
+        })
+    }
+    fn binary(&mut self, min: u8) -> i64 {
+        let mut lhs = self.unary();
+        loop {
+            if !self.ok {
+                return 0;
+            }
+            let (op, w) = self.op();
+            let Some(p) = Self::prec(&op) else { break };
+            if p < min {
+                break;
+            }
+            self.i += w;
+            let rhs = self.binary(p + 1);
+            lhs = match op.as_str() {
+                "||" => ((lhs != 0) || (rhs != 0)) as i64,
+                "&&" => ((lhs != 0) && (rhs != 0)) as i64,
+                "|" => lhs | rhs,
+                "^" => lhs ^ rhs,
+                "&" => lhs & rhs,
+                "==" => (lhs == rhs) as i64,
+                "!=" => (lhs != rhs) as i64,
+                "<" => (lhs < rhs) as i64,
+                ">" => (lhs > rhs) as i64,
+                "<=" => (lhs <= rhs) as i64,
+                ">=" => (lhs >= rhs) as i64,
+                "<<" => lhs.wrapping_shl((rhs & 63) as u32),
+                ">>" => lhs.wrapping_shr((rhs & 63) as u32),
+                "+" => lhs.wrapping_add(rhs),
+                "-" => lhs.wrapping_sub(rhs),
+                "*" => lhs.wrapping_mul(rhs),
+                "/" => {
+                    if rhs == 0 {
+                        self.ok = false;
+                        0
+                    } else {
+                        lhs.wrapping_div(rhs)
+                    }
+                }
+                "%" => {
+                    if rhs == 0 {
+                        self.ok = false;
+                        0
+                    } else {
+                        lhs.wrapping_rem(rhs)
+                    }
+                }
+                _ => 0,
+            };
+        }
+        lhs
+    }
+    fn unary(&mut self) -> i64 {
+        let Some(t) = self.t.get(self.i) else {
+            self.ok = false;
+            return 0;
+        };
+        self.i += 1;
+        match &*t.text {
+            "!" => (self.unary() == 0) as i64,
+            "~" => !self.unary(),
+            "-" => self.unary().wrapping_neg(),
+            "+" => self.unary(),
+            "(" => {
+                let v = self.cond();
+                if self.peek() == ")" {
+                    self.i += 1;
+                } else {
+                    self.ok = false;
+                }
+                v
+            }
+            "true" => 1,
+            "false" => 0,
+            _ => match t.kind {
+                TK::Num => parse_int(&t.text).unwrap_or_else(|| {
+                    self.ok = false;
+                    0
+                }),
+                TK::Chr => char_value(&t.text),
+                TK::Ident => 0,
+                _ => {
+                    self.ok = false;
+                    0
+                }
+            },
+        }
+    }
+}
+
+pub fn parse_int(s: &str) -> Option<i64> {
+    let s: String = s.chars().filter(|&c| c != '\'').collect();
+    let lower = s.to_ascii_lowercase();
+    let body = lower.trim_end_matches(|c| c == 'u' || c == 'l' || c == 'z');
+    let (digits, radix) = if let Some(h) = body.strip_prefix("0x") {
+        (h, 16)
+    } else if let Some(b) = body.strip_prefix("0b") {
+        (b, 2)
+    } else if body.len() > 1 && body.starts_with('0') {
+        (&body[1..], 8)
+    } else {
+        (body, 10)
+    };
+    if digits.is_empty() {
+        return if radix == 8 { Some(0) } else { None };
+    }
+    u64::from_str_radix(digits, radix).ok().map(|v| v as i64)
+}
+
+fn char_value(s: &str) -> i64 {
+    let inner = s.trim_start_matches(|c| c != '\'').trim_matches('\'');
+    let b = inner.as_bytes();
+    if b.is_empty() {
+        return 0;
+    }
+    if b[0] == b'\\' && b.len() > 1 {
+        return match b[1] {
+            b'n' => 10,
+            b't' => 9,
+            b'r' => 13,
+            b'0' => 0,
+            b'\\' => 92,
+            b'\'' => 39,
+            b'"' => 34,
+            c => c as i64,
+        };
+    }
+    b[0] as i64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    fn run(src: &str, view: View) -> String {
+        let o = Options::default();
+        let out = preprocess(Path::new("t.cu"), src, view, &o);
+        out.toks.iter().map(|t| t.text.to_string()).collect::<Vec<_>>().join(" ")
+    }
+    #[test]
+    fn conditionals() {
+        let src = "#if !defined(__CUDA_ARCH__)\ntypedef int T;\n#else\ntypedef double T;\n#endif\n";
+        assert_eq!(run(src, View::Host), "typedef int T ;");
+        assert_eq!(run(src, View::Device(900)), "typedef double T ;");
+        let src = "#if __CUDA_ARCH__ >= 700 && 1\na\n#elif 1\nb\n#else\nc\n#endif";
+        assert_eq!(run(src, View::Host), "b");
+        assert_eq!(run(src, View::Device(900)), "a");
+    }
+    #[test]
+    fn macros() {
+        assert_eq!(run("#define HD __host__ __device__\nHD void f();", View::Host), "__host__ __device__ void f ( ) ;");
+        assert_eq!(run("#define F(x, y) x + y\nF(1, (2,3))", View::Host), "1 + ( 2 , 3 )");
+        assert_eq!(run("#define S(x) #x\nS(a b)", View::Host), "\"a b\"");
+        assert_eq!(run("#define C(a,b) a##b\nC(x,y)", View::Host), "xy");
+        assert_eq!(run("#define V(...) f(__VA_ARGS__)\nV(1,2)", View::Host), "f ( 1 , 2 )");
+        assert_eq!(run("#define R R + 1\nR", View::Host), "R + 1");
+        assert_eq!(run("#define A B\n#define B A\nA", View::Host), "A");
+        let o = Options::default();
+        let out = preprocess(Path::new("t.cu"), "#define X \\\n  y\n\nX", View::Host, &o);
+        assert_eq!(out.toks[0].line, 4);
+    }
+    #[test]
+    fn runaway() {
+        let src = "#define A B B B B B B B B\n#define B C C C C C C C C\n#define C D D D D D D D D\n#define D E E E E E E E E\n#define E F F F F F F F F\n#define F G G G G G G G G\n#define G H H H H H H H H\nA";
+        let o = Options::default();
+        let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
+        assert!(out.toks.len() <= MAX_TOKENS * 2);
+    }
+}

@@ -1,0 +1,1215 @@
+//! Semantic queries over one view's model: name lookup, execution spaces of code, class
+//! properties (trivial / empty special members, virtual functions), constant expressions and a
+//! little type inference. Every query that cannot be answered returns None ("unknown"): rules
+//! only fire on definite answers.
+
+use crate::lex::TK;
+use crate::model::*;
+use crate::pp::View;
+use crate::Options;
+use std::cell::RefCell;
+use crate::fx::HashMap;
+use std::rc::Rc;
+
+pub struct Sema<'a> {
+    pub m: &'a Model,
+    pub view: View,
+    pub opts: &'a Options,
+    use_cache: RefCell<HashMap<usize, Rc<Vec<Sym>>>>,
+    lambda_sp: RefCell<HashMap<Id, Spaces>>,
+    use_idx: RefCell<HashMap<usize, usize>>,
+    redecl_groups: RefCell<Option<(Vec<usize>, Vec<Rc<Vec<Id>>>)>>,
+    space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
+}
+
+/// A function-like context: code runs inside a function body or a lambda body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fctx {
+    Func(Id),
+    Lambda(Id),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tri {
+    Yes,
+    No,
+    Unknown,
+}
+
+impl Tri {
+    pub fn from(b: bool) -> Tri {
+        if b {
+            Tri::Yes
+        } else {
+            Tri::No
+        }
+    }
+}
+
+impl<'a> Sema<'a> {
+    pub fn new(m: &'a Model, view: View, opts: &'a Options) -> Sema<'a> {
+        Sema { m, view, opts, use_cache: RefCell::new(HashMap::default()), lambda_sp: RefCell::new(HashMap::default()), use_idx: RefCell::new(HashMap::default()), redecl_groups: RefCell::new(None), space_cache: RefCell::new(HashMap::default()) }
+    }
+
+    pub fn t(&self, i: usize) -> &str {
+        self.m.toks.get(i).map_or("", |t| &t.text)
+    }
+
+    // ------------------------------------------------------------------ lookup
+
+    fn scope_names(&self, s: Id, name: &Rc<str>, pos: Option<usize>, out: &mut Vec<Sym>, depth: usize) {
+        if depth > 8 {
+            return;
+        }
+        let sc = &self.m.scopes[s];
+        let is_block = matches!(sc.kind, ScopeKind::Block | ScopeKind::Func(_) | ScopeKind::Lambda(_) | ScopeKind::Other);
+        if let Some(v) = sc.names.get(name) {
+            for sym in v {
+                if let (Some(p), Sym::Var(vid), true) = (pos, sym, is_block) {
+                    if self.m.vars[*vid].tok > p {
+                        continue;
+                    }
+                }
+                if !out.contains(sym) {
+                    out.push(*sym);
+                }
+            }
+        }
+        if out.is_empty() {
+            for &u in &sc.usings {
+                if u != s {
+                    self.scope_names(u, name, None, out, depth + 1);
+                }
+            }
+        }
+    }
+
+    /// Members of a class named `name`, searching bases.
+    pub fn class_member(&self, c: Id, name: &Rc<str>, depth: usize) -> Vec<Sym> {
+        let mut out = Vec::new();
+        if depth > 8 {
+            return out;
+        }
+        let c = self.defined(c);
+        if let Some(bs) = self.m.classes[c].body_scope {
+            if let Some(v) = self.m.scopes[bs].names.get(name) {
+                out.extend(v.iter().copied());
+            }
+        }
+        if out.is_empty() {
+            for b in self.m.classes[c].bases.clone() {
+                if let Some(bc) = self.class_by_path(self.m.classes[c].scope, &b.path) {
+                    if bc != c {
+                        out.extend(self.class_member(bc, name, depth + 1));
+                    }
+                }
+                if !out.is_empty() {
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    /// Unqualified or qualified lookup of `path` from `scope` (positional for block scopes).
+    pub fn lookup(&self, scope: Id, path: &[Rc<str>], pos: Option<usize>) -> Vec<Sym> {
+        let mut out = Vec::new();
+        let Some(first) = path.first() else { return out };
+        // unqualified first component
+        let mut s = Some(scope);
+        while let Some(id) = s {
+            self.scope_names(id, first, pos, &mut out, 0);
+            if !out.is_empty() {
+                break;
+            }
+            if let ScopeKind::Class(c) = self.m.scopes[id].kind {
+                out = self.class_member(c, first, 0);
+                if !out.is_empty() {
+                    break;
+                }
+            }
+            // member functions defined out of line see their class's members
+            if let ScopeKind::Func(f) = self.m.scopes[id].kind {
+                if let Some(c) = self.m.funcs[f].class {
+                    if !self.m.funcs[f].qual.is_empty() {
+                        out = self.class_member(c, first, 0);
+                        if !out.is_empty() {
+                            break;
+                        }
+                    }
+                }
+            }
+            s = self.m.scopes[id].parent;
+        }
+        if path.len() == 1 {
+            return out;
+        }
+        let mut cur = out;
+        for comp in &path[1..] {
+            let mut next = Vec::new();
+            for sym in &cur {
+                match *sym {
+                    Sym::Ns(n) => self.scope_names(n, comp, None, &mut next, 0),
+                    Sym::Class(c) => next.extend(self.class_member(c, comp, 0)),
+                    Sym::Alias(a) => {
+                        if let Some(c) = self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 0) {
+                            next.extend(self.class_member(c, comp, 0));
+                        }
+                    }
+                    _ => {}
+                }
+                if !next.is_empty() {
+                    break;
+                }
+            }
+            if next.is_empty() {
+                return next;
+            }
+            cur = next;
+        }
+        cur
+    }
+
+    pub fn resolve_use(&self, u: usize) -> Rc<Vec<Sym>> {
+        if let Some(v) = self.use_cache.borrow().get(&u) {
+            return v.clone();
+        }
+        let us = &self.m.uses[u];
+        let v = if us.flags & uf::MEMBER != 0 { Vec::new() } else { self.lookup(us.scope, &us.path, Some(us.tok)) };
+        let v = Rc::new(v);
+        self.use_cache.borrow_mut().insert(u, v.clone());
+        v
+    }
+
+    /// Members named by a `.` / `->` use, through the object's declared type.
+    pub fn member_syms(&self, u: usize) -> Vec<Sym> {
+        let us = &self.m.uses[u];
+        let name = us.path.last().unwrap();
+        if us.start < 2 {
+            return vec![];
+        }
+        let op = self.t(us.start - 1);
+        let obj = us.start - 2;
+        let cls = if self.t(obj) == "this" && op == "->" {
+            let mut sc = Some(us.scope);
+            let mut found = None;
+            while let Some(id) = sc {
+                if let ScopeKind::Func(f) = self.m.scopes[id].kind {
+                    found = self.m.funcs[f].class;
+                    break;
+                }
+                if let ScopeKind::Class(c) = self.m.scopes[id].kind {
+                    found = Some(c);
+                    break;
+                }
+                sc = self.m.scopes[id].parent;
+            }
+            found
+        } else {
+            let Some(ou) = self.use_at(obj) else { return vec![] };
+            if self.m.uses[ou].tok != obj {
+                return vec![];
+            }
+            let Some(v) = self.use_var(ou) else { return vec![] };
+            let var = &self.m.vars[v];
+            let (mut r, sc) = self.resolve_ty(&var.ty, var.scope);
+            if op == "->" {
+                if r.ptr != 1 {
+                    return vec![];
+                }
+                r.ptr = 0;
+            } else if r.ptr != 0 {
+                return vec![];
+            }
+            r.reference = 0;
+            var.class_def.or_else(|| self.class_of_ty(&r, sc, 0))
+        };
+        match cls {
+            Some(c) => self.class_member(c, name, 0),
+            None => vec![],
+        }
+    }
+
+    pub fn use_var(&self, u: usize) -> Option<Id> {
+        let syms = self.resolve_use(u);
+        match syms.as_slice() {
+            [Sym::Var(v)] => Some(*v),
+            _ => {
+                let vars: Vec<Id> = syms.iter().filter_map(|s| if let Sym::Var(v) = s { Some(*v) } else { None }).collect();
+                // several declarations of one variable (extern + definition)
+                if !vars.is_empty() && vars.len() == syms.len() && vars.iter().all(|&v| self.m.vars[v].name == self.m.vars[vars[0]].name && self.m.vars[v].scope == self.m.vars[vars[0]].scope) {
+                    return Some(*vars.last().unwrap());
+                }
+                None
+            }
+        }
+    }
+
+    pub fn use_funcs(&self, u: usize) -> Vec<Id> {
+        self.resolve_use(u).iter().filter_map(|s| if let Sym::Func(f) = s { Some(*f) } else { None }).collect()
+    }
+
+    pub fn defined(&self, c: Id) -> Id {
+        let k = &self.m.classes[c];
+        if k.defined {
+            return c;
+        }
+        self.m.classes.iter().position(|x| x.defined && x.name == k.name && x.scope == k.scope && !x.specialization && !x.is_lambda_closure).unwrap_or(c)
+    }
+
+    pub fn class_by_path(&self, scope: Id, path: &[Rc<str>]) -> Option<Id> {
+        let syms = self.lookup(scope, path, None);
+        for s in syms {
+            match s {
+                Sym::Class(c) => return Some(self.defined(c)),
+                Sym::Alias(a) => return self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 1),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The class a value type names (through aliases); None for pointers/references/builtins.
+    pub fn class_of_ty(&self, ty: &Ty, scope: Id, depth: usize) -> Option<Id> {
+        if depth > 8 || ty.ptr > 0 || ty.reference > 0 || ty.func || ty.path.is_empty() {
+            return None;
+        }
+        if ty.decltype.is_some() {
+            return None;
+        }
+        for s in self.lookup(scope, &ty.path, None) {
+            match s {
+                Sym::Class(c) => return Some(self.defined(c)),
+                Sym::Alias(a) => {
+                    let al = &self.m.aliases[a];
+                    return self.class_of_ty(&al.ty, al.scope, depth + 1);
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Resolve a type through aliases: (final Ty, its scope). Pointer/reference levels of the
+    /// alias and the use add up.
+    pub fn resolve_ty(&self, ty: &Ty, scope: Id) -> (Ty, Id) {
+        let mut cur = ty.clone();
+        let mut sc = scope;
+        for _ in 0..8 {
+            if cur.path.is_empty() || cur.decltype.is_some() {
+                break;
+            }
+            let syms = self.lookup(sc, &cur.path, None);
+            let Some(a) = syms.iter().find_map(|s| if let Sym::Alias(a) = s { Some(*a) } else { None }) else { break };
+            let al = &self.m.aliases[a];
+            let mut n = al.ty.clone();
+            n.ptr += cur.ptr;
+            n.reference = n.reference.max(cur.reference);
+            n.is_const |= cur.is_const && cur.ptr == 0;
+            n.is_volatile |= cur.is_volatile && cur.ptr == 0;
+            if cur.ptr > 0 {
+                n.top_const = cur.top_const;
+            } else {
+                n.top_const = n.top_const || cur.top_const;
+            }
+            let mut dims = cur.dims.clone();
+            dims.extend(n.dims.clone());
+            n.dims = dims;
+            n.func |= cur.func;
+            sc = al.scope;
+            cur = n;
+        }
+        (cur, sc)
+    }
+
+    /// Canonical spelling of a type for comparing views: aliases expanded, classes by name.
+    pub fn canon_ty(&self, ty: &Ty, scope: Id) -> String {
+        let (r, sc) = self.resolve_ty(ty, scope);
+        let mut s = String::new();
+        if r.is_const {
+            s.push_str("const ");
+        }
+        if r.is_volatile {
+            s.push_str("volatile ");
+        }
+        if !r.path.is_empty() {
+            match self.class_of_ty(&Ty { ptr: 0, reference: 0, func: false, ..r.clone() }, sc, 0) {
+                Some(c) => s.push_str(&format!("class#{}", self.class_qual_name(c))),
+                None => s.push_str(&r.path.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("::")),
+            }
+            if let Some((a, b)) = r.targs {
+                s.push('<');
+                // canonicalise identifiers inside template arguments through aliases
+                for k in a..b {
+                    let t = self.t(k);
+                    if self.m.toks[k].kind == TK::Ident {
+                        let syms = self.lookup(sc, &[self.m.toks[k].text.clone()], None);
+                        if let Some(Sym::Alias(al)) = syms.first() {
+                            s.push_str(&self.canon_ty(&self.m.aliases[*al].ty, self.m.aliases[*al].scope));
+                            s.push(' ');
+                            continue;
+                        }
+                    }
+                    s.push_str(t);
+                    s.push(' ');
+                }
+                s.push('>');
+            }
+        } else if let Some((a, b)) = r.decltype {
+            s.push_str(&format!("decltype({})", self.m.text(a, b)));
+        } else {
+            s.push_str(&r.builtin);
+        }
+        for _ in 0..r.ptr {
+            s.push('*');
+        }
+        if r.top_const && r.ptr > 0 {
+            s.push_str(" const");
+        }
+        match r.reference {
+            1 => s.push('&'),
+            2 => s.push_str("&&"),
+            _ => {}
+        }
+        for d in &r.dims {
+            s.push_str(&format!("[{d}]"));
+        }
+        if r.func {
+            s.push_str("(fn)");
+        }
+        s
+    }
+
+    pub fn class_qual_name(&self, c: Id) -> String {
+        let k = &self.m.classes[c];
+        let mut parts = vec![k.name.as_deref().unwrap_or("<anon>").to_string()];
+        let mut s = Some(k.scope);
+        while let Some(id) = s {
+            match &self.m.scopes[id].kind {
+                ScopeKind::Namespace { name, .. } => parts.push(name.as_deref().unwrap_or("<anon>").to_string()),
+                ScopeKind::Class(pc) => parts.push(self.m.classes[*pc].name.as_deref().unwrap_or("<anon>").to_string()),
+                ScopeKind::Func(f) => parts.push(format!("{}()", self.m.funcs[*f].name)),
+                _ => {}
+            }
+            s = self.m.scopes[id].parent;
+        }
+        parts.reverse();
+        parts.join("::")
+    }
+
+    pub fn qual_name_of_scope(&self, scope: Id) -> String {
+        let mut parts = Vec::new();
+        let mut s = Some(scope);
+        while let Some(id) = s {
+            match &self.m.scopes[id].kind {
+                ScopeKind::Namespace { name, .. } => parts.push(name.as_deref().unwrap_or("<anon>").to_string()),
+                ScopeKind::Class(pc) => parts.push(self.m.classes[*pc].name.as_deref().unwrap_or("<anon>").to_string()),
+                _ => {}
+            }
+            s = self.m.scopes[id].parent;
+        }
+        parts.reverse();
+        parts.join("::")
+    }
+
+    // ------------------------------------------------------------------ contexts and spaces
+
+    /// The innermost function or lambda whose body contains `scope`.
+    pub fn fctx(&self, scope: Id) -> Option<Fctx> {
+        let mut s = Some(scope);
+        let mut g = 0;
+        while let Some(id) = s {
+            g += 1;
+            if g > 10_000 {
+                return None;
+            }
+            match self.m.scopes[id].kind {
+                ScopeKind::Func(f) => return Some(Fctx::Func(f)),
+                ScopeKind::Lambda(l) => return Some(Fctx::Lambda(l)),
+                ScopeKind::Global | ScopeKind::Namespace { .. } => return None,
+                _ => {}
+            }
+            s = self.m.scopes[id].parent;
+        }
+        None
+    }
+
+    /// Is `scope` inside a block (function/lambda body)?
+    pub fn in_block(&self, scope: Id) -> bool {
+        matches!(self.m.scopes[scope].kind, ScopeKind::Block | ScopeKind::Func(_) | ScopeKind::Lambda(_))
+    }
+
+    /// All declarations of the function `f` (same name, class/scope and arity).
+    pub fn redecls(&self, f: Id) -> Vec<Id> {
+        if self.redecl_groups.borrow().is_none() {
+            let mut key_to_group: HashMap<(Rc<str>, usize, bool, bool, bool, isize), usize> = HashMap::default();
+            let mut group_of = vec![0usize; self.m.funcs.len()];
+            let mut groups: Vec<Vec<Id>> = Vec::new();
+            for (i, g) in self.m.funcs.iter().enumerate() {
+                let owner: isize = match g.class {
+                    Some(c) => self.defined(c) as isize,
+                    None => -1,
+                };
+                let key = (g.name.clone(), g.params.len(), g.tparams.is_some(), g.local, g.name_targs.is_some(), owner);
+                let gi = *key_to_group.entry(key).or_insert_with(|| {
+                    groups.push(Vec::new());
+                    groups.len() - 1
+                });
+                groups[gi].push(i);
+                group_of[i] = gi;
+            }
+            let groups: Vec<Rc<Vec<Id>>> = groups.into_iter().map(Rc::new).collect();
+            *self.redecl_groups.borrow_mut() = Some((group_of, groups));
+        }
+        let b = self.redecl_groups.borrow();
+        let (group_of, groups) = b.as_ref().unwrap();
+        match group_of.get(f) {
+            Some(&g) => (*groups[g]).clone(),
+            None => vec![f],
+        }
+    }
+
+    fn ns_of(&self, scope: Id) -> Id {
+        let mut s = scope;
+        loop {
+            match self.m.scopes[s].kind {
+                ScopeKind::Global | ScopeKind::Namespace { .. } => return s,
+                _ => {}
+            }
+            match self.m.scopes[s].parent {
+                Some(p) => s = p,
+                None => return s,
+            }
+        }
+    }
+
+    /// Is `f` defaulted on its first declaration (its specifiers are ignored, I.4.20.10)?
+    pub fn defaulted_first(&self, f: Id) -> bool {
+        let d = self.redecls(f);
+        let first = d.iter().copied().min_by_key(|&g| self.m.funcs[g].tok).unwrap_or(f);
+        self.m.funcs[first].defaulted
+    }
+
+    /// Explicit execution space of a function (merged over its declarations); None when it is
+    /// inferred (defaulted on first declaration).
+    pub fn func_space(&self, f: Id) -> Option<Spaces> {
+        if let Some(s) = self.space_cache.borrow().get(&f) {
+            return *s;
+        }
+        let r = self.func_space_uncached(f);
+        self.space_cache.borrow_mut().insert(f, r);
+        r
+    }
+
+    fn func_space_uncached(&self, f: Id) -> Option<Spaces> {
+        if self.defaulted_first(f) {
+            return None;
+        }
+        let mut sp = Spaces::default();
+        for g in self.redecls(f) {
+            let s = self.m.funcs[g].sp;
+            sp.host |= s.host;
+            sp.device |= s.device;
+            sp.global |= s.global;
+        }
+        if !sp.host && !sp.device && !sp.global {
+            sp.host = true;
+        }
+        Some(sp)
+    }
+
+    pub fn lambda_space(&self, l: Id) -> Spaces {
+        if let Some(s) = self.lambda_sp.borrow().get(&l) {
+            return *s;
+        }
+        let lam = &self.m.lambdas[l];
+        let sp = if lam.sp.host || lam.sp.device {
+            Spaces { host: lam.sp.host, device: lam.sp.device, global: false }
+        } else {
+            match self.fctx(lam.scope) {
+                Some(Fctx::Func(f)) => self.func_space(f).map(|s| if s.global { Spaces { host: false, device: true, global: false } } else { s }).unwrap_or(Spaces { host: true, device: true, global: false }),
+                Some(Fctx::Lambda(o)) if o != l => self.lambda_space(o),
+                _ => Spaces { host: true, device: false, global: false },
+            }
+        };
+        self.lambda_sp.borrow_mut().insert(l, sp);
+        sp
+    }
+
+    pub fn fctx_space(&self, c: Fctx) -> Option<Spaces> {
+        match c {
+            Fctx::Func(f) => self.func_space(f),
+            Fctx::Lambda(l) => Some(self.lambda_space(l)),
+        }
+    }
+
+    /// Code in `scope` is device code in this view.
+    pub fn is_device_code(&self, scope: Id) -> bool {
+        if !self.view.is_device() {
+            return false;
+        }
+        match self.fctx(scope) {
+            Some(c) => self.fctx_space(c).is_some_and(|s| s.device || s.global),
+            None => false,
+        }
+    }
+
+    /// Code in `scope` is host code in this view (function bodies only).
+    pub fn is_host_code(&self, scope: Id) -> bool {
+        if self.view.is_device() {
+            return false;
+        }
+        match self.fctx(scope) {
+            Some(c) => self.fctx_space(c).is_some_and(|s| s.host),
+            None => false,
+        }
+    }
+
+    /// Name of the function context for messages.
+    pub fn fctx_name(&self, c: Fctx) -> String {
+        match c {
+            Fctx::Func(f) => self.m.funcs[f].name.to_string(),
+            Fctx::Lambda(_) => "lambda".into(),
+        }
+    }
+
+    /// Is `v` a variable with static storage duration at namespace scope or a static member?
+    pub fn is_namespace_var(&self, v: Id) -> bool {
+        let var = &self.m.vars[v];
+        !self.in_block(var.scope) && !matches!(self.m.scopes[var.scope].kind, ScopeKind::Other) && (var.member_of.is_none() || var.is_static)
+    }
+
+    pub fn is_local_var(&self, v: Id) -> bool {
+        let var = &self.m.vars[v];
+        self.in_block(var.scope) || matches!(self.m.scopes[var.scope].kind, ScopeKind::Other)
+    }
+
+    /// A host variable in the sense of I.4.13 / I.4.20.5: namespace scope or static member,
+    /// without a memory space.
+    pub fn is_host_var(&self, v: Id) -> bool {
+        let var = &self.m.vars[v];
+        !var.mem.any() && self.is_namespace_var(v) && (var.member_of.is_none() || var.is_static)
+    }
+
+    // ------------------------------------------------------------------ classes
+
+    pub fn has_virtual(&self, c: Id, depth: usize) -> Tri {
+        if depth > 8 {
+            return Tri::Unknown;
+        }
+        let c = self.defined(c);
+        let k = &self.m.classes[c];
+        if !k.defined {
+            return Tri::Unknown;
+        }
+        if k.methods.iter().any(|&f| self.m.funcs[f].is_virtual) {
+            return Tri::Yes;
+        }
+        let mut unknown = false;
+        for b in &k.bases {
+            match self.class_by_path(k.scope, &b.path) {
+                Some(bc) if bc != c => match self.has_virtual(bc, depth + 1) {
+                    Tri::Yes => return Tri::Yes,
+                    Tri::Unknown => unknown = true,
+                    Tri::No => {}
+                },
+                _ => unknown = true,
+            }
+        }
+        if unknown {
+            Tri::Unknown
+        } else {
+            Tri::No
+        }
+    }
+
+    pub fn has_virtual_base(&self, c: Id, depth: usize) -> Tri {
+        if depth > 8 {
+            return Tri::Unknown;
+        }
+        let c = self.defined(c);
+        let k = &self.m.classes[c];
+        if !k.defined {
+            return Tri::Unknown;
+        }
+        if k.bases.iter().any(|b| b.is_virtual) {
+            return Tri::Yes;
+        }
+        let mut unknown = false;
+        for b in &k.bases {
+            match self.class_by_path(k.scope, &b.path) {
+                Some(bc) if bc != c => match self.has_virtual_base(bc, depth + 1) {
+                    Tri::Yes => return Tri::Yes,
+                    Tri::Unknown => unknown = true,
+                    Tri::No => {}
+                },
+                _ => unknown = true,
+            }
+        }
+        if unknown {
+            Tri::Unknown
+        } else {
+            Tri::No
+        }
+    }
+
+    pub fn nonstatic_fields(&self, c: Id) -> Vec<Id> {
+        self.m.classes[c].fields.iter().copied().filter(|&f| !self.m.vars[f].is_static && !self.m.vars[f].is_constexpr).collect()
+    }
+
+    pub fn ctors(&self, c: Id) -> Vec<Id> {
+        self.m.classes[c].methods.iter().copied().filter(|&f| self.m.funcs[f].kind == FnKind::Ctor && !self.m.funcs[f].is_friend).collect()
+    }
+
+    pub fn dtors(&self, c: Id) -> Vec<Id> {
+        self.m.classes[c].methods.iter().copied().filter(|&f| self.m.funcs[f].kind == FnKind::Dtor).collect()
+    }
+
+    /// Default constructors (callable with no arguments) among the declared constructors,
+    /// excluding copy/move constructors.
+    pub fn default_ctors(&self, c: Id) -> Vec<Id> {
+        let mut out: Vec<Id> = Vec::new();
+        for f in self.ctors(c) {
+            let func = &self.m.funcs[f];
+            if !func.params.iter().all(|p| p.default.is_some() || p.ty.pack) || func.tparams.is_some() {
+                continue;
+            }
+            // one entry per function (the first declaration)
+            let first = self.redecls(f).into_iter().min_by_key(|&g| self.m.funcs[g].tok).unwrap_or(f);
+            if !out.contains(&first) {
+                out.push(first);
+            }
+        }
+        out
+    }
+
+    /// The class of a field's type (or its array element type), when it is a class.
+    pub fn field_class(&self, f: Id) -> Option<Id> {
+        let v = &self.m.vars[f];
+        if let Some(cd) = v.class_def {
+            if v.ty.ptr == 0 && v.ty.reference == 0 {
+                return Some(cd);
+            }
+        }
+        let mut ty = v.ty.clone();
+        ty.dims.clear();
+        let (r, sc) = self.resolve_ty(&ty, v.scope);
+        if r.ptr > 0 || r.reference > 0 || r.func {
+            return None;
+        }
+        self.class_of_ty(&r, sc, 0)
+    }
+
+    /// A field whose type cannot be classified (unknown named type, template param): unknown.
+    fn field_unknown(&self, f: Id) -> bool {
+        let v = &self.m.vars[f];
+        if v.class_def.is_some() || v.ty.ptr > 0 || v.ty.reference > 0 || v.ty.func {
+            return false;
+        }
+        let (r, sc) = self.resolve_ty(&v.ty, v.scope);
+        if r.ptr > 0 || r.reference > 0 || r.func {
+            return false;
+        }
+        if r.path.is_empty() {
+            return r.decltype.is_some();
+        }
+        self.class_of_ty(&r, sc, 0).is_none() && !self.is_enum_or_builtin_alias(&r, sc)
+    }
+
+    fn is_enum_or_builtin_alias(&self, ty: &Ty, scope: Id) -> bool {
+        let syms = self.lookup(scope, &ty.path, None);
+        if syms.iter().any(|s| matches!(s, Sym::Enum)) || syms.iter().any(|x| matches!(x, Sym::Class(c) if self.m.classes[*c].key == ClassKey::Enum)) {
+            return true;
+        }
+        let name = ty.path.last().map(|s| s.as_ref()).unwrap_or("");
+        matches!(name, "size_t" | "ptrdiff_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t" | "uint8_t" | "uint16_t" | "uint32_t" | "uint64_t" | "intptr_t" | "uintptr_t")
+            || crate::parse::known_type(name) && matches!(name, "dim3") == false && ty.path.len() == 1 && name.chars().last().is_some_and(|c| c.is_ascii_digit())
+    }
+
+    /// Is the default constructor trivial? (implicit or defaulted-on-first-declaration, no
+    /// virtuals, no NSDMI, bases and members trivially default constructible)
+    pub fn trivial_default_ctor(&self, c: Id, depth: usize) -> Tri {
+        if depth > 8 {
+            return Tri::Unknown;
+        }
+        let c = self.defined(c);
+        let k = &self.m.classes[c];
+        if !k.defined || k.is_lambda_closure {
+            return Tri::Unknown;
+        }
+        for f in self.default_ctors(c) {
+            if !(self.m.funcs[f].defaulted && self.defaulted_first(f)) {
+                return Tri::No;
+            }
+        }
+        if self.has_virtual(c, 0) == Tri::Yes || self.has_virtual_base(c, 0) == Tri::Yes {
+            return Tri::No;
+        }
+        let fields = self.nonstatic_fields(c);
+        if fields.iter().any(|&f| self.m.vars[f].init != InitKind::None) {
+            return Tri::No;
+        }
+        let mut unknown = self.has_virtual(c, 0) == Tri::Unknown;
+        for b in &k.bases {
+            match self.class_by_path(k.scope, &b.path) {
+                Some(bc) if bc != c => match self.trivial_default_ctor(bc, depth + 1) {
+                    Tri::No => return Tri::No,
+                    Tri::Unknown => unknown = true,
+                    Tri::Yes => {}
+                },
+                _ => unknown = true,
+            }
+        }
+        for f in fields {
+            if let Some(fc) = self.field_class(f) {
+                if fc == c {
+                    continue;
+                }
+                match self.trivial_default_ctor(fc, depth + 1) {
+                    Tri::No => return Tri::No,
+                    Tri::Unknown => unknown = true,
+                    Tri::Yes => {}
+                }
+            } else if self.field_unknown(f) {
+                unknown = true;
+            }
+        }
+        if unknown {
+            Tri::Unknown
+        } else {
+            Tri::Yes
+        }
+    }
+
+    pub fn trivial_dtor(&self, c: Id, depth: usize) -> Tri {
+        if depth > 8 {
+            return Tri::Unknown;
+        }
+        let c = self.defined(c);
+        let k = &self.m.classes[c];
+        if !k.defined || k.is_lambda_closure {
+            return Tri::Unknown;
+        }
+        for f in self.dtors(c) {
+            if !(self.m.funcs[f].defaulted && self.defaulted_first(f)) || self.m.funcs[f].is_virtual {
+                return Tri::No;
+            }
+        }
+        // a virtual destructor inherited makes this one virtual (non-trivial)
+        let mut unknown = false;
+        for b in &k.bases {
+            match self.class_by_path(k.scope, &b.path) {
+                Some(bc) if bc != c => match self.trivial_dtor(bc, depth + 1) {
+                    Tri::No => return Tri::No,
+                    Tri::Unknown => unknown = true,
+                    Tri::Yes => {}
+                },
+                _ => unknown = true,
+            }
+        }
+        for f in self.nonstatic_fields(c) {
+            if let Some(fc) = self.field_class(f) {
+                if fc == c {
+                    continue;
+                }
+                match self.trivial_dtor(fc, depth + 1) {
+                    Tri::No => return Tri::No,
+                    Tri::Unknown => unknown = true,
+                    Tri::Yes => {}
+                }
+            } else if self.field_unknown(f) {
+                unknown = true;
+            }
+        }
+        if unknown {
+            Tri::Unknown
+        } else {
+            Tri::Yes
+        }
+    }
+
+    /// I.4.3.1: is the default constructor of `c` empty at token `point`? Err(reason) when not.
+    pub fn ctor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (&'static str, String)> {
+        let c = self.defined(c);
+        match self.trivial_default_ctor(c, 0) {
+            Tri::Yes => return Ok(()),
+            Tri::Unknown => return Ok(()),
+            Tri::No => {}
+        }
+        if depth > 8 {
+            return Ok(());
+        }
+        let k = &self.m.classes[c];
+        let cname = k.name.as_deref().unwrap_or("<anonymous>").to_string();
+        let dcs = self.default_ctors(c);
+        // the user-provided default constructor (merge declarations)
+        let user: Vec<Id> = dcs.iter().copied().filter(|&f| !(self.m.funcs[f].defaulted && self.defaulted_first(f))).collect();
+        if let Some(&f0) = user.first() {
+            let decls = self.redecls(f0);
+            let def = decls.iter().copied().find(|&g| self.m.funcs[g].body.is_some() || self.m.funcs[g].defaulted);
+            match def {
+                None => return Err(("memspace.empty-ctor.defined", format!("the constructor of '{cname}' is not defined at this point"))),
+                Some(g) => {
+                    let gf = &self.m.funcs[g];
+                    if gf.start > point && gf.tok > point {
+                        return Err(("memspace.empty-ctor.defined", format!("the constructor of '{cname}' is not defined at this point")));
+                    }
+                    if !gf.params.is_empty() {
+                        return Err(("memspace.empty-ctor.no-params-empty-body", format!("the default constructor of '{cname}' has parameters")));
+                    }
+                    if gf.ctor_init.is_some_and(|(a, b)| b > a) {
+                        return Err(("memspace.empty-ctor.no-params-empty-body", format!("the constructor of '{cname}' has a member initializer list")));
+                    }
+                    if let Some((a, b)) = gf.body {
+                        if b > a + 1 {
+                            return Err(("memspace.empty-ctor.no-params-empty-body", format!("the constructor body of '{cname}' is not an empty compound statement")));
+                        }
+                    }
+                }
+            }
+        }
+        if self.has_virtual(c, 0) == Tri::Yes {
+            return Err(("memspace.empty-ctor.no-virtual-no-nsdmi", format!("class '{cname}' has virtual functions")));
+        }
+        if self.has_virtual_base(c, 0) == Tri::Yes {
+            return Err(("memspace.empty-ctor.no-virtual-no-nsdmi", format!("class '{cname}' has a virtual base class")));
+        }
+        let fields = self.nonstatic_fields(c);
+        if fields.iter().any(|&f| self.m.vars[f].init != InitKind::None) {
+            return Err(("memspace.empty-ctor.no-virtual-no-nsdmi", format!("class '{cname}' has a non-static data member initializer")));
+        }
+        for b in &k.bases {
+            if let Some(bc) = self.class_by_path(k.scope, &b.path) {
+                if bc != c {
+                    if let Err((_, why)) = self.ctor_empty(bc, point, depth + 1) {
+                        return Err(("memspace.empty-ctor.bases", format!("a base class of '{cname}' has a non-empty constructor ({why})")));
+                    }
+                }
+            }
+        }
+        for f in fields {
+            if let Some(fc) = self.field_class(f) {
+                if fc != c {
+                    if let Err((_, why)) = self.ctor_empty(fc, point, depth + 1) {
+                        return Err(("memspace.empty-ctor.members", format!("a data member of '{cname}' has a non-empty constructor ({why})")));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn dtor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (&'static str, String)> {
+        let c = self.defined(c);
+        match self.trivial_dtor(c, 0) {
+            Tri::Yes | Tri::Unknown => return Ok(()),
+            Tri::No => {}
+        }
+        if depth > 8 {
+            return Ok(());
+        }
+        let k = &self.m.classes[c];
+        let cname = k.name.as_deref().unwrap_or("<anonymous>").to_string();
+        let user: Vec<Id> = self.dtors(c).into_iter().filter(|&f| !(self.m.funcs[f].defaulted && self.defaulted_first(f))).collect();
+        if let Some(&f0) = user.first() {
+            let decls = self.redecls(f0);
+            let def = decls.iter().copied().find(|&g| self.m.funcs[g].body.is_some() || self.m.funcs[g].defaulted);
+            match def {
+                None => return Err(("memspace.empty-dtor.defined", format!("the destructor of '{cname}' is not defined at this point"))),
+                Some(g) => {
+                    let gf = &self.m.funcs[g];
+                    if gf.start > point && gf.tok > point {
+                        return Err(("memspace.empty-dtor.defined", format!("the destructor of '{cname}' is not defined at this point")));
+                    }
+                    if let Some((a, b)) = gf.body {
+                        if b > a + 1 {
+                            return Err(("memspace.empty-dtor.empty-body", format!("the destructor body of '{cname}' is not an empty compound statement")));
+                        }
+                    }
+                }
+            }
+        }
+        if self.has_virtual(c, 0) == Tri::Yes {
+            return Err(("memspace.empty-dtor.no-virtual", format!("class '{cname}' has virtual functions")));
+        }
+        if self.has_virtual_base(c, 0) == Tri::Yes {
+            return Err(("memspace.empty-dtor.no-virtual", format!("class '{cname}' has a virtual base class")));
+        }
+        for b in &k.bases {
+            if let Some(bc) = self.class_by_path(k.scope, &b.path) {
+                if bc != c {
+                    if let Err((_, why)) = self.dtor_empty(bc, point, depth + 1) {
+                        return Err(("memspace.empty-dtor.bases", format!("a base class of '{cname}' has a non-empty destructor ({why})")));
+                    }
+                }
+            }
+        }
+        for f in self.nonstatic_fields(c) {
+            if let Some(fc) = self.field_class(f) {
+                if fc != c {
+                    if let Err((_, why)) = self.dtor_empty(fc, point, depth + 1) {
+                        return Err(("memspace.empty-dtor.members", format!("a data member of '{cname}' has a non-empty destructor ({why})")));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// An aggregate (C++17 rules, approximately).
+    pub fn is_aggregate(&self, c: Id) -> Tri {
+        let c = self.defined(c);
+        let k = &self.m.classes[c];
+        if !k.defined {
+            return Tri::Unknown;
+        }
+        if self.ctors(c).iter().any(|&f| !(self.m.funcs[f].defaulted || self.m.funcs[f].deleted)) {
+            return Tri::No;
+        }
+        if k.methods.iter().any(|&f| self.m.funcs[f].is_virtual) || k.bases.iter().any(|b| b.is_virtual || b.access != Access::Public) {
+            return Tri::No;
+        }
+        if self.nonstatic_fields(c).iter().any(|&f| self.m.vars[f].access != Access::Public) {
+            return Tri::No;
+        }
+        Tri::Yes
+    }
+
+    // ------------------------------------------------------------------ constant expressions
+
+    /// Is the expression [a, b) a constant expression? Some(false) only when it definitely is
+    /// not (it reads a non-constant variable or calls a non-constexpr function).
+    pub fn is_const_expr(&self, a: usize, b: usize, scope: Id, depth: usize) -> Option<bool> {
+        if depth > 6 {
+            return None;
+        }
+        let mut unknown = false;
+        let mut i = a;
+        while i < b {
+            let t = &self.m.toks[i];
+            match t.kind {
+                TK::Num | TK::Str | TK::Chr => {}
+                TK::Other => unknown = true,
+                TK::Punct => {
+                    if t.is("[") && self.t(i + 1) != "[" && (i == a || matches!(self.t(i - 1), "(" | "," | "=" | "{" | "return")) {
+                        // a lambda expression: constant only in C++17 constexpr lambdas
+                        unknown = true;
+                        i = self.m.mat(i).map_or(i + 1, |c| c + 1);
+                        continue;
+                    }
+                }
+                TK::Ident => {
+                    let s = &*t.text;
+                    match s {
+                        "sizeof" | "alignof" | "decltype" | "noexcept" | "__alignof__" => {
+                            if self.t(i + 1) == "(" {
+                                i = self.m.mat(i + 1).map_or(i + 1, |c| c + 1);
+                                continue;
+                            }
+                        }
+                        "true" | "false" | "nullptr" | "this" | "static_cast" | "reinterpret_cast" | "const_cast" | "int" | "unsigned" | "long" | "short" | "char" | "float" | "double" | "bool" | "signed" | "void" | "const" | "volatile" | "typename" | "template" | "operator" | "auto" => {
+                            if s == "reinterpret_cast" {
+                                unknown = true;
+                            }
+                            if matches!(s, "static_cast" | "reinterpret_cast" | "const_cast") && self.t(i + 1) == "<" {
+                                // skip the type
+                                let mut d = 0;
+                                let mut k = i + 1;
+                                while k < b {
+                                    if self.t(k) == "<" {
+                                        d += 1;
+                                    } else if self.t(k) == ">" {
+                                        d -= 1;
+                                        if d == 0 {
+                                            break;
+                                        }
+                                    }
+                                    k += 1;
+                                }
+                                i = k + 1;
+                                continue;
+                            }
+                        }
+                        "new" | "delete" | "throw" | "typeid" | "dynamic_cast" => return Some(false),
+                        _ => {
+                            // find the use recorded for this token
+                            let Some(u) = self.use_at(i) else {
+                                unknown = true;
+                                i += 1;
+                                continue;
+                            };
+                            let us = &self.m.uses[u];
+                            if us.flags & uf::MEMBER != 0 {
+                                i += 1;
+                                continue;
+                            }
+                            let syms = self.resolve_use(u);
+                            if syms.is_empty() {
+                                unknown = true;
+                            } else if let Some(Sym::Var(v)) = syms.iter().find(|s| matches!(s, Sym::Var(_))) {
+                                match self.var_is_constant(*v, i, us.flags, depth) {
+                                    Some(true) => {}
+                                    Some(false) => return Some(false),
+                                    None => unknown = true,
+                                }
+                            } else if syms.iter().any(|s| matches!(s, Sym::Func(_))) {
+                                if us.flags & uf::CALL != 0 {
+                                    let fs: Vec<Id> = syms.iter().filter_map(|s| if let Sym::Func(f) = s { Some(*f) } else { None }).collect();
+                                    if fs.iter().all(|&f| !self.m.funcs[f].is_constexpr && self.m.funcs[f].kind != FnKind::Ctor) {
+                                        return Some(false);
+                                    }
+                                    if !fs.iter().all(|&f| self.m.funcs[f].is_constexpr) {
+                                        unknown = true;
+                                    }
+                                }
+                                // a function name (address) is a constant
+                            } else if syms.iter().any(|s| matches!(s, Sym::Class(_))) {
+                                // T(args) / T{args}: a literal-type construction; check args only
+                                if self.t(us.tok + 1) == "(" || self.t(us.tok + 1) == "{" {
+                                    let c = syms.iter().find_map(|s| if let Sym::Class(c) = s { Some(*c) } else { None }).unwrap();
+                                    let c = self.defined(c);
+                                    let ctors = self.ctors(c);
+                                    if !ctors.is_empty() && ctors.iter().all(|&f| !self.m.funcs[f].is_constexpr && !self.m.funcs[f].defaulted) && self.t(us.tok + 1) == "(" {
+                                        return Some(false);
+                                    }
+                                    if !ctors.is_empty() && ctors.iter().all(|&f| !self.m.funcs[f].is_constexpr && !self.m.funcs[f].defaulted) {
+                                        return Some(false);
+                                    }
+                                }
+                            }
+                            // skip the rest of the qualified name
+                            i = us.tok + 1;
+                            if let Some((_, tb)) = us.targs {
+                                i = i.max(tb + 2);
+                            }
+                            continue;
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+        if unknown {
+            None
+        } else {
+            Some(true)
+        }
+    }
+
+    pub fn use_at(&self, tok: usize) -> Option<usize> {
+        // uses are recorded in token order within each scan; binary search is not possible
+        // across scans, so index lazily
+        self.use_index().get(&tok).copied()
+    }
+
+    fn use_index(&self) -> std::cell::Ref<'_, HashMap<usize, usize>> {
+        {
+            let mut idx = self.use_idx.borrow_mut();
+            if idx.is_empty() && !self.m.uses.is_empty() {
+                for (k, u) in self.m.uses.iter().enumerate() {
+                    idx.entry(u.start).or_insert(k);
+                    idx.entry(u.tok).or_insert(k);
+                }
+            }
+        }
+        self.use_idx.borrow()
+    }
+
+    /// Does reading variable `v` at token `at` give a constant?
+    pub fn var_is_constant(&self, v: Id, at: usize, flags: u16, depth: usize) -> Option<bool> {
+        let var = &self.m.vars[v];
+        if flags & uf::ADDR != 0 {
+            // address of a static-storage object is a constant (managed ones are not)
+            if var.mem.managed {
+                return Some(false);
+            }
+            if self.is_namespace_var(v) || var.is_static {
+                return Some(true);
+            }
+            return Some(false);
+        }
+        if var.is_constexpr {
+            return Some(true);
+        }
+        // template parameters are not vars; enumerators not vars
+        let (ty, _) = self.resolve_ty(&var.ty, var.scope);
+        let is_const = ty.is_const && ty.ptr == 0 || ty.top_const;
+        if !is_const {
+            // a non-const variable read is not a constant expression
+            if ty.reference > 0 {
+                return None;
+            }
+            // arrays decay to addresses (constant for static storage)
+            if !var.ty.dims.is_empty() && (self.is_namespace_var(v) || var.is_static) && flags & uf::INDEXED == 0 {
+                return Some(true);
+            }
+            return Some(false);
+        }
+        if ty.is_volatile {
+            return Some(false);
+        }
+        // const integral/enum initialized with a constant expression before `at`
+        let decls: Vec<Id> = self.all_decls_of_var(v);
+        let def = decls.iter().copied().filter(|&d| self.m.vars[d].init != InitKind::None && self.m.vars[d].tok < at).last();
+        match def {
+            None => {
+                if decls.iter().any(|&d| self.m.vars[d].init != InitKind::None) {
+                    return Some(false);
+                }
+                if self.m.vars[v].is_extern || decls.iter().all(|&d| self.m.vars[d].is_extern) {
+                    return Some(false);
+                }
+                None
+            }
+            Some(d) => {
+                let dv = &self.m.vars[d];
+                let (a, b) = dv.init_range;
+                let (a, b) = if dv.init == InitKind::Brace { (a + 1, b.saturating_sub(1)) } else { (a, b) };
+                if ty.builtin.is_empty() || ty.builtin.contains("float") || ty.builtin.contains("double") {
+                    // only integral/enumeration consts are usable in constant expressions
+                    if !ty.builtin.is_empty() {
+                        return Some(false);
+                    }
+                    return None;
+                }
+                self.is_const_expr(a, b, dv.scope, depth + 1)
+            }
+        }
+    }
+
+    /// All declarations of the same variable (extern declaration + definition, in-class static
+    /// member + out-of-line definition).
+    pub fn all_decls_of_var(&self, v: Id) -> Vec<Id> {
+        let var = &self.m.vars[v];
+        if self.is_local_var(v) && !var.is_extern {
+            return vec![v];
+        }
+        let class_name = |w: &Var| -> Option<Rc<str>> {
+            if let Some(c) = w.member_of {
+                return self.m.classes[c].name.clone();
+            }
+            w.qual.last().cloned()
+        };
+        let my_class = class_name(var);
+        self.m
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| {
+                if w.name != var.name || w.is_param {
+                    return false;
+                }
+                let wc = class_name(w);
+                if my_class.is_some() || wc.is_some() {
+                    return wc == my_class;
+                }
+                w.scope == var.scope && !self.is_local_var_ref(w)
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    fn is_local_var_ref(&self, w: &Var) -> bool {
+        self.in_block(w.scope) || matches!(self.m.scopes[w.scope].kind, ScopeKind::Other)
+    }
+}

@@ -1,0 +1,879 @@
+//! Extended lambdas (I.6): definition, restrictions 1-12 and 14, 16, 17 on one view, and the
+//! `*this` capture rules (I.6.4). Restrictions 13 and 15 compare views (crossview.rs).
+
+use crate::checks::{expr_classes, involved_classes, var_classes, var_lambda, Cx};
+use crate::model::*;
+use crate::sema::{Fctx, Sema};
+use std::rc::Rc;
+
+/// Where a lambda sits: the enclosing function (computed as in I.6.2) and the lambdas between.
+pub struct Encl {
+    /// The function whose immediate or nested block scope holds the outermost lambda.
+    pub func: Option<Id>,
+    /// Enclosing lambdas, innermost first.
+    pub lambdas: Vec<Id>,
+    /// Hit a class scope before any function (lambda in a default member initializer etc.).
+    pub class_scope: bool,
+}
+
+pub fn enclosing(s: &Sema, l: Id) -> Encl {
+    let mut e = Encl { func: None, lambdas: Vec::new(), class_scope: false };
+    let mut sc = Some(s.m.lambdas[l].scope);
+    let mut g = 0;
+    while let Some(id) = sc {
+        g += 1;
+        if g > 10_000 {
+            break;
+        }
+        match s.m.scopes[id].kind {
+            ScopeKind::Func(f) => {
+                e.func = Some(f);
+                return e;
+            }
+            ScopeKind::Lambda(o) => {
+                if o != l {
+                    e.lambdas.push(o);
+                }
+            }
+            ScopeKind::Class(_) => {
+                e.class_scope = true;
+                return e;
+            }
+            ScopeKind::Global | ScopeKind::Namespace { .. } => return e,
+            _ => {}
+        }
+        sc = s.m.scopes[id].parent;
+    }
+    e
+}
+
+/// An extended lambda: annotated `__device__` (alone or with `__host__`) and defined in the
+/// immediate or nested block scope of a `__host__` or `__host__ __device__` function (an
+/// enclosing lambda's operator() counts with its own execution space).
+pub fn is_extended(s: &Sema, l: Id) -> bool {
+    let lam = &s.m.lambdas[l];
+    if !lam.sp.device {
+        return false;
+    }
+    let e = enclosing(s, l);
+    if e.func.is_none() && e.lambdas.is_empty() {
+        return false;
+    }
+    match s.fctx(lam.scope) {
+        Some(Fctx::Func(f)) => s.func_space(f).map_or(true, |sp| sp.host),
+        Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
+        None => false,
+    }
+}
+
+fn is_device_only_ext(s: &Sema, l: Id) -> bool {
+    is_extended(s, l) && !s.m.lambdas[l].sp.host
+}
+
+pub fn run(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for (l, lam) in m.lambdas.iter().enumerate() {
+        let annotated = lam.sp.host || lam.sp.device;
+        let tok = lam.tok;
+        if annotated && !s.opts.extended_lambda {
+            cx.err(if lam.sp_tok > 0 { lam.sp_tok } else { tok }, "xlambda.flag", "__host__ or __device__ annotation on a lambda requires the --extended-lambda flag");
+            continue;
+        }
+        if let Some(t) = lam.late_annotation {
+            cx.err(t, "xlambda.annotation-position", "an execution space annotation must come after the lambda-introducer and before the lambda-declarator");
+        }
+        this_capture(cx, l);
+        if !lam.sp.device {
+            continue;
+        }
+        let e = enclosing(s, l);
+        let hd = lam.sp.host && lam.sp.device;
+        // the innermost enclosing function scope decides whether this is an extended lambda
+        let inner_host = match s.fctx(lam.scope) {
+            Some(Fctx::Func(f)) => s.func_space(f).map_or(true, |sp| sp.host),
+            Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
+            None => true,
+        };
+        if !inner_host {
+            continue;
+        }
+        // restriction 3: nested in lambdas none of which is inside a function
+        if e.func.is_none() {
+            if !e.lambdas.is_empty() && !e.class_scope {
+                cx.err(tok, "xlambda.restriction-3", "the outermost lambda enclosing this extended lambda is not defined in a function");
+            }
+            continue;
+        }
+        let f = e.func.unwrap();
+        let fsp = s.func_space(f).unwrap_or(Spaces { host: true, device: true, global: false });
+        if !fsp.host {
+            continue; // defined in a __device__/__global__ function: not extended
+        }
+        // restriction 1 / 2: inside another extended lambda / a generic lambda
+        if e.lambdas.iter().any(|&o| is_extended(s, o)) {
+            cx.err(tok, "xlambda.restriction-1", "an extended lambda cannot be defined within another extended lambda");
+            continue;
+        }
+        if e.lambdas.iter().any(|&o| m.lambdas[o].generic) {
+            cx.err(tok, "xlambda.restriction-2", "an extended lambda cannot be defined within a generic lambda");
+            continue;
+        }
+        let func = &m.funcs[f];
+        // restriction 6: enclosing function is a member of a local class
+        let local_class = func.class.is_some_and(|c| m.classes[c].local_to.is_some());
+        if local_class || (func.local && func.class.is_some()) {
+            cx.err(tok, "xlambda.restriction-6", "an extended lambda cannot be defined in a member function of a class local to a function");
+            continue;
+        }
+        // restriction 4: the enclosing function must be named and addressable
+        if let Some(why) = addressable(s, f) {
+            cx.err(tok, "xlambda.restriction-4", format!("the enclosing function of an extended lambda {why}"));
+            continue;
+        }
+        // restriction 5: a class typedef shadows a template parameter of the enclosing function
+        if shadowed_tparam(s, f) {
+            cx.err(tok, "xlambda.restriction-5", "the address of the enclosing function cannot be taken unambiguously (a class typedef hides a template parameter)");
+            continue;
+        }
+        // restriction 7: deduced return type
+        if s.redecls(f).iter().any(|&g| m.funcs[g].deduced_ret) {
+            cx.err(tok, "xlambda.restriction-7", "the enclosing function of an extended lambda cannot have a deduced return type");
+            continue;
+        }
+        // restriction 8: __host__ __device__ extended lambdas cannot be generic
+        if hd && lam.generic {
+            cx.err(tok, "xlambda.restriction-8", "a __host__ __device__ extended lambda cannot be a generic lambda");
+            continue;
+        }
+        // restriction 9: template constraints of the enclosing function
+        if let Some(why) = template_constraints(s, f) {
+            cx.err(tok, "xlambda.restriction-9", format!("the enclosing function template of an extended lambda {why}"));
+            continue;
+        }
+        captures(cx, l, f, hd);
+        let held_constexpr = m.vars.iter().any(|v| v.is_constexpr && v.init != InitKind::None && v.init_range.0 == tok);
+        if lam.is_constexpr || held_constexpr {
+            cx.err(tok, "xlambda.restriction-12.not-constexpr", "an extended lambda cannot be declared constexpr (its closure type is not a literal type)");
+        }
+    }
+    instantiation_args(cx);
+    host_introspection(cx);
+    trait_asserts(cx);
+    trait_template_args(cx);
+}
+
+const CLOSURE_TRAITS: &[&str] = &["is_trivially_copyable", "is_trivially_constructible", "is_trivially_copy_constructible", "is_trivially_move_constructible", "is_trivially_destructible", "is_trivially_copyable_v", "is_trivially_constructible_v", "is_trivially_copy_constructible_v", "is_trivially_move_constructible_v", "is_trivially_destructible_v"];
+
+/// Restriction 17: the affected type traits, applied to a closure type of an extended lambda
+/// (directly or through a template parameter instantiated with one), used in the template
+/// arguments of a __global__ function or a __device__/__constant__/__managed__ variable template.
+fn trait_template_args(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if !m.lambdas.iter().enumerate().any(|(l, _)| is_extended(s, l)) {
+        return;
+    }
+    // template parameter names instantiated with an extended closure type somewhere
+    let mut closure_tparams: Vec<Rc<str>> = Vec::new();
+    for (u, us) in m.uses.iter().enumerate() {
+        let Some((a, b)) = us.targs else { continue };
+        let has_closure = crate::checks::range_classes(s, a, b, us.scope, 0).iter().any(|&c| crate::checks::lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
+        if !has_closure {
+            continue;
+        }
+        for f in s.use_funcs(u) {
+            for t in m.funcs[f].tparams.iter().flatten() {
+                if let Some(n) = &t.name {
+                    closure_tparams.push(n.clone());
+                }
+            }
+        }
+    }
+    for us in m.uses.iter() {
+        let Some((a, b)) = us.targs else { continue };
+        let syms = s.lookup(us.scope, &us.path, Some(us.tok));
+        let target = syms.iter().any(|x| match x {
+            Sym::Func(f) => m.funcs[*f].sp.global,
+            Sym::Var(v) => m.vars[*v].tparams.is_some() && m.vars[*v].mem.any(),
+            _ => false,
+        });
+        if !target {
+            continue;
+        }
+        for k in a..b {
+            if !CLOSURE_TRAITS.contains(&s.t(k)) || s.t(k + 1) != "<" {
+                continue;
+            }
+            let arg = s.t(k + 2);
+            let via_tparam = closure_tparams.iter().any(|n| **n == *arg);
+            let via_decltype = arg == "decltype" && s.use_at(k + 4).and_then(|u| s.use_var(u)).and_then(|v| crate::checks::var_lambda(s, v)).is_some_and(|l| is_extended(s, l));
+            if via_tparam || via_decltype {
+                cx.err(us.tok, "xlambda.restriction-17", format!("the result of std::{} on an extended lambda's closure type may differ between the CUDA front end and the host compiler; it must not be used in this template argument", s.t(k)));
+                break;
+            }
+        }
+    }
+}
+
+/// `static_assert`s over the extended-lambda type traits (I.6.1), evaluated.
+fn trait_asserts(cx: &mut Cx) {
+    let s = cx.s;
+    for &(kw, a, b, scope) in &s.m.static_asserts {
+        // the condition ends at the first top-level comma
+        let mut e = a;
+        while e < b {
+            match s.t(e) {
+                "(" | "[" | "{" => {
+                    e = s.m.mat(e).map_or(e + 1, |c| c + 1);
+                    continue;
+                }
+                "," => break,
+                _ => {}
+            }
+            e += 1;
+        }
+        if !(a..e).any(|k| s.t(k).starts_with("__nv_is_extended_")) {
+            continue;
+        }
+        let mut p = TraitEval { s, k: a, end: e, scope, ok: true };
+        let v = p.or();
+        if p.ok && p.k == e && !v {
+            cx.err(kw, "xlambda.traits", "static assertion failed: the extended-lambda type trait does not hold for this type");
+        }
+    }
+}
+
+/// An extended __device__ lambda with a trailing return type that names none of its
+/// parameters (I.6.1, __nv_is_extended_device_lambda_with_preserved_return_type).
+fn preserved_return(s: &Sema, l: Id) -> bool {
+    let lam = &s.m.lambdas[l];
+    let Some(r) = &lam.ret else { return false };
+    let names: Vec<&Rc<str>> = lam.params.iter().filter_map(|p| p.name.as_ref()).collect();
+    let mut idents = r.idents.clone();
+    if let Some((a, b)) = r.decltype {
+        idents.extend(a..b);
+    }
+    !idents.iter().any(|&k| names.iter().any(|n| ***n == *s.t(k)))
+}
+
+struct TraitEval<'a, 'b> {
+    s: &'b Sema<'a>,
+    k: usize,
+    end: usize,
+    scope: Id,
+    ok: bool,
+}
+
+impl TraitEval<'_, '_> {
+    fn or(&mut self) -> bool {
+        let mut v = self.and();
+        while self.k < self.end && self.s.t(self.k) == "||" {
+            self.k += 1;
+            let r = self.and();
+            v = v || r;
+        }
+        v
+    }
+    fn and(&mut self) -> bool {
+        let mut v = self.unary();
+        while self.k < self.end && self.s.t(self.k) == "&&" {
+            self.k += 1;
+            let r = self.unary();
+            v = v && r;
+        }
+        v
+    }
+    fn unary(&mut self) -> bool {
+        let s = self.s;
+        if self.k >= self.end {
+            self.ok = false;
+            return false;
+        }
+        match s.t(self.k) {
+            "!" => {
+                self.k += 1;
+                !self.unary()
+            }
+            "(" => {
+                let c = s.m.mat(self.k).unwrap_or(self.end);
+                let save = self.end;
+                self.end = c;
+                self.k += 1;
+                let v = self.or();
+                if self.k != c {
+                    self.ok = false;
+                }
+                self.end = save;
+                self.k = c + 1;
+                v
+            }
+            "true" => {
+                self.k += 1;
+                true
+            }
+            "false" => {
+                self.k += 1;
+                false
+            }
+            t if t.starts_with("__nv_is_extended_") && s.t(self.k + 1) == "(" => {
+                let hd = t.contains("host_device");
+                let preserved = t.contains("preserved_return");
+                let open = self.k + 1;
+                let c = s.m.mat(open).unwrap_or(self.end);
+                self.k = c + 1;
+                match self.closure_kind(open + 1, c) {
+                    Some(Some((is_ext, lhd, pr))) => is_ext && lhd == hd && (!preserved || pr),
+                    Some(None) => false,
+                    None => {
+                        self.ok = false;
+                        false
+                    }
+                }
+            }
+            _ => {
+                self.ok = false;
+                false
+            }
+        }
+    }
+    /// Some(Some((extended, host_device))) for a closure type, Some(None) for another known
+    /// type, None when unknown.
+    fn closure_kind(&self, a: usize, b: usize) -> Option<Option<(bool, bool, bool)>> {
+        let s = self.s;
+        if s.t(a) == "decltype" && s.t(a + 1) == "(" && s.m.mat(a + 1) == Some(b - 1) {
+            let u = s.use_at(a + 2)?;
+            if s.m.uses[u].tok + 1 != b - 1 {
+                return None;
+            }
+            let v = s.use_var(u)?;
+            return match crate::checks::var_lambda(s, v) {
+                Some(l) => Some(Some((is_extended(s, l), s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device, preserved_return(s, l)))),
+                None => {
+                    let var = &s.m.vars[v];
+                    if var.ty.is_auto() {
+                        None
+                    } else {
+                        Some(None)
+                    }
+                }
+            };
+        }
+        // a named type
+        if b == a + 1 || (b > a && (a..b).all(|k| s.m.toks[k].kind == crate::lex::TK::Ident || s.t(k) == "::")) {
+            let path: Vec<Rc<str>> = (a..b).filter(|&k| s.t(k) != "::").map(|k| s.m.toks[k].text.clone()).collect();
+            if crate::parse::BUILTIN_TYPE_WORDS.contains(&&*path[0]) {
+                return Some(None);
+            }
+            let syms = s.lookup(self.scope, &path, Some(a));
+            if syms.iter().any(|x| matches!(x, Sym::Class(c) if !s.m.classes[*c].is_lambda_closure)) {
+                return Some(None);
+            }
+        }
+        None
+    }
+}
+
+/// Why the function cannot have its address taken for an extended lambda (restriction 4).
+fn addressable(s: &Sema, f: Id) -> Option<String> {
+    let m = s.m;
+    let func = &m.funcs[f];
+    if matches!(func.kind, FnKind::Ctor | FnKind::Dtor) {
+        return Some("is a constructor or destructor, whose address cannot be taken".into());
+    }
+    let Some(c) = func.class else { return None };
+    // access of the member function: the declaration inside the class decides
+    let decl_access = s.redecls(f).iter().map(|&g| &m.funcs[g]).find(|g| g.qual.is_empty()).map_or(func.access, |g| g.access);
+    if decl_access != Access::Public {
+        return Some("has private or protected access in its class".into());
+    }
+    let mut cur = Some(s.defined(c));
+    let mut g = 0;
+    while let Some(k) = cur {
+        g += 1;
+        if g > 16 {
+            break;
+        }
+        let cls = &m.classes[k];
+        if cls.name.is_none() {
+            return Some("is a member of an unnamed class".into());
+        }
+        match m.scopes[cls.scope].kind {
+            ScopeKind::Class(p) => {
+                if cls.access != Access::Public {
+                    return Some("is a member of a class with private or protected access in its parent class".into());
+                }
+                cur = Some(p);
+            }
+            _ => cur = None,
+        }
+    }
+    None
+}
+
+fn shadowed_tparam(s: &Sema, f: Id) -> bool {
+    let m = s.m;
+    let func = &m.funcs[f];
+    let Some(c) = func.class else { return false };
+    if func.qual.is_empty() {
+        return false;
+    }
+    let names: Vec<Rc<str>> = func.outer_tparams.iter().flatten().chain(func.tparams.iter().flatten()).filter_map(|t| t.name.clone()).collect();
+    let c = s.defined(c);
+    let members = &m.classes[c].member_types;
+    names.iter().any(|n| members.contains(n))
+}
+
+fn template_constraints(s: &Sema, f: Id) -> Option<String> {
+    let m = s.m;
+    let func = &m.funcs[f];
+    let mut lists: Vec<&Vec<TParam>> = Vec::new();
+    if let Some(t) = &func.tparams {
+        lists.push(t);
+    }
+    for t in &func.outer_tparams {
+        lists.push(t);
+    }
+    // a member function of a class template defined in the class
+    if let Some(c) = func.class {
+        if let Some(t) = &m.classes[s.defined(c)].tparams {
+            if func.qual.is_empty() {
+                lists.push(t);
+            }
+        }
+    }
+    for tps in lists {
+        let packs: Vec<usize> = tps.iter().enumerate().filter(|(_, t)| t.pack).map(|(i, _)| i).collect();
+        if packs.len() > 1 {
+            return Some("has more than one parameter pack".into());
+        }
+        if let Some(&p) = packs.first() {
+            if p + 1 != tps.len() {
+                return Some("has a parameter pack that is not its last template parameter".into());
+            }
+        }
+        if tps.iter().any(|t| t.name.is_none()) {
+            return Some("has an unnamed template parameter".into());
+        }
+    }
+    None
+}
+
+fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
+    let s = cx.s;
+    let m = s.m;
+    let lam = &m.lambdas[l];
+    let tok = lam.tok;
+    let _ = f;
+    for c in &lam.captures {
+        match c.kind {
+            CapKind::Ref | CapKind::InitRef => {
+                cx.err(tok, "xlambda.restriction-12.by-value", "an extended lambda can only capture variables by value");
+                return;
+            }
+            CapKind::InitCopy => {
+                if hd {
+                    cx.err(tok, "xlambda.restriction-12.init-capture", "a __host__ __device__ extended lambda cannot have an init-capture");
+                    return;
+                }
+                if let Some((a, b)) = c.init {
+                    if init_capture_bad(s, a, b, lam.scope) {
+                        cx.err(tok, "xlambda.restriction-12.init-capture", "an init-capture of an extended lambda cannot have array or std::initializer_list type");
+                        return;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if c.pack {
+            cx.err(tok, "xlambda.restriction-12.pack-element", "an extended lambda cannot capture the elements of a function parameter pack");
+            return;
+        }
+    }
+    let default_ref = lam.captures.iter().any(|c| c.kind == CapKind::DefaultRef);
+    // captured variables: explicit by-copy captures and implicit captures in the body
+    let captured = captured_vars(s, l);
+    for (v, use_tok) in &captured {
+        let var = &m.vars[*v];
+        if default_ref && !lam.captures.iter().any(|c| c.name.as_ref() == Some(&var.name)) {
+            cx.err(tok, "xlambda.restriction-12.by-value", "an extended lambda can only capture variables by value");
+            return;
+        }
+        if var.is_param && var.ty.pack {
+            cx.err(tok, "xlambda.restriction-12.pack-element", "an extended lambda cannot capture the elements of a function parameter pack");
+            return;
+        }
+        if var.ty.dims.len() > 7 {
+            cx.err(tok, "xlambda.restriction-12.array-rank", "an extended lambda cannot capture an array with more than 7 dimensions");
+            return;
+        }
+        if !var.ty.dims.is_empty() && var.ty.ptr == 0 && (var.ty.is_const || s.resolve_ty(&var.ty, var.scope).0.is_const) {
+            cx.err(tok, "xlambda.restriction-12.array-element", "the element type of a captured array is const-qualified, so not copy-assignable in the host code");
+            return;
+        }
+        for c in var_classes(s, *v, 0) {
+            if let Some(why) = local_or_private(s, c) {
+                cx.err(tok, "xlambda.restriction-12.capture-type", format!("the type of a captured variable {why}"));
+                return;
+            }
+            if !var.ty.dims.is_empty() {
+                if let Some(why) = array_element_bad(s, c) {
+                    cx.err(tok, "xlambda.restriction-12.array-element", format!("the element type of a captured array {why}"));
+                    return;
+                }
+            }
+        }
+        // if-constexpr first capture
+        let _ = use_tok;
+    }
+    if_constexpr_capture(cx, l);
+    if hd {
+        // signature types of a __host__ __device__ extended lambda
+        let mut tys: Vec<&Ty> = lam.params.iter().map(|p| &p.ty).collect();
+        if let Some(r) = &lam.ret {
+            tys.push(r);
+        }
+        for ty in tys {
+            for c in involved_classes(s, ty, lam.body_scope, 0) {
+                if let Some(why) = local_or_private(s, c) {
+                    cx.err(tok, "xlambda.restriction-12.hd-signature-type", format!("a parameter or return type of a __host__ __device__ extended lambda {why}"));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn init_capture_bad(s: &Sema, a: usize, b: usize, scope: Id) -> bool {
+    let t = s.t(a);
+    if t == "{" && s.t(a.wrapping_sub(1)) == "=" {
+        return true; // x = {..} deduces std::initializer_list
+    }
+    if let Some(u) = s.use_at(a) {
+        let us = &s.m.uses[u];
+        if us.tok + 1 == b {
+            if let Some(v) = s.use_var(u) {
+                let var = &s.m.vars[v];
+                let (r, _) = s.resolve_ty(&var.ty, var.scope);
+                if r.path.last().is_some_and(|n| &**n == "initializer_list") {
+                    return true;
+                }
+                if var.ty.is_auto() && var.init == InitKind::Eq && s.t(var.init_range.0) == "{" {
+                    return true;
+                }
+            }
+        }
+    }
+    let _ = scope;
+    false
+}
+
+/// Variables of enclosing functions that the lambda captures (explicitly by copy or
+/// implicitly), with the token of the first use.
+pub fn captured_vars(s: &Sema, l: Id) -> Vec<(Id, usize)> {
+    let m = s.m;
+    let lam = &m.lambdas[l];
+    let mut out: Vec<(Id, usize)> = Vec::new();
+    for c in &lam.captures {
+        if matches!(c.kind, CapKind::Copy | CapKind::Ref) {
+            if let Some(nm) = &c.name {
+                for sym in s.lookup(lam.scope, std::slice::from_ref(nm), Some(lam.tok)) {
+                    if let Sym::Var(v) = sym {
+                        if s.is_local_var(v) && !out.iter().any(|(x, _)| *x == v) {
+                            out.push((v, c.tok));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let has_default = lam.captures.iter().any(|c| matches!(c.kind, CapKind::DefaultCopy | CapKind::DefaultRef));
+    if !has_default {
+        return out;
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.tok <= lam.body.0 || us.tok >= lam.body.1 || us.flags & (uf::MEMBER | uf::QUALIFIED) != 0 {
+            continue;
+        }
+        let Some(v) = s.use_var(u) else { continue };
+        let var = &m.vars[v];
+        if !s.is_local_var(v) || var.is_static || var.is_constexpr {
+            continue;
+        }
+        // declared outside this lambda (before its introducer)
+        if var.tok >= lam.tok {
+            continue;
+        }
+        // const integral locals initialized with constants are not odr-used by value reads
+        if us.flags & uf::UNEVAL != 0 {
+            continue;
+        }
+        if !out.iter().any(|(x, _)| *x == v) {
+            out.push((v, us.tok));
+        }
+    }
+    out
+}
+
+fn if_constexpr_capture(cx: &mut Cx, l: Id) {
+    let s = cx.s;
+    let m = s.m;
+    let lam = &m.lambdas[l];
+    if !lam.captures.iter().any(|c| c.kind == CapKind::DefaultCopy) {
+        return;
+    }
+    let explicit: Vec<&Rc<str>> = lam.captures.iter().filter_map(|c| c.name.as_ref()).collect();
+    let mut first_seen: Vec<Id> = Vec::new();
+    let mut uses: Vec<usize> = (0..m.uses.len()).filter(|&u| m.uses[u].tok > lam.body.0 && m.uses[u].tok < lam.body.1).collect();
+    uses.sort_by_key(|&u| m.uses[u].tok);
+    for u in uses {
+        let us = &m.uses[u];
+        if us.flags & (uf::MEMBER | uf::QUALIFIED | uf::UNEVAL) != 0 {
+            continue;
+        }
+        let Some(v) = s.use_var(u) else { continue };
+        let var = &m.vars[v];
+        if !s.is_local_var(v) || var.tok >= lam.tok || var.is_static || var.is_constexpr {
+            continue;
+        }
+        if explicit.contains(&&var.name) || first_seen.contains(&v) {
+            continue;
+        }
+        first_seen.push(v);
+        if in_if_constexpr(s, us.scope, lam.body_scope) {
+            cx.err(us.tok, "xlambda.restriction-12.if-constexpr-capture", format!("an extended lambda cannot first-capture '{}' inside an if-constexpr block", var.name));
+        }
+    }
+}
+
+fn in_if_constexpr(s: &Sema, scope: Id, stop: Id) -> bool {
+    let mut sc = Some(scope);
+    while let Some(id) = sc {
+        if id == stop {
+            return false;
+        }
+        if s.m.scopes[id].if_constexpr {
+            return true;
+        }
+        sc = s.m.scopes[id].parent;
+    }
+    false
+}
+
+/// A function-local type (other than an extended lambda's closure) or a private/protected
+/// class member type.
+fn local_or_private(s: &Sema, c: Id) -> Option<String> {
+    let m = s.m;
+    let k = &m.classes[c];
+    if k.is_lambda_closure {
+        let l = crate::checks::lambda_of_closure(s, c)?;
+        if is_extended(s, l) {
+            return None;
+        }
+        return Some("is the closure type of a lambda that is not an extended lambda (a function-local type)".into());
+    }
+    if k.local_to.is_some() {
+        return Some(format!("involves type '{}', which is local to a function", k.name.as_deref().unwrap_or("<unnamed>")));
+    }
+    if k.access != Access::Public && matches!(m.scopes[k.scope].kind, ScopeKind::Class(_)) {
+        return Some(format!("involves type '{}', which is a private or protected class member", k.name.as_deref().unwrap_or("<unnamed>")));
+    }
+    None
+}
+
+fn array_element_bad(s: &Sema, c: Id) -> Option<String> {
+    let m = s.m;
+    let c = s.defined(c);
+    let k = &m.classes[c];
+    if !k.defined {
+        return None;
+    }
+    let ctors = s.ctors(c);
+    let has_default = ctors.is_empty() || !s.default_ctors(c).is_empty();
+    if !has_default || s.default_ctors(c).iter().any(|&f| m.funcs[f].deleted) {
+        return Some("is not default constructible".into());
+    }
+    for &f in &k.methods {
+        let func = &m.funcs[f];
+        if &*func.name == "operator=" && func.deleted {
+            return Some("is not copy assignable".into());
+        }
+        if &*func.name == "operator=" && func.access != Access::Public {
+            return Some("is not copy assignable".into());
+        }
+    }
+    for &f in &ctors {
+        if s.default_ctors(c).contains(&f) && m.funcs[f].access != Access::Public {
+            return Some("is not default constructible".into());
+        }
+    }
+    if s.nonstatic_fields(c).iter().any(|&f| m.vars[f].ty.is_const && m.vars[f].ty.ptr == 0 || m.vars[f].ty.reference > 0) {
+        return Some("is not copy assignable".into());
+    }
+    None
+}
+
+/// `*this` capture (I.6.4).
+fn this_capture(cx: &mut Cx, l: Id) {
+    let s = cx.s;
+    let m = s.m;
+    let lam = &m.lambdas[l];
+    if !s.opts.extended_lambda {
+        return;
+    }
+    let Some(c) = lam.captures.iter().find(|c| c.kind == CapKind::StarThis) else { return };
+    let _ = c;
+    // defined in a __device__ / __global__ function: fine
+    let encl_sp = match s.fctx(lam.scope) {
+        Some(fc) => s.fctx_space(fc).unwrap_or(Spaces { host: true, device: false, global: false }),
+        None => Spaces { host: true, device: false, global: false },
+    };
+    if !encl_sp.host {
+        return;
+    }
+    let annotated = lam.sp.host || lam.sp.device;
+    if !annotated {
+        cx.err(lam.tok, "xlambda.this-capture", "*this capture is not allowed in an unannotated lambda in host code");
+    } else if lam.sp.host && lam.sp.device {
+        cx.err(lam.tok, "xlambda.this-capture", "*this capture is not allowed in a __host__ __device__ extended lambda");
+    }
+}
+
+/// Restriction 9, third bullet: instantiations of the enclosing template with function-local or
+/// private types. Reported at the instantiating call.
+fn instantiation_args(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    // function templates that hold an extended lambda
+    let mut holders: Vec<Id> = Vec::new();
+    for (l, _) in m.lambdas.iter().enumerate() {
+        if !is_extended(s, l) {
+            continue;
+        }
+        if let Some(f) = enclosing(s, l).func {
+            if m.funcs[f].tparams.is_some() && !holders.contains(&f) {
+                holders.push(f);
+            }
+        }
+    }
+    if holders.is_empty() {
+        return;
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        if fs.is_empty() || !fs.iter().any(|f| holders.iter().any(|h| m.funcs[*h].name == m.funcs[*f].name)) {
+            continue;
+        }
+        let mut classes = Vec::new();
+        if let Some((a, b)) = us.targs {
+            classes.extend(crate::checks::range_classes(s, a, b, us.scope, 0));
+        }
+        for &(a, b) in &us.args {
+            classes.extend(expr_classes(s, a, b, us.scope, 0));
+        }
+        for c in classes {
+            if let Some(why) = local_or_private(s, c) {
+                // reported at the extended lambdas of the instantiated template (where the
+                // compiler detects it during instantiation)
+                let targets: Vec<usize> = m
+                    .lambdas
+                    .iter()
+                    .enumerate()
+                    .filter(|(l, _)| is_extended(s, *l) && enclosing(s, *l).func.is_some_and(|f| fs.iter().any(|g| m.funcs[*g].name == m.funcs[f].name) && holders.contains(&f)))
+                    .map(|(_, lam)| lam.tok)
+                    .collect();
+                for t in targets {
+                    cx.err(t, "xlambda.restriction-9", format!("the enclosing function template of this extended lambda is instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
+                }
+                break;
+            }
+        }
+    }
+}
+
+/// Restrictions 14 and 16 (host code): introspecting a __device__ extended lambda's
+/// operator() and converting it to a function pointer.
+fn host_introspection(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if s.view.is_device() {
+        return;
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::MEMBER != 0 {
+            continue;
+        }
+        let Some(v) = s.use_var(u) else { continue };
+        let Some(l) = var_lambda(s, v) else { continue };
+        if !is_device_only_ext(s, l) {
+            continue;
+        }
+        let preserved = preserved_return(s, l);
+        let in_host = match s.fctx(us.scope) {
+            Some(Fctx::Func(f)) => s.func_space(f).is_some_and(|sp| sp.host),
+            Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
+            None => true,
+        };
+        if !in_host {
+            continue;
+        }
+        // 14: std::result_of<decltype(l)()> / std::invoke_result<decltype(l)> / decltype(l())
+        if us.flags & uf::UNEVAL != 0 {
+            let before = window(s, us.start, 12);
+            let introspect = before.iter().any(|t| matches!(*t, "result_of" | "invoke_result" | "invoke_result_t" | "result_of_t"))
+                || (s.t(us.tok + 1) == "(" && before.last() == Some(&"(") && before.iter().rev().nth(1) == Some(&"decltype"));
+            if introspect && !preserved {
+                cx.err(us.tok, "xlambda.restriction-14", "the return or parameter type of a __device__ extended lambda cannot be introspected in host code");
+            }
+            continue;
+        }
+        // 16: conversion to a function pointer
+        if converts_to_fn_ptr(s, u) {
+            cx.err(us.tok, "xlambda.restriction-16", "a __device__ extended lambda cannot be converted to a function pointer in host code");
+        }
+    }
+}
+
+fn window<'a>(s: &'a Sema, end: usize, n: usize) -> Vec<&'a str> {
+    let a = end.saturating_sub(n);
+    (a..end).map(|k| s.t(k)).collect()
+}
+
+fn converts_to_fn_ptr(s: &Sema, u: usize) -> bool {
+    let m = s.m;
+    let us = &m.uses[u];
+    if s.t(us.start.wrapping_sub(1)) == "+" && matches!(s.t(us.start.wrapping_sub(2)), "=" | "(" | "," | "return") {
+        return true;
+    }
+    for var in &m.vars {
+        if var.init == InitKind::None || !(var.ty.func && var.ty.ptr > 0) {
+            continue;
+        }
+        let (a, b) = var.init_range;
+        if a == us.start && b == us.tok + 1 {
+            return true;
+        }
+    }
+    // assignment `fp = lam;` where fp is a function pointer variable
+    if s.t(us.start.wrapping_sub(1)) == "=" {
+        if let Some(lu) = s.use_at(us.start.wrapping_sub(2)) {
+            if let Some(v) = s.use_var(lu) {
+                let var = &m.vars[v];
+                if var.ty.func && var.ty.ptr > 0 {
+                    return true;
+                }
+            }
+        }
+    }
+    // static_cast<R(*)(A)>(lam)
+    if s.t(us.start.wrapping_sub(1)) == "(" && s.t(us.start.wrapping_sub(2)) == ">" {
+        let w = window(s, us.start, 16);
+        if w.contains(&"static_cast") && w.contains(&"*") {
+            return true;
+        }
+    }
+    false
+}
