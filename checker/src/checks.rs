@@ -43,6 +43,7 @@ pub fn run(s: &Sema, out: &mut Vec<Raw>) {
     launches(&mut cx);
     template_ids(&mut cx);
     crate::xlambda::run(&mut cx);
+    crate::features::run(&mut cx);
     extensions(&mut cx);
     stdlib(&mut cx);
     nvfunction(&mut cx);
@@ -802,7 +803,7 @@ fn targ_type(s: &Sema, a: usize, b: usize, scope: Id) -> Option<ArgTy> {
                     k += 1;
                 }
             }
-            t if s.m.toks[k].kind == TK::Ident => words.push(s.m.toks[k].text.clone()),
+            _ if s.m.toks[k].kind == TK::Ident => words.push(s.m.toks[k].text.clone()),
             "(" | "[" => return None,
             _ => {}
         }
@@ -959,7 +960,7 @@ fn classes(cx: &mut Cx) {
     }
 }
 
-fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
+pub fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
     let m = s.m;
     let (a, b) = (&m.funcs[f], &m.funcs[g]);
     let sa = a.body_scope.and_then(|x| m.scopes[x].parent).unwrap_or(a.scope);
@@ -1264,7 +1265,7 @@ fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         "cudaGetDeviceProperties" => "dp.devmgmt.no-device-properties",
         "cudaDeviceSetCacheConfig" | "cudaFuncSetCacheConfig" | "cudaFuncSetAttribute" | "cudaDeviceSetSharedMemConfig" | "cudaDeviceSetLimit" | "cudaFuncSetSharedMemConfig" => "dp.exec.no-device-reconfig",
         "cudaMemcpy" | "cudaMemcpy2D" | "cudaMemcpy3D" | "cudaMemset" | "cudaMemset2D" | "cudaMemset3D" | "cudaMemcpyPeer" | "cudaMemcpy2DToArray" | "cudaMemcpyToArray" => "dp.api.memcpy-async-only",
-        "cudaMallocManaged" | "cudaMallocPitch" | "cudaMalloc3D" | "cudaMallocArray" | "cudaFreeArray" | "cudaMemGetInfo" | "cudaDeviceGetProperties" | "cudaStreamAddCallback" | "cudaLaunchKernel" | "cudaLaunchCooperativeKernel" | "cudaMemPrefetchAsync" | "cudaMemAdvise" | "cudaThreadSynchronize" | "cudaEventCreateWithFlags_host" | "cudaStreamCreateWithPriority" | "cudaGraphCreate" | "cudaGraphLaunch" | "cudaStreamBeginCapture" | "cudaStreamEndCapture" | "cudaProfilerStart" | "cudaProfilerStop" | "cudaDeviceGetByPCIBusId" | "cudaIpcGetMemHandle" | "cudaMemcpyAsync_host" | "cudaLaunchHostFunc" | "cudaStreamAttachMemAsync" | "cudaMallocAsync" | "cudaFreeAsync" | "cudaPointerGetAttributes" | "cudaFuncGetName" | "cudaGetDeviceFlags" | "cudaDeviceFlushGPUDirectRDMAWrites" => "dp.api.host-only",
+        "cudaMallocManaged" | "cudaMallocPitch" | "cudaMalloc3D" | "cudaMallocArray" | "cudaFreeArray" | "cudaMemGetInfo" | "cudaDeviceGetProperties" | "cudaStreamAddCallback" | "cudaLaunchKernel" | "cudaLaunchCooperativeKernel" | "cudaMemPrefetchAsync" | "cudaMemAdvise" | "cudaThreadSynchronize" | "cudaEventCreateWithFlags_host" | "cudaStreamCreateWithPriority" | "cudaGraphCreate" | "cudaGraphLaunch" | "cudaStreamBeginCapture" | "cudaStreamEndCapture" | "cudaProfilerStart" | "cudaProfilerStop" | "cudaDeviceGetByPCIBusId" | "cudaIpcGetMemHandle" | "cudaMemcpyAsync_host" | "cudaLaunchHostFunc" | "cudaStreamAttachMemAsync" | "cudaMallocAsync" | "cudaFreeAsync" | "cudaPointerGetAttributes" | "cudaFuncGetName" | "cudaGetDeviceFlags" | "cudaDeviceFlushGPUDirectRDMAWrites" | "cudaStreamGetFlags" | "cudaStreamGetPriority" | "cudaMemcpyPeerAsync" | "cudaStreamGetCaptureInfo" | "cudaStreamIsCapturing" | "cudaEventRecordWithFlags" | "cudaDeviceGetStreamPriorityRange" | "cudaMemcpy2DFromArray" | "cudaMemcpyFromArray" | "cudaGetChannelDesc" => "dp.api.host-only",
         _ => return,
     };
     let tok = us.tok;
@@ -1327,6 +1328,9 @@ fn host_uses(cx: &mut Cx) {
         let Some((dev, host, csp, c)) = use_ctx(s, us.scope) else {
             // namespace-scope code: host
             deduced_ref(cx, u, true);
+            if !s.view.is_device() && us.flags & uf::UNEVAL == 0 {
+                namespace_init_use(cx, u);
+            }
             continue;
         };
         deduced_ref(cx, u, csp.host);
@@ -1489,6 +1493,36 @@ fn side_of(s: &Sema, cc: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bool {
         return hd_reach(s, cc, dev, seen);
     }
     false
+}
+
+/// A use in the initializer of a namespace-scope host variable is host code: calling a
+/// __device__ function or taking its address there is not allowed.
+fn namespace_init_use(cx: &mut Cx, u: usize) {
+    let s = cx.s;
+    let m = s.m;
+    let us = &m.uses[u];
+    if us.flags & uf::MEMBER != 0 {
+        return;
+    }
+    let in_host_init = m.vars.iter().enumerate().any(|(v, var)| {
+        !var.is_param && var.init != InitKind::None && !var.mem.any() && s.is_namespace_var(v) && us.tok >= var.init_range.0 && us.tok < var.init_range.1
+    });
+    if !in_host_init {
+        return;
+    }
+    let fs = s.use_funcs(u);
+    if fs.is_empty() || !fs.iter().all(|&f| s.func_space(f).is_some_and(|sp| sp.device && !sp.host && !sp.global)) {
+        return;
+    }
+    if fs.iter().any(|&f| m.funcs[f].deduced_ret) {
+        return; // reported as a deduced-return reference
+    }
+    let name = us.path.last().unwrap();
+    if us.flags & uf::CALL != 0 {
+        cx.err(us.tok, "constexpr.relaxed-flag", format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
+    } else {
+        cx.err(us.tok, "function.device-address-in-host", format!("the address of __device__ function '{name}' cannot be taken in host code"));
+    }
 }
 
 fn lambda_rule(s: &Sema, l: Id) -> &'static str {
@@ -1941,7 +1975,7 @@ fn managed_uses(cx: &mut Cx) {
         };
         let mut ctor_uses = false;
         for f in s.ctors(c) {
-            let func = &m.funcs[f];
+            let _func = &m.funcs[f];
             let fits = nargs == usize::MAX || arity_ok(s, f, nargs);
             if !fits {
                 continue;

@@ -56,6 +56,7 @@ impl Tok {
         &*self.text == s
     }
     #[inline]
+    #[allow(dead_code)]
     pub fn ident(&self) -> bool {
         self.kind == TK::Ident
     }

@@ -2,16 +2,28 @@
 //!
 //! It reads a CUDA translation unit the way the CUDA front end does, twice: once as the host
 //! compilation sees it (`__CUDA_ARCH__` undefined) and once as the device compilation sees it
-//! (`__CUDA_ARCH__` defined), builds a light model of each view (declarations, classes, execution
-//! and memory spaces, lambdas, kernel launches) and checks the rules of the CUDA C++ Programming
-//! Guide's Appendix I ("C++ Language Support") and Appendix D ("CUDA Dynamic Parallelism") on
-//! them, including rules that compare the two views.
+//! (`__CUDA_ARCH__` defined, 900), builds a light model of each view and checks the rules of the
+//! CUDA C++ Programming Guide's Appendix I ("C++ Language Support") and Appendix D ("CUDA Dynamic
+//! Parallelism") on them, including rules that compare the two views (I.4.2.1, I.6.2
+//! restrictions 13 and 15). One rule per checkable clause of the clause index
+//! (`cases/clauses/*.yaml`); the rule id is the clause id (`rules()` lists them).
+//!
+//! Pipeline (each stage bounded and total: no input makes it panic or loop):
+//! - `lex`: preprocessing tokens with positions (line splices, raw strings, digit separators);
+//! - `pp`: the preprocessor (conditionals, object/function-like macros with `#`/`##`/`__VA_ARGS__`,
+//!   quoted includes with a per-thread cache), per view;
+//! - `parse`: a forgiving declaration/statement parser building the `model` (scopes, functions,
+//!   variables, classes, lambdas, launches and every use of a name in code);
+//! - `sema`: lookup, execution spaces (explicit, inferred for lambdas and defaulted members),
+//!   class properties (trivial/empty special members), constant expressions;
+//! - `checks`, `xlambda`, `features`: rules on one view; `crossview`: rules comparing views.
 //!
 //! Its verdicts lean to silence: a construct it cannot understand yields no finding.
 
 mod checks;
 mod cli;
 mod crossview;
+mod features;
 mod fx;
 mod lex;
 mod model;

@@ -1,3 +1,4 @@
+#![allow(dead_code)]
 //! The model of one view of a translation unit: scopes, declarations, lambdas, launches and the
 //! uses of names in code, all pointing back into the view's token vector.
 

@@ -90,7 +90,7 @@ const MAX_DEPTH: usize = 12;
 
 thread_local! {
     /// Lexed include files, by path (re-read when their size or mtime changes).
-    static INCLUDES: std::cell::RefCell<HashMap<PathBuf, (Option<std::time::SystemTime>, u64, Rc<Vec<Tok>>, PathBuf)>> = std::cell::RefCell::new(HashMap::default());
+    static INCLUDES: std::cell::RefCell<HashMap<PathBuf, (Option<std::time::SystemTime>, u64, Rc<Vec<Tok>>, PathBuf, bool)>> = std::cell::RefCell::new(HashMap::default());
 }
 
 fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
@@ -115,11 +115,18 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
         if c.len() > 256 {
             c.clear();
         }
-        c.insert(path.to_path_buf(), (mtime, len, toks.clone(), canon.clone()));
+        let arch = src.contains("__CUDA_ARCH__");
+        c.insert(path.to_path_buf(), (mtime, len, toks.clone(), canon.clone(), arch));
     });
     Some((toks, canon))
 }
 
+/// Does an (already included) file mention `__CUDA_ARCH__`? Unknown files count as yes.
+pub fn include_mentions_arch(path: &Path) -> bool {
+    INCLUDES.with(|c| c.borrow().get(path).map_or(true, |e| e.4))
+}
+
+#[allow(dead_code)]
 pub fn preprocess(path: &Path, src: &str, view: View, opts: &Options) -> Output {
     let toks = lex(src, 0);
     preprocess_tokens(path, &toks, view, opts)
@@ -846,6 +853,13 @@ impl<'t> Eval<'t> {
             },
         }
     }
+}
+
+/// Evaluate an integer constant expression (already macro-expanded tokens).
+pub fn eval_tokens(toks: &[Tok]) -> Option<i64> {
+    let mut e = Eval { t: toks, i: 0, ok: true };
+    let v = e.cond();
+    (e.ok && e.i == toks.len()).then_some(v)
 }
 
 pub fn parse_int(s: &str) -> Option<i64> {

@@ -171,6 +171,20 @@ static RULES: &[Rule] = &[
     rule!("xlambda.restriction-17", "I.6.2", Error, "a closure-type trait result used in a __global__ template argument"),
     rule!("xlambda.adl", "I.6.5", Error, "a host call whose arguments involve an extended lambda's closure type (ADL through the placeholder type)"),
     rule!("xlambda.this-capture", "I.6.4", Error, "*this capture in an unannotated host lambda or a __host__ __device__ extended lambda"),
+    // I.1-I.3: the C++ language in CUDA code
+    rule!("features.cxx14.requires-cxx14-mode", "I.2", Error, "a C++14 feature used in a C++11 translation unit"),
+    rule!("features.cxx17.requires-cxx17-mode", "I.3", Error, "a C++17 feature used in a C++11/14 translation unit"),
+    rule!("features.cxx20.requires-cxx20-mode", "I.3", Error, "a C++20 feature used before C++20"),
+    rule!("features.cxx11.auto-storage-class-removed", "I.1", Error, "auto used as a storage class specifier"),
+    rule!("features.cxx17.register-removed", "I.3", Error, "the register storage class in C++17"),
+    rule!("features.cxx17.dynamic-exception-specifications-removed", "I.3", Error, "a dynamic exception specification in C++17"),
+    rule!("features.cxx20.throw-specification-removed", "I.3", Error, "throw() in C++20"),
+    rule!("features.cxx17.bool-increment-removed", "I.3", Error, "incrementing a bool in C++17"),
+    rule!("features.cxx17.static-assert-message-optional", "I.3", Error, "static_assert without a message before C++17"),
+    rule!("features.cxx11.static-assertions-failing", "I.1", Error, "a static assertion whose constant condition is false"),
+    rule!("features.cxx11.integer-literal-too-large", "I.1", Error, "an integer literal too large for any integer type"),
+    rule!("features.cxx17.structured-bindings-count", "I.3", Error, "a structured binding whose name count differs from the element count"),
+    rule!("features.cxx11.override-final-misuse", "I.1", Error, "override/final on a function that does not override, or deriving from / overriding a final entity"),
     // Appendix D
     rule!("dp.exec.launch-target-global", "D.3.1", Error, "a device-side launch of something that is not a __global__ function"),
     rule!("dp.exec.no-device-reconfig", "D.3.1.1.2", Error, "a kernel environment reconfigured from device code"),
@@ -199,6 +213,7 @@ pub fn rule_sev(id: &str) -> Severity {
     RULES.iter().find(|r| r.id == id).map_or(Severity::Error, |r| r.severity)
 }
 
+#[allow(dead_code)]
 pub fn rule_static(id: &str) -> &'static str {
     RULES.iter().find(|r| r.id == id).map_or("cuconform.internal", |r| r.id)
 }
@@ -217,8 +232,9 @@ pub struct Raw {
 }
 
 pub struct ViewResult {
-    pub model: Model,
+    pub model: std::rc::Rc<Model>,
     pub files: Vec<PathBuf>,
+    pub view: View,
 }
 
 fn build_view(path: &Path, toks: &[crate::lex::Tok], view: View, opts: &Options) -> Option<(ViewResult, bool)> {
@@ -229,7 +245,7 @@ fn build_view(path: &Path, toks: &[crate::lex::Tok], view: View, opts: &Options)
         model.pragmas = out.pragmas;
         model.view = Some(view);
         model.truncated = out.truncated;
-        (ViewResult { model, files: out.files }, arch)
+        (ViewResult { model: std::rc::Rc::new(model), files: out.files, view }, arch)
     }));
     r.ok()
 }
@@ -314,7 +330,15 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
         Err(_) => return Vec::new(),
     };
     let host = build_view(path, &toks, View::Host, opts);
-    let dev = build_view(path, &toks, View::Device(900), opts);
+    // when nothing the translation unit reads mentions __CUDA_ARCH__, the device view's tokens
+    // are the host view's: share the model
+    let arch_free = !source.contains("__CUDA_ARCH__")
+        && opts.defines.iter().all(|(_, v)| !v.as_deref().unwrap_or("").contains("__CUDA_ARCH__"))
+        && host.as_ref().is_some_and(|(h, _)| h.files.iter().skip(1).all(|f| !crate::pp::include_mentions_arch(f)));
+    let dev = match (&host, arch_free) {
+        (Some((h, a)), true) => Some((ViewResult { model: h.model.clone(), files: h.files.clone(), view: View::Device(900) }, *a)),
+        _ => build_view(path, &toks, View::Device(900), opts),
+    };
     // host-compilation ambiguities (I.4.20.6): not at a line of the source (the reference is
     // in compiler-generated code), so reported against a pseudo file
     if let Some((h, _)) = &host {
@@ -356,7 +380,7 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     for vr in [&host, &dev].into_iter().flatten() {
         let (vr, _) = vr;
         let raws = catch_unwind(AssertUnwindSafe(|| {
-            let s = Sema::new(&vr.model, vr.model.view.unwrap(), opts);
+            let s = Sema::new(&vr.model, vr.view, opts);
             let mut out = Vec::new();
             checks::run(&s, &mut out);
             out

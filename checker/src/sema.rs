@@ -36,6 +36,7 @@ pub enum Tri {
     Unknown,
 }
 
+#[allow(dead_code)]
 impl Tri {
     pub fn from(b: bool) -> Tri {
         if b {
@@ -469,6 +470,7 @@ impl<'a> Sema<'a> {
         }
     }
 
+    #[allow(dead_code)]
     fn ns_of(&self, scope: Id) -> Id {
         let mut s = scope;
         loop {
@@ -979,7 +981,7 @@ impl<'a> Sema<'a> {
 
     /// Is the expression [a, b) a constant expression? Some(false) only when it definitely is
     /// not (it reads a non-constant variable or calls a non-constexpr function).
-    pub fn is_const_expr(&self, a: usize, b: usize, scope: Id, depth: usize) -> Option<bool> {
+    pub fn is_const_expr(&self, a: usize, b: usize, _scope: Id, depth: usize) -> Option<bool> {
         if depth > 6 {
             return None;
         }
