@@ -5,7 +5,7 @@
 //! spec exactly as recorded is `xfail`; a recorded case that now conforms is `xpass` (news). The
 //! cases themselves are never edited: they stay as the spec says.
 
-use crate::case::CaseError;
+use crate::case::{CaseError, Phase};
 use crate::verdict::Status;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -33,6 +33,9 @@ pub struct ExpectationFile {
     /// outside it have no record yet: `cargo test` ignores their trials (visibly), `cuconform
     /// run` still judges them.
     pub scope: Option<Vec<String>>,
+    /// Case phases this file has been blessed over (`[compile]` when only compile-phase cases
+    /// were run, e.g. with a compiler carried without its linker); absent means all phases.
+    pub phases: Option<Vec<Phase>>,
     #[serde(default)]
     pub deviations: BTreeMap<String, Deviation>,
 }
@@ -83,11 +86,12 @@ impl ExpectationFile {
         Ok(f)
     }
 
-    /// Whether this file has a record for `case_id` (it lies in the blessed scope).
-    pub fn covers(&self, case_id: &str) -> bool {
+    /// Whether this file has a record for a case (its id and phase lie in the blessed scope).
+    pub fn covers(&self, case_id: &str, phase: Phase) -> bool {
         self.scope
             .as_ref()
             .is_none_or(|s| s.iter().any(|p| case_id.starts_with(p.as_str())))
+            && self.phases.as_ref().is_none_or(|ps| ps.contains(&phase))
     }
 
     /// Applies the recorded deviations to a judged status.
@@ -118,6 +122,10 @@ impl ExpectationFile {
             for p in scope {
                 out.push_str(&format!("  - {}\n", q(p)));
             }
+        }
+        if let Some(ps) = &self.phases {
+            let ps: Vec<String> = ps.iter().map(|p| p.to_string()).collect();
+            out.push_str(&format!("phases: [{}]\n", ps.join(", ")));
         }
         if self.deviations.is_empty() {
             out.push_str("deviations: {}\n");
@@ -155,6 +163,29 @@ fn one_line(m: &str) -> String {
     match joined.char_indices().nth(240) {
         Some((i, _)) => format!("{}...", &joined[..i]),
         None => joined,
+    }
+}
+
+/// Rewrites a note taken from a notes file for the toolchain being blessed. The case authors'
+/// notes name the compiler they observed (`nvcc 13.5 accepts it`); blessing another version from
+/// the same notes must not claim the old version's name, so any `nvcc 13.N[.P]` in the note becomes
+/// `shown` (e.g. `nvcc 13.2`). The observed mismatch itself is kept separately, in `detail`.
+pub fn retarget_note(note: &str, shown: &str) -> String {
+    static NVCC_VERSION: std::sync::LazyLock<regex::Regex> =
+        std::sync::LazyLock::new(|| regex::Regex::new(r"nvcc 1[0-9]\.[0-9]+(\.[0-9]+)?").unwrap());
+    NVCC_VERSION
+        .replace_all(note, regex::NoExpand(shown))
+        .into_owned()
+}
+
+/// How a toolchain id is named in a note: `nvcc-13.2.86` as `nvcc 13.2`, others by their id.
+pub fn shown_name(toolchain_id: &str) -> String {
+    match toolchain_id.strip_prefix("nvcc-") {
+        Some(v) if v.starts_with(|c: char| c.is_ascii_digit()) => {
+            let mm: Vec<&str> = v.split('.').take(2).collect();
+            format!("nvcc {}", mm.join("."))
+        }
+        _ => toolchain_id.to_string(),
     }
 }
 
@@ -242,6 +273,23 @@ mod tests {
     }
 
     #[test]
+    fn notes_are_retargeted_to_the_blessed_version() {
+        assert_eq!(shown_name("nvcc-13.2.86"), "nvcc 13.2");
+        assert_eq!(
+            shown_name("nvcc-gpu-image-13.0.88"),
+            "nvcc-gpu-image-13.0.88"
+        );
+        assert_eq!(
+            retarget_note("nvcc 13.5 accepts it; nvcc 13.5.37 too", "nvcc 13.2"),
+            "nvcc 13.2 accepts it; nvcc 13.2 too"
+        );
+        assert_eq!(
+            retarget_note("accepted, no diagnostic", "nvcc 13.2"),
+            "accepted, no diagnostic"
+        );
+    }
+
+    #[test]
     fn bless_keeps_notes_and_round_trips() {
         let mut f = ExpectationFile {
             toolchain: "nvcc-13.5".into(),
@@ -291,6 +339,17 @@ mod tests {
         assert_eq!(f.deviations["keep"].note, "hand-written");
         assert_eq!(f.deviations["new"].note, "from drafts");
         assert!(!f.deviations.contains_key("fixed"));
+        f.scope = Some(vec!["qualifiers/".into()]);
+        f.phases = Some(vec![Phase::Compile]);
+        assert!(f.covers("qualifiers/a", Phase::Compile));
+        assert!(
+            !f.covers("qualifiers/a", Phase::Run),
+            "phase outside the blessed ones"
+        );
+        assert!(
+            !f.covers("functions/a", Phase::Compile),
+            "id outside the scope"
+        );
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("t.yaml");
         f.save(&p).unwrap();

@@ -4,7 +4,9 @@ use crate::case::{Case, Phase, Verdict};
 
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
-    /// Substrings of the case id (or path below cases/); any one matching selects the case.
+    /// Substrings of the case id; any one matching selects the case. A path written from the
+    /// cases folder (`cases/cxx11`) matches as a prefix instead, so that `cases/cxx11` does not
+    /// also select `language-features/cxx11/...`.
     pub paths: Vec<String>,
     /// Section prefixes (`I.4.3` selects `I.4.3.2`); any one.
     pub sections: Vec<String>,
@@ -17,9 +19,9 @@ pub struct Filter {
 impl Filter {
     pub fn matches_id(&self, id: &str) -> bool {
         self.paths.is_empty()
-            || self.paths.iter().any(|p| {
-                let p = p.trim_start_matches("cases/").trim_end_matches(".cu");
-                id.contains(p)
+            || self.paths.iter().any(|p| match p.strip_prefix("cases/") {
+                Some(rest) => id.starts_with(rest.trim_end_matches(".cu")),
+                None => id.contains(p.trim_end_matches(".cu")),
             })
     }
 
@@ -33,5 +35,29 @@ impl Filter {
             && self.tags.iter().all(|t| c.meta.tags.contains(t))
             && self.verdict.is_none_or(|v| c.meta.verdict == v)
             && self.phase.is_none_or(|p| c.meta.phase == p)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Filter;
+
+    fn paths(p: &[&str]) -> Filter {
+        Filter {
+            paths: p.iter().map(|s| s.to_string()).collect(),
+            ..Filter::default()
+        }
+    }
+
+    #[test]
+    fn a_path_from_the_cases_folder_is_a_prefix_and_a_bare_one_a_substring() {
+        let f = paths(&["cases/cxx11"]);
+        assert!(f.matches_id("cxx11/constexpr-functions/x"));
+        assert!(!f.matches_id("language-features/cxx11/lambdas"));
+        let g = paths(&["cxx11/"]);
+        assert!(g.matches_id("language-features/cxx11/lambdas"));
+        assert!(paths(&["cases/pointers/a.cu"]).matches_id("pointers/a"));
+        assert!(!paths(&["cases/pointers"]).matches_id("functions/function-pointers/a"));
+        assert!(paths(&[]).matches_id("anything"));
     }
 }

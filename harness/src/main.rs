@@ -565,15 +565,43 @@ fn bless(
         sc.sort();
         file.scope = Some(sc);
     }
+    // Blessing over one phase only (`--phase compile`) records it, so the cases of the other
+    // phases stay outside what the file speaks for.
+    if let Some(ph) = filter.phase {
+        let mut ps = file.phases.take().unwrap_or_default();
+        if !ps.contains(&ph) {
+            ps.push(ph);
+        }
+        ps.sort();
+        file.phases = Some(ps);
+    }
+    let fl = filter.filter();
     let inputs: Vec<BlessInput> = results
         .results
         .iter()
         .filter(|r| r.toolchain == info.id)
+        // A results file given with --results may hold more than the selection; bless only what
+        // was selected (by id, phase, verdict), so a narrow bless never drops other deviations.
+        .filter(|r| {
+            fl.matches_id(&r.case)
+                && fl.phase.is_none_or(|p| r.phase == Some(p))
+                && fl.verdict.is_none_or(|v| r.verdict == Some(v))
+                && (fl.sections.is_empty()
+                    || fl
+                        .sections
+                        .iter()
+                        .any(|s| r.section == *s || r.section.starts_with(&format!("{s}."))))
+        })
         .map(|r| BlessInput {
             case_id: &r.case,
             status: r.judged,
             first_mismatch: r.mismatches.first().map(String::as_str),
         })
+        .collect();
+    let shown = expectation::shown_name(&info.id);
+    let note_map: BTreeMap<String, String> = note_map
+        .into_iter()
+        .map(|(k, v)| (k, expectation::retarget_note(&v, &shown)))
         .collect();
     let (added, removed, kept) = expectation::bless(&mut file, &inputs, &note_map);
     file.save(&path)

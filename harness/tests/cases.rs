@@ -102,7 +102,7 @@ fn add_trials(
         // Unsupported here, or outside what the toolchain's expectation file has been blessed
         // over (no record of its deviations there yet): ignored up front, visibly.
         let unsupported = runner::unsupported_reason(case, &info, cfg.gpu.as_ref()).is_some()
-            || !exp.covers(&case.id);
+            || !exp.covers(&case.id, case.meta.phase);
         let (target, _) = runner::target_phase(case, &info, cfg.gpu.as_ref());
         let (corpus, tc, cfg, exp) = (corpus.clone(), tc.clone(), cfg.clone(), exp.clone());
         let mut trial = Trial::test(name, move || {

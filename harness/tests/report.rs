@@ -208,3 +208,55 @@ fn html_report_renders_in_headless_chromium() {
         "case page screenshot blank?"
     );
 }
+
+#[test]
+fn summary_counts_each_section_per_toolchain() {
+    let r = sample();
+    let out = render(&r);
+    let md = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
+    let table: Vec<&str> = md
+        .lines()
+        .skip_while(|l| !l.starts_with("### By section"))
+        .filter(|l| l.starts_with("| I.") || l.starts_with("| D."))
+        .collect();
+    // Recount from the results file itself: conforming = pass or xpass; judged = not
+    // unsupported or invalid.
+    let mut want: std::collections::BTreeMap<(String, String), (usize, usize)> = Default::default();
+    for c in &r.results {
+        let e = want
+            .entry((c.section.clone(), c.toolchain.clone()))
+            .or_default();
+        let s = c.status.as_str();
+        if s != "unsupported" && s != "invalid" {
+            e.1 += 1;
+            if s == "pass" || s == "xpass" {
+                e.0 += 1;
+            }
+        }
+    }
+    let sections: std::collections::BTreeSet<&String> = want.keys().map(|k| &k.0).collect();
+    assert_eq!(table.len(), sections.len(), "{md}");
+    let header = md
+        .lines()
+        .find(|l| l.starts_with("| section |"))
+        .expect("section table header");
+    let cols: Vec<&str> = header.split('|').map(str::trim).collect();
+    for row in table {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        for (i, tc) in cols.iter().enumerate().skip(2) {
+            if tc.is_empty() {
+                continue;
+            }
+            let (ok, judged) = want
+                .get(&(cells[1].to_string(), tc.to_string()))
+                .copied()
+                .unwrap_or_default();
+            let expect = if judged == 0 {
+                "-".to_string()
+            } else {
+                format!("{ok}/{judged}")
+            };
+            assert_eq!(cells[i], expect, "section {} on {tc}", cells[1]);
+        }
+    }
+}

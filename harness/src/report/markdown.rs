@@ -11,6 +11,38 @@ fn cell(s: &str) -> String {
         .replace('<', "&lt;")
 }
 
+/// Agreement with the spec per section: `conforming/judged` for each toolchain, so a reader sees
+/// where a toolchain deviates without opening the HTML report. Unsupported cases are left out of
+/// the denominator (a compile-only toolchain is not blamed for the run cases it cannot judge).
+fn section_table(b: &mut String, m: &Model) {
+    let sections = m.sections();
+    if sections.is_empty() || m.toolchains.is_empty() {
+        return;
+    }
+    b.push_str("\n### By section (conforming / judged)\n\n| section |");
+    for t in &m.toolchains {
+        let _ = write!(b, " {} |", cell(&t.id));
+    }
+    b.push_str("\n|---|");
+    for _ in &m.toolchains {
+        b.push_str("---|");
+    }
+    b.push('\n');
+    for s in sections {
+        let _ = write!(b, "| {} |", cell(s));
+        for t in &m.toolchains {
+            match m.by_section[s].get(&t.id) {
+                Some(c) if c.judged() > 0 => {
+                    let ok = c.get(Status::Pass) + c.get(Status::Xpass);
+                    let _ = write!(b, " {ok}/{} |", c.judged());
+                }
+                _ => b.push_str(" - |"),
+            }
+        }
+        b.push('\n');
+    }
+}
+
 pub fn render(m: &Model) -> String {
     let mut b = String::from("## cuconform results\n\n");
     let _ = writeln!(
@@ -55,6 +87,7 @@ pub fn render(m: &Model) -> String {
         }
         b.push('\n');
     }
+    section_table(&mut b, m);
     let unexpected: Vec<_> = m
         .results
         .results
