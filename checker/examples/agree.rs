@@ -25,16 +25,24 @@ fn main() {
     let t0 = Instant::now();
     let mut n = 0;
     for p in &files {
-        let Some(c) = parse_case(p, &root) else { continue };
+        let Some(c) = parse_case(p, &root) else {
+            continue;
+        };
         if !filters.is_empty() && !filters.iter().any(|f| c.id.contains(f.as_str())) {
             continue;
         }
-        if c.toolchains.as_ref().is_some_and(|t| !t.iter().any(|x| x == "checker")) {
+        if c.toolchains
+            .as_ref()
+            .is_some_and(|t| !t.iter().any(|x| x == "checker"))
+        {
             continue;
         }
         n += 1;
         let o = evaluate(&c, &include);
-        let folder = c.id.split('/').take(if c.id.contains("/generated/") { 3 } else { 2 }).collect::<Vec<_>>();
+        let folder =
+            c.id.split('/')
+                .take(if c.id.contains("/generated/") { 3 } else { 2 })
+                .collect::<Vec<_>>();
         let folder = folder[..folder.len().saturating_sub(1).max(1)].join("/");
         let e = per_folder.entry(folder).or_default();
         let k = match c.verdict.as_str() {
@@ -53,21 +61,37 @@ fn main() {
             pc[1] += 1;
         }
         if verbose && (!o.pass || !only_fail) {
-            println!("{} {} ({}) {}\n{}", if o.pass { "PASS" } else { "FAIL" }, c.id, c.verdict, c.clause, o.detail);
+            println!(
+                "{} {} ({}) {}\n{}",
+                if o.pass { "PASS" } else { "FAIL" },
+                c.id,
+                c.verdict,
+                c.clause,
+                o.detail
+            );
         } else if !o.pass && !verbose {
             println!("FAIL {} ({})", c.id, c.verdict);
         }
     }
     let dt = t0.elapsed();
-    println!("\n{:<48} {:>11} {:>11} {:>11} {:>11}", "folder", "error", "ok", "ndr", "ub");
+    println!(
+        "\n{:<48} {:>11} {:>11} {:>11} {:>11}",
+        "folder", "error", "ok", "ndr", "ub"
+    );
     let mut tot = [0usize; 8];
     for (f, e) in &per_folder {
-        println!("{:<48} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5}", f, e[1], e[0], e[3], e[2], e[5], e[4], e[7], e[6]);
+        println!(
+            "{:<48} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5}",
+            f, e[1], e[0], e[3], e[2], e[5], e[4], e[7], e[6]
+        );
         for i in 0..8 {
             tot[i] += e[i];
         }
     }
-    println!("{:<48} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5}", "TOTAL", tot[1], tot[0], tot[3], tot[2], tot[5], tot[4], tot[7], tot[6]);
+    println!(
+        "{:<48} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5} {:>5}/{:<5}",
+        "TOTAL", tot[1], tot[0], tot[3], tot[2], tot[5], tot[4], tot[7], tot[6]
+    );
     println!("{n} cases in {:.2?}", dt);
     if args.iter().any(|a| a == "-c") {
         for (c, v) in &per_clause {

@@ -4,7 +4,8 @@ use crate::{check_source, rules, Finding, Options, Severity, VERSION};
 use std::io::Write;
 use std::path::PathBuf;
 
-const USAGE: &str = "usage: cuconform check [--format text|json|sarif] [--rules] [NVCC FLAGS] FILE...
+const USAGE: &str =
+    "usage: cuconform check [--format text|json|sarif] [--rules] [NVCC FLAGS] FILE...
   NVCC FLAGS that change the rules: -std=c++NN, --extended-lambda, --expt-relaxed-constexpr,
   -rdc=true / -dc, -DNAME[=VALUE], -I DIR, --no-host-device-initializer-list,
   --no-host-device-move-forward, -Wno-deprecated-declarations, -Werror=deprecated-declarations.
@@ -29,7 +30,11 @@ pub fn cli(args: &[String]) -> i32 {
             }
             "--rules" => {
                 for r in rules() {
-                    let sev = if r.severity == Severity::Error { "error" } else { "warning" };
+                    let sev = if r.severity == Severity::Error {
+                        "error"
+                    } else {
+                        "warning"
+                    };
                     println!("{:<52} {:<10} {:<8} {}", r.id, r.section, sev, r.summary);
                 }
                 return 0;
@@ -55,7 +60,24 @@ pub fn cli(args: &[String]) -> i32 {
         if a.starts_with('-') {
             flags.push(a.to_string());
             // flags whose value is the next argument
-            if matches!(a, "-I" | "-D" | "-std" | "--std" | "--include-path" | "--define-macro" | "-rdc" | "--relocatable-device-code" | "-arch" | "-o" | "-x" | "-ccbin" | "--compiler-bindir" | "-gencode" | "-Xcompiler" | "-include") {
+            if matches!(
+                a,
+                "-I" | "-D"
+                    | "-std"
+                    | "--std"
+                    | "--include-path"
+                    | "--define-macro"
+                    | "-rdc"
+                    | "--relocatable-device-code"
+                    | "-arch"
+                    | "-o"
+                    | "-x"
+                    | "-ccbin"
+                    | "--compiler-bindir"
+                    | "-gencode"
+                    | "-Xcompiler"
+                    | "-include"
+            ) {
                 if let Some(v) = args.get(i + 1) {
                     flags.push(v.clone());
                     i += 1;
@@ -93,8 +115,20 @@ pub fn cli(args: &[String]) -> i32 {
         _ => {
             let mut r = Ok(());
             for f in &all {
-                let sev = if f.severity == Severity::Error { "error" } else { "warning" };
-                r = writeln!(out, "{}({}): {}: {} [{}]", f.file.display(), f.line, sev, f.message, f.rule);
+                let sev = if f.severity == Severity::Error {
+                    "error"
+                } else {
+                    "warning"
+                };
+                r = writeln!(
+                    out,
+                    "{}({}): {}: {} [{}]",
+                    f.file.display(),
+                    f.line,
+                    sev,
+                    f.message,
+                    f.rule
+                );
             }
             r
         }

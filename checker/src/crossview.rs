@@ -2,13 +2,13 @@
 //! what the spec says must not depend on `__CUDA_ARCH__`.
 
 use crate::checks::var_lambda;
+use crate::fx::{HashMap, HashSet};
 use crate::lex::TK;
 use crate::model::*;
 use crate::rules::Raw;
 use crate::sema::Sema;
 use crate::xlambda::{captured_vars, enclosing, is_extended};
 use crate::Options;
-use crate::fx::{HashMap, HashSet};
 
 type Loc = (u16, u32, u32);
 
@@ -18,7 +18,12 @@ fn loc(s: &Sema, tok: usize) -> Loc {
 }
 
 fn raw(tok: usize, rule: &'static str, msg: String) -> Raw {
-    Raw { tok, rule, msg, sev: None }
+    Raw {
+        tok,
+        rule,
+        msg,
+        sev: None,
+    }
 }
 
 /// Findings: (true = token of the host view, false = token of the device view).
@@ -57,8 +62,21 @@ fn global_sigs(s: &Sema) -> HashMap<String, (usize, Vec<String>)> {
         let n = count.entry(base.clone()).or_insert(0);
         let key = format!("{base}#{n}");
         *n += 1;
-        let pscope = f.body_scope.and_then(|b| m.scopes[b].parent).unwrap_or(f.scope);
-        let mut tys: Vec<String> = f.params.iter().map(|p| if p.ellipsis { "...".into() } else { s.canon_ty(&p.ty, pscope) }).collect();
+        let pscope = f
+            .body_scope
+            .and_then(|b| m.scopes[b].parent)
+            .unwrap_or(f.scope);
+        let mut tys: Vec<String> = f
+            .params
+            .iter()
+            .map(|p| {
+                if p.ellipsis {
+                    "...".into()
+                } else {
+                    s.canon_ty(&p.ty, pscope)
+                }
+            })
+            .collect();
         if let Some(tp) = &f.tparams {
             tys.push(format!("template<{}>", tp.len()));
         }
@@ -71,7 +89,11 @@ fn var_sigs(s: &Sema) -> HashMap<String, (usize, String)> {
     let m = s.m;
     let mut out = HashMap::default();
     for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param || !(var.mem.device || var.mem.constant || var.mem.managed) || !s.is_namespace_var(v) || var.mem.shared {
+        if var.is_param
+            || !(var.mem.device || var.mem.constant || var.mem.managed)
+            || !s.is_namespace_var(v)
+            || var.mem.shared
+        {
             continue;
         }
         let key = qual(s, var.scope, &var.name);
@@ -87,9 +109,30 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
         if let Some((ht, htys)) = hg.get(k) {
             let dt = if alt { dtok } else { ht };
             if htys != dtys {
-                let name = k.rsplit("::").next().unwrap_or(k).split('#').next().unwrap_or("");
-                let what = if alt { "the value of __CUDA_ARCH__" } else { "whether __CUDA_ARCH__ is defined" };
-                out.push((!alt, raw(*dt, "cudaarch.signature", format!("the type of __global__ function '{name}' depends on {what} ({} vs {})", htys.join(", "), dtys.join(", ")))));
+                let name = k
+                    .rsplit("::")
+                    .next()
+                    .unwrap_or(k)
+                    .split('#')
+                    .next()
+                    .unwrap_or("");
+                let what = if alt {
+                    "the value of __CUDA_ARCH__"
+                } else {
+                    "whether __CUDA_ARCH__ is defined"
+                };
+                out.push((
+                    !alt,
+                    raw(
+                        *dt,
+                        "cudaarch.signature",
+                        format!(
+                            "the type of __global__ function '{name}' depends on {what} ({} vs {})",
+                            htys.join(", "),
+                            dtys.join(", ")
+                        ),
+                    ),
+                ));
             }
         }
     }
@@ -100,8 +143,19 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
             let dt = if alt { dtok } else { ht };
             if hty != dty {
                 let name = k.rsplit("::").next().unwrap_or(k);
-                let what = if alt { "the value of __CUDA_ARCH__" } else { "whether __CUDA_ARCH__ is defined" };
-                out.push((!alt, raw(*dt, "cudaarch.signature", format!("the type of variable '{name}' depends on {what} ({hty} vs {dty})"))));
+                let what = if alt {
+                    "the value of __CUDA_ARCH__"
+                } else {
+                    "whether __CUDA_ARCH__ is defined"
+                };
+                out.push((
+                    !alt,
+                    raw(
+                        *dt,
+                        "cudaarch.signature",
+                        format!("the type of variable '{name}' depends on {what} ({hty} vs {dty})"),
+                    ),
+                ));
             }
         }
     }
@@ -110,7 +164,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
 // ---------------------------------------------------------------------- kernel instantiations
 
 /// A canonical key for the type of a simple expression.
-fn expr_key(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> String {
+fn expr_key(s: &Sema, a: usize, b: usize, depth: usize) -> String {
     if depth > 4 || a >= b {
         return String::new();
     }
@@ -120,7 +174,8 @@ fn expr_key(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> String {
         match t.kind {
             TK::Num => {
                 let l = t.text.to_ascii_lowercase();
-                let is_float = (l.contains('.') || (l.contains('e') && !l.starts_with("0x"))) || (l.starts_with("0x") && l.contains('p'));
+                let is_float = (l.contains('.') || (l.contains('e') && !l.starts_with("0x")))
+                    || (l.starts_with("0x") && l.contains('p'));
                 return if is_float {
                     if l.ends_with('f') {
                         "float".into()
@@ -167,8 +222,12 @@ fn expr_key(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> String {
                 let var = &m.vars[v];
                 if var.ty.is_auto() && var.init != InitKind::None {
                     let (ia, ib) = var.init_range;
-                    let (ia, ib) = if var.init == InitKind::Brace { (ia + 1, ib.saturating_sub(1)) } else { (ia, ib) };
-                    return expr_key(s, ia, ib, var.scope, depth + 1);
+                    let (ia, ib) = if var.init == InitKind::Brace {
+                        (ia + 1, ib.saturating_sub(1))
+                    } else {
+                        (ia, ib)
+                    };
+                    return expr_key(s, ia, ib, depth + 1);
                 }
                 let mut ty = var.ty.clone();
                 ty.reference = 0;
@@ -178,7 +237,7 @@ fn expr_key(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> String {
         }
     }
     if m.toks[a].is("&") {
-        let k = expr_key(s, a + 1, b, scope, depth + 1);
+        let k = expr_key(s, a + 1, b, depth + 1);
         if !k.is_empty() {
             return format!("{k}*");
         }
@@ -193,8 +252,17 @@ fn inst_keys(s: &Sema, host_launches_only: bool) -> Vec<(String, usize)> {
         if l.path.is_empty() {
             continue;
         }
-        let fs: Vec<Id> = s.lookup(l.scope, &l.path, Some(l.name_tok)).into_iter().filter_map(|x| if let Sym::Func(f) = x { Some(f) } else { None }).collect();
-        let Some(&k) = fs.iter().find(|&&f| m.funcs[f].sp.global && m.funcs[f].tparams.is_some()) else { continue };
+        let fs: Vec<Id> = s
+            .lookup(l.scope, &l.path, Some(l.name_tok))
+            .into_iter()
+            .filter_map(|x| if let Sym::Func(f) = x { Some(f) } else { None })
+            .collect();
+        let Some(&k) = fs
+            .iter()
+            .find(|&&f| m.funcs[f].sp.global && m.funcs[f].tparams.is_some())
+        else {
+            continue;
+        };
         if host_launches_only && !s.is_host_code(l.scope) {
             continue;
         }
@@ -205,7 +273,7 @@ fn inst_keys(s: &Sema, host_launches_only: bool) -> Vec<(String, usize)> {
         }
         key.push('(');
         for &(a, b) in &l.args {
-            key.push_str(&expr_key(s, a, b, l.scope, 0));
+            key.push_str(&expr_key(s, a, b, 0));
             key.push(',');
         }
         key.push(')');
@@ -221,7 +289,7 @@ fn canon_targs(s: &Sema, a: usize, b: usize, scope: Id) -> String {
     while k < b {
         let t = &m.toks[k];
         if t.kind == TK::Ident {
-            let syms = s.lookup(scope, &[t.text.clone()], Some(k));
+            let syms = s.lookup(scope, std::slice::from_ref(&t.text), Some(k));
             if let Some(Sym::Alias(al)) = syms.first() {
                 parts.push(s.canon_ty(&m.aliases[*al].ty, m.aliases[*al].scope));
                 k += 1;
@@ -241,7 +309,11 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
     }
     let dk: HashSet<String> = inst_keys(d, false).into_iter().map(|(k, _)| k).collect();
     // explicit instantiations and template-ids in the device view count too
-    let dtext: HashSet<String> = d.m.explicit_inst.iter().map(|(a, b, _)| d.m.text(*a, *b)).collect();
+    let dtext: HashSet<String> =
+        d.m.explicit_inst
+            .iter()
+            .map(|(a, b, _)| d.m.text(*a, *b))
+            .collect();
     for (k, tok) in hk {
         if dk.contains(&k) {
             continue;
@@ -249,7 +321,13 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
         // closure types of extended lambdas are instantiated on the device side by the
         // extended-lambda machinery
         if let Some(l) = h.m.launches.iter().find(|x| x.tok == tok) {
-            if l.args.iter().any(|&(a, b)| crate::checks::expr_classes(h, a, b, l.scope, 0).iter().any(|&c| crate::checks::lambda_of_closure(h, c).is_some_and(|x| is_extended(h, x)))) {
+            if l.args.iter().any(|&(a, b)| {
+                crate::checks::expr_classes(h, a, b, l.scope, 0)
+                    .iter()
+                    .any(|&c| {
+                        crate::checks::lambda_of_closure(h, c).is_some_and(|x| is_extended(h, x))
+                    })
+            }) {
                 continue;
             }
         }
@@ -260,10 +338,22 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             continue;
         }
         let name = k.split('(').next().unwrap_or("").to_string();
-        if dtext.iter().any(|t| t.contains(name.rsplit("::").next().unwrap_or(""))) {
+        if dtext
+            .iter()
+            .any(|t| t.contains(name.rsplit("::").next().unwrap_or("")))
+        {
             continue;
         }
-        out.push((true, raw(tok, "cudaarch.global-template-instantiation", format!("'{name}' is instantiated and launched only when __CUDA_ARCH__ is undefined"))));
+        out.push((
+            true,
+            raw(
+                tok,
+                "cudaarch.global-template-instantiation",
+                format!(
+                    "'{name}' is instantiated and launched only when __CUDA_ARCH__ is undefined"
+                ),
+            ),
+        ));
     }
 }
 
@@ -276,20 +366,46 @@ fn external_defs(s: &Sema) -> HashMap<String, usize> {
         if f.body.is_none() && !f.defaulted {
             continue;
         }
-        if f.local || f.is_static || f.is_inline || f.is_constexpr || f.tparams.is_some() || !f.outer_tparams.is_empty() || in_unnamed(s, f.scope) {
+        if f.local
+            || f.is_static
+            || f.is_inline
+            || f.is_constexpr
+            || f.tparams.is_some()
+            || !f.outer_tparams.is_empty()
+            || in_unnamed(s, f.scope)
+        {
             continue;
         }
         if f.class.is_some() && f.qual.is_empty() {
             continue; // defined in the class: inline
         }
-        let key = format!("fn {}{}/{}", qual(s, f.scope, &f.qual.iter().map(|q| format!("{q}::")).collect::<String>()), f.name, f.params.len());
+        let key = format!(
+            "fn {}{}/{}",
+            qual(
+                s,
+                f.scope,
+                &f.qual.iter().map(|q| format!("{q}::")).collect::<String>()
+            ),
+            f.name,
+            f.params.len()
+        );
         out.insert(key, f.tok);
     }
     for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param || var.is_extern || !s.is_namespace_var(v) || var.member_of.is_some() || var.is_static || var.is_inline || var.is_constexpr || var.tparams.is_some() || var.mem.shared || in_unnamed(s, var.scope) {
+        if var.is_param
+            || var.is_extern
+            || !s.is_namespace_var(v)
+            || var.member_of.is_some()
+            || var.is_static
+            || var.is_inline
+            || var.is_constexpr
+            || var.tparams.is_some()
+            || var.mem.shared
+            || in_unnamed(s, var.scope)
+        {
             continue;
         }
-        if var.ty.top_const && var.mem.device == false && var.mem.constant == false {
+        if var.ty.top_const && !var.mem.device && !var.mem.constant {
             continue; // namespace-scope const: internal linkage
         }
         let key = format!("var {}", qual(s, var.scope, &var.name));
@@ -314,12 +430,32 @@ fn definitions(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
     let dd = external_defs(d);
     for (k, tok) in &hd {
         if !dd.contains_key(k) {
-            out.push((true, raw(*tok, "cudaarch.separate-definition-presence", format!("the definition of '{}' is only present when __CUDA_ARCH__ is undefined", k.split(' ').nth(1).unwrap_or("")))));
+            out.push((
+                true,
+                raw(
+                    *tok,
+                    "cudaarch.separate-definition-presence",
+                    format!(
+                        "the definition of '{}' is only present when __CUDA_ARCH__ is undefined",
+                        k.split(' ').nth(1).unwrap_or("")
+                    ),
+                ),
+            ));
         }
     }
     for (k, tok) in &dd {
         if !hd.contains_key(k) {
-            out.push((false, raw(*tok, "cudaarch.separate-definition-presence", format!("the definition of '{}' is only present when __CUDA_ARCH__ is defined", k.split(' ').nth(1).unwrap_or("")))));
+            out.push((
+                false,
+                raw(
+                    *tok,
+                    "cudaarch.separate-definition-presence",
+                    format!(
+                        "the definition of '{}' is only present when __CUDA_ARCH__ is defined",
+                        k.split(' ').nth(1).unwrap_or("")
+                    ),
+                ),
+            ));
         }
     }
 }
@@ -332,8 +468,12 @@ fn ext_lambdas_by_func(s: &Sema) -> HashMap<Loc, Vec<(Loc, usize)>> {
         if !is_extended(s, l) {
             continue;
         }
-        let Some(f) = enclosing(s, l).func else { continue };
-        out.entry(loc(s, s.m.funcs[f].tok)).or_default().push((loc(s, lam.tok), lam.tok));
+        let Some(f) = enclosing(s, l).func else {
+            continue;
+        };
+        out.entry(loc(s, s.m.funcs[f].tok))
+            .or_default()
+            .push((loc(s, lam.tok), lam.tok));
     }
     out
 }
@@ -341,13 +481,26 @@ fn ext_lambdas_by_func(s: &Sema) -> HashMap<Loc, Vec<(Loc, usize)>> {
 fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
     let hl = ext_lambdas_by_func(h);
     let dl = ext_lambdas_by_func(d);
-    let hfuncs: HashSet<Loc> = h.m.funcs.iter().filter(|f| f.body.is_some()).map(|f| loc(h, f.tok)).collect();
-    let dfuncs: HashSet<Loc> = d.m.funcs.iter().filter(|f| f.body.is_some()).map(|f| loc(d, f.tok)).collect();
+    let hfuncs: HashSet<Loc> =
+        h.m.funcs
+            .iter()
+            .filter(|f| f.body.is_some())
+            .map(|f| loc(h, f.tok))
+            .collect();
+    let dfuncs: HashSet<Loc> =
+        d.m.funcs
+            .iter()
+            .filter(|f| f.body.is_some())
+            .map(|f| loc(d, f.tok))
+            .collect();
     for (f, ls) in &hl {
         if !dfuncs.contains(f) {
             continue;
         }
-        let other: HashSet<Loc> = dl.get(f).map(|v| v.iter().map(|x| x.0).collect()).unwrap_or_default();
+        let other: HashSet<Loc> = dl
+            .get(f)
+            .map(|v| v.iter().map(|x| x.0).collect())
+            .unwrap_or_default();
         for (lc, tok) in ls {
             if !other.contains(lc) {
                 out.push((true, raw(*tok, "xlambda.restriction-13", "this extended lambda is defined only when __CUDA_ARCH__ is undefined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
@@ -358,7 +511,10 @@ fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
         if !hfuncs.contains(f) {
             continue;
         }
-        let other: HashSet<Loc> = hl.get(f).map(|v| v.iter().map(|x| x.0).collect()).unwrap_or_default();
+        let other: HashSet<Loc> = hl
+            .get(f)
+            .map(|v| v.iter().map(|x| x.0).collect())
+            .unwrap_or_default();
         for (lc, tok) in ls {
             if !other.contains(lc) {
                 out.push((false, raw(*tok, "xlambda.restriction-13", "this extended lambda is defined only when __CUDA_ARCH__ is defined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
@@ -368,25 +524,46 @@ fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
 }
 
 fn lambda_captures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
-    let dpos: HashMap<Loc, usize> = d.m.lambdas.iter().enumerate().map(|(l, lam)| (loc(d, lam.tok), l)).collect();
+    let dpos: HashMap<Loc, usize> =
+        d.m.lambdas
+            .iter()
+            .enumerate()
+            .map(|(l, lam)| (loc(d, lam.tok), l))
+            .collect();
     for (l, lam) in h.m.lambdas.iter().enumerate() {
         if !is_extended(h, l) {
             continue;
         }
-        let Some(&dl) = dpos.get(&loc(h, lam.tok)) else { continue };
+        let Some(&dl) = dpos.get(&loc(h, lam.tok)) else {
+            continue;
+        };
         let hcv = captured_vars(h, l);
         let dcv = captured_vars(d, dl);
-        let hc: Vec<String> = hcv.iter().map(|(v, _)| h.m.vars[*v].name.to_string()).collect();
-        let dc: Vec<String> = dcv.iter().map(|(v, _)| d.m.vars[*v].name.to_string()).collect();
+        let hc: Vec<String> = hcv
+            .iter()
+            .map(|(v, _)| h.m.vars[*v].name.to_string())
+            .collect();
+        let dc: Vec<String> = dcv
+            .iter()
+            .map(|(v, _)| d.m.vars[*v].name.to_string())
+            .collect();
         if hc != dc {
             let _ = var_lambda;
             let msg = format!("the variables this extended lambda captures depend on __CUDA_ARCH__ (host: [{}], device: [{}])", hc.join(", "), dc.join(", "));
             // point at the first capturing expression that differs
-            let k = hc.iter().zip(dc.iter()).position(|(a, b)| a != b).unwrap_or(hc.len().min(dc.len()));
+            let k = hc
+                .iter()
+                .zip(dc.iter())
+                .position(|(a, b)| a != b)
+                .unwrap_or(hc.len().min(dc.len()));
             let hloc = hcv.get(k).map(|x| loc(h, x.1));
             let dloc = dcv.get(k).map(|x| loc(d, x.1));
-            let only_host = hcv.get(k).filter(|x| !dcv.iter().any(|y| loc(d, y.1) == loc(h, x.1)));
-            let only_dev = dcv.get(k).filter(|x| !hcv.iter().any(|y| loc(h, y.1) == loc(d, x.1)));
+            let only_host = hcv
+                .get(k)
+                .filter(|x| !dcv.iter().any(|y| loc(d, y.1) == loc(h, x.1)));
+            let only_dev = dcv
+                .get(k)
+                .filter(|x| !hcv.iter().any(|y| loc(h, y.1) == loc(d, x.1)));
             match (only_dev, only_host) {
                 (Some(x), _) => out.push((false, raw(x.1, "xlambda.restriction-15", msg))),
                 (None, Some(x)) => out.push((true, raw(x.1, "xlambda.restriction-15", msg))),

@@ -25,7 +25,11 @@ fn gate(cx: &mut Cx, tok: usize, need: u32, what: &str) {
         17 => "features.cxx17.requires-cxx17-mode",
         _ => "features.cxx20.requires-cxx20-mode",
     };
-    cx.err(tok, rule, format!("{what} requires C++{need} (-std=c++{need})"));
+    cx.err(
+        tok,
+        rule,
+        format!("{what} requires C++{need} (-std=c++{need})"),
+    );
 }
 
 pub fn run(cx: &mut Cx) {
@@ -41,7 +45,14 @@ pub fn run(cx: &mut Cx) {
         match t.kind {
             TK::Num => {
                 let l = x.to_ascii_lowercase();
-                if year < 14 && (l.starts_with("0b") && !l.starts_with("0b.") && l.len() > 2 && l[2..].bytes().all(|c| c == b'0' || c == b'1' || c == b'\'' || c.is_ascii_alphabetic())) {
+                if year < 14
+                    && (l.starts_with("0b")
+                        && !l.starts_with("0b.")
+                        && l.len() > 2
+                        && l[2..].bytes().all(|c| {
+                            c == b'0' || c == b'1' || c == b'\'' || c.is_ascii_alphabetic()
+                        }))
+                {
                     gate(cx, k, 14, "a binary literal");
                 } else if year < 14 && l.contains('\'') {
                     gate(cx, k, 14, "a digit separator");
@@ -49,9 +60,15 @@ pub fn run(cx: &mut Cx) {
                     gate(cx, k, 17, "a hexadecimal floating literal");
                 }
                 // integer literal too large for any integer type
-                let is_float = l.contains('.') || (!l.starts_with("0x") && l.contains('e')) || (l.starts_with("0x") && l.contains('p'));
+                let is_float = l.contains('.')
+                    || (!l.starts_with("0x") && l.contains('e'))
+                    || (l.starts_with("0x") && l.contains('p'));
                 if !is_float && crate::pp::parse_int(x).is_none() {
-                    let digits: String = l.trim_end_matches(|c| c == 'u' || c == 'l' || c == 'z').chars().filter(|&c| c != '\'').collect();
+                    let digits: String = l
+                        .trim_end_matches(['u', 'l', 'z'])
+                        .chars()
+                        .filter(|&c| c != '\'')
+                        .collect();
                     let too_big = if let Some(h) = digits.strip_prefix("0x") {
                         h.len() > 16 && h.bytes().all(|c| c.is_ascii_hexdigit())
                     } else if let Some(b) = digits.strip_prefix("0b") {
@@ -60,36 +77,83 @@ pub fn run(cx: &mut Cx) {
                         digits.len() > 19 && digits.bytes().all(|c| c.is_ascii_digit())
                     };
                     if too_big {
-                        cx.err(k, "features.cxx11.integer-literal-too-large", "integer literal is too large to be represented in any integer type");
+                        cx.err(
+                            k,
+                            "features.cxx11.integer-literal-too-large",
+                            "integer literal is too large to be represented in any integer type",
+                        );
                     }
                 }
             }
             TK::Ident => match x {
-                "constexpr" if year < 17 && k > 0 && toks[k - 1].is("if") => gate(cx, k, 17, "if constexpr"),
-                "consteval" | "constinit" | "concept" | "co_await" | "co_return" | "co_yield" | "char8_t" if year < 20 => gate(cx, k, 20, &format!("'{x}'")),
+                "constexpr" if year < 17 && k > 0 && toks[k - 1].is("if") => {
+                    gate(cx, k, 17, "if constexpr")
+                }
+                "consteval" | "constinit" | "concept" | "co_await" | "co_return" | "co_yield"
+                | "char8_t"
+                    if year < 20 =>
+                {
+                    gate(cx, k, 20, &format!("'{x}'"))
+                }
                 "requires" if year < 20 => gate(cx, k, 20, "a requires-clause"),
                 "register" if year >= 17 && !(k > 0 && toks[k - 1].is("#")) => {
-                    cx.err(k, "features.cxx17.register-removed", "the register storage class specifier was removed in C++17");
+                    cx.err(
+                        k,
+                        "features.cxx17.register-removed",
+                        "the register storage class specifier was removed in C++17",
+                    );
                 }
-                "auto" if k + 1 < n && matches!(&*toks[k + 1].text, "int" | "char" | "float" | "double" | "long" | "short" | "unsigned" | "signed" | "bool") => {
+                "auto"
+                    if k + 1 < n
+                        && matches!(
+                            &*toks[k + 1].text,
+                            "int"
+                                | "char"
+                                | "float"
+                                | "double"
+                                | "long"
+                                | "short"
+                                | "unsigned"
+                                | "signed"
+                                | "bool"
+                        ) =>
+                {
                     cx.err(k, "features.cxx11.auto-storage-class-removed", "'auto' is no longer a storage class specifier (C++11): it cannot be combined with a type");
                 }
-                "throw" if k + 1 < n && toks[k + 1].is("(") && k > 0 && (toks[k - 1].is(")") || toks[k - 1].is("const")) => {
+                "throw"
+                    if k + 1 < n
+                        && toks[k + 1].is("(")
+                        && k > 0
+                        && (toks[k - 1].is(")") || toks[k - 1].is("const")) =>
+                {
                     // a dynamic exception specification
                     let close = m.mat(k + 1).unwrap_or(k + 2);
                     if close > k + 2 && year >= 17 {
-                        cx.err(k, "features.cxx17.dynamic-exception-specifications-removed", "dynamic exception specifications were removed in C++17");
+                        cx.err(
+                            k,
+                            "features.cxx17.dynamic-exception-specifications-removed",
+                            "dynamic exception specifications were removed in C++17",
+                        );
                     } else if close == k + 2 && year >= 20 {
-                        cx.err(k, "features.cxx20.throw-specification-removed", "throw() was removed in C++20 (use noexcept)");
+                        cx.err(
+                            k,
+                            "features.cxx20.throw-specification-removed",
+                            "throw() was removed in C++20 (use noexcept)",
+                        );
                     }
                 }
-                "namespace" if year < 17 && k + 2 < n && toks[k + 1].kind == TK::Ident && toks[k + 2].is("::") => gate(cx, k, 17, "a nested namespace definition"),
+                "namespace"
+                    if year < 17
+                        && k + 2 < n
+                        && toks[k + 1].kind == TK::Ident
+                        && toks[k + 2].is("::") =>
+                {
+                    gate(cx, k, 17, "a nested namespace definition")
+                }
                 _ => {}
             },
-            TK::Chr => {
-                if x.starts_with("u8") && year < 17 {
-                    gate(cx, k, 17, "a u8 character literal");
-                }
+            TK::Chr if x.starts_with("u8") && year < 17 => {
+                gate(cx, k, 17, "a u8 character literal");
             }
             TK::Punct => {
                 if x == "<=>" && year < 20 {
@@ -99,9 +163,39 @@ pub fn run(cx: &mut Cx) {
                 if x == "..." && year < 17 && k > 0 && k + 1 < n {
                     let prev = &*toks[k - 1].text;
                     let next = &*toks[k + 1].text;
-                    let binop = |o: &str| matches!(o, "+" | "-" | "*" | "/" | "%" | "^" | "|" | "<<" | "&&" | "||" | "," | "==" | "!=" | "<" | "<=" | ">=" | "+=" | "-=" | "*=" | "/=" | "=");
-                    let in_parens = (k >= 2 && binop(prev) && toks[k - 2].kind != TK::Punct) || (binop(next) && (prev == "(" || toks[k - 1].kind == TK::Ident));
-                    if in_parens && (binop(prev) || (prev == "(" && binop(next))) && prev != "," && next != ")" || (binop(prev) && prev != "," && next == ")") {
+                    let binop = |o: &str| {
+                        matches!(
+                            o,
+                            "+" | "-"
+                                | "*"
+                                | "/"
+                                | "%"
+                                | "^"
+                                | "|"
+                                | "<<"
+                                | "&&"
+                                | "||"
+                                | ","
+                                | "=="
+                                | "!="
+                                | "<"
+                                | "<="
+                                | ">="
+                                | "+="
+                                | "-="
+                                | "*="
+                                | "/="
+                                | "="
+                        )
+                    };
+                    let in_parens = (k >= 2 && binop(prev) && toks[k - 2].kind != TK::Punct)
+                        || (binop(next) && (prev == "(" || toks[k - 1].kind == TK::Ident));
+                    if in_parens
+                        && (binop(prev) || (prev == "(" && binop(next)))
+                        && prev != ","
+                        && next != ")"
+                        || (binop(prev) && prev != "," && next == ")")
+                    {
                         gate(cx, k, 17, "a fold expression");
                     }
                 }
@@ -118,10 +212,24 @@ pub fn run(cx: &mut Cx) {
             if f.is_constexpr && year < 14 {
                 if let (Some((a, b)), Some(bs)) = (f.body, f.body_scope) {
                     // C++11 constexpr functions: a single return statement
-                    let first_decl = m.vars.iter().filter(|v| !v.is_param && v.tok > a && v.tok < b && scope_within(s, v.scope, bs)).map(|v| v.start).min();
-                    let first_loop = (a..b).find(|&k| matches!(&*toks[k].text, "for" | "while" | "if" | "switch" | "do"));
+                    let first_decl = m
+                        .vars
+                        .iter()
+                        .filter(|v| {
+                            !v.is_param && v.tok > a && v.tok < b && scope_within(s, v.scope, bs)
+                        })
+                        .map(|v| v.start)
+                        .min();
+                    let first_loop = (a..b).find(|&k| {
+                        matches!(&*toks[k].text, "for" | "while" | "if" | "switch" | "do")
+                    });
                     if let Some(t) = [first_decl, first_loop].into_iter().flatten().min() {
-                        gate(cx, t, 14, "a constexpr function body with more than a return statement");
+                        gate(
+                            cx,
+                            t,
+                            14,
+                            "a constexpr function body with more than a return statement",
+                        );
                     }
                 }
             }
@@ -132,9 +240,16 @@ pub fn run(cx: &mut Cx) {
             }
         }
         for l in &m.lambdas {
-            if l.params.iter().any(|p| p.ty.builtin.contains("auto") && p.ty.path.is_empty()) {
+            if l.params
+                .iter()
+                .any(|p| p.ty.builtin.contains("auto") && p.ty.path.is_empty())
+            {
                 gate(cx, l.tok, 14, "a generic lambda");
-            } else if l.captures.iter().any(|c| matches!(c.kind, CapKind::InitCopy | CapKind::InitRef)) {
+            } else if l
+                .captures
+                .iter()
+                .any(|c| matches!(c.kind, CapKind::InitCopy | CapKind::InitRef))
+            {
                 gate(cx, l.tok, 14, "an init-capture");
             }
         }
@@ -171,13 +286,20 @@ pub fn run(cx: &mut Cx) {
         // static_assert without a message
         for &(kw, a, b, _) in &m.static_asserts {
             if !top_level_comma(s, a, b) {
-                cx.err(kw, "features.cxx17.static-assert-message-optional", "static_assert without a message requires C++17");
+                cx.err(
+                    kw,
+                    "features.cxx17.static-assert-message-optional",
+                    "static_assert without a message requires C++17",
+                );
             }
         }
     }
     if year < 20 {
         for l in &m.lambdas {
-            if toks.get(m.mat(l.tok).map_or(l.tok, |c| c + 1)).is_some_and(|t| t.is("<")) {
+            if toks
+                .get(m.mat(l.tok).map_or(l.tok, |c| c + 1))
+                .is_some_and(|t| t.is("<"))
+            {
                 gate(cx, l.tok, 20, "a lambda template parameter list");
             }
         }
@@ -185,7 +307,10 @@ pub fn run(cx: &mut Cx) {
             // range-based for with an initializer: for (init; decl : range)
             if toks[k].is("for") && toks.get(k + 1).is_some_and(|t| t.is("(")) {
                 if let Some(c) = m.mat(k + 1) {
-                    if top_level_semicolon(s, k + 2, c) && top_level_colon(s, k + 2, c) && !two_semicolons(s, k + 2, c) {
+                    if top_level_semicolon(s, k + 2, c)
+                        && top_level_colon(s, k + 2, c)
+                        && !two_semicolons(s, k + 2, c)
+                    {
                         gate(cx, k, 20, "a range-based for statement with an initializer");
                     }
                 }
@@ -193,8 +318,16 @@ pub fn run(cx: &mut Cx) {
         }
         // bit-field default member initializers: `int f : 4 = 3;`
         for v in &m.vars {
-            if v.member_of.is_some() && v.init != InitKind::None && (v.tok..v.init_range.0).any(|k| toks[k].is(":")) {
-                gate(cx, v.tok, 20, "a default member initializer for a bit-field");
+            if v.member_of.is_some()
+                && v.init != InitKind::None
+                && (v.tok..v.init_range.0).any(|k| toks[k].is(":"))
+            {
+                gate(
+                    cx,
+                    v.tok,
+                    20,
+                    "a default member initializer for a bit-field",
+                );
             }
         }
     }
@@ -209,7 +342,11 @@ pub fn run(cx: &mut Cx) {
             let (r, _) = s.resolve_ty(&var.ty, var.scope);
             let is_inc = s.t(us.start.wrapping_sub(1)) == "++" || s.t(us.tok + 1) == "++";
             if r.builtin == "bool" && r.ptr == 0 && var.ty.dims.is_empty() && is_inc {
-                cx.err(us.tok, "features.cxx17.bool-increment-removed", "incrementing a bool was removed in C++17");
+                cx.err(
+                    us.tok,
+                    "features.cxx17.bool-increment-removed",
+                    "incrementing a bool was removed in C++17",
+                );
             }
         }
     }
@@ -224,7 +361,11 @@ pub fn run(cx: &mut Cx) {
             e += 1;
         }
         if let Some(false) = eval_simple(s, a, e) {
-            cx.err(kw, "features.cxx11.static-assertions-failing", "static assertion failed");
+            cx.err(
+                kw,
+                "features.cxx11.static-assertions-failing",
+                "static assertion failed",
+            );
         }
     }
     // structured binding count
@@ -254,7 +395,9 @@ pub fn run(cx: &mut Cx) {
             crate::pp::parse_int(d.trim()).map(|x| x as usize)
         } else if wv.ty.ptr == 0 && wv.ty.reference == 0 {
             let (r, sc) = s.resolve_ty(&wv.ty, wv.scope);
-            s.class_of_ty(&r, sc, 0).filter(|&c| m.classes[c].bases.is_empty() && m.classes[c].key != ClassKey::Enum).map(|c| s.nonstatic_fields(c).len())
+            s.class_of_ty(&r, sc, 0)
+                .filter(|&c| m.classes[c].bases.is_empty() && m.classes[c].key != ClassKey::Enum)
+                .map(|c| s.nonstatic_fields(c).len())
         } else {
             None
         };
@@ -327,7 +470,8 @@ fn eval_simple(s: &Sema, a: usize, b: usize) -> Option<bool> {
                 "char" | "signed char" | "unsigned char" | "bool" => 1,
                 "short" | "unsigned short" => 2,
                 "int" | "unsigned" | "unsigned int" | "float" => 4,
-                "long" | "unsigned long" | "long long" | "unsigned long long" | "double" | "void *" | "char *" | "int *" => 8,
+                "long" | "unsigned long" | "long long" | "unsigned long long" | "double"
+                | "void *" | "char *" | "int *" => 8,
                 _ => return None,
             };
             let mut nt = t.clone();
@@ -344,7 +488,11 @@ fn eval_simple(s: &Sema, a: usize, b: usize) -> Option<bool> {
         }
         k += 1;
     }
-    if toks.is_empty() || toks.iter().any(|t| t.kind == TK::Num && (t.text.contains('.') || crate::pp::parse_int(&t.text).is_none())) {
+    if toks.is_empty()
+        || toks.iter().any(|t| {
+            t.kind == TK::Num && (t.text.contains('.') || crate::pp::parse_int(&t.text).is_none())
+        })
+    {
         return None;
     }
     crate::pp::eval_tokens(&toks).map(|v| v != 0)
@@ -361,13 +509,23 @@ fn override_final(cx: &mut Cx) {
         for b in &k.bases {
             if let Some(bc) = s.class_by_path(k.scope, &b.path) {
                 if class_is_final(s, bc) {
-                    cx.err(b.tok, "features.cxx11.override-final-misuse", format!("cannot derive from final class '{}'", m.classes[bc].name.as_deref().unwrap_or("")));
+                    cx.err(
+                        b.tok,
+                        "features.cxx11.override-final-misuse",
+                        format!(
+                            "cannot derive from final class '{}'",
+                            m.classes[bc].name.as_deref().unwrap_or("")
+                        ),
+                    );
                 }
             }
         }
         for &f in &k.methods {
             let func = &m.funcs[f];
-            if func.kind != FnKind::Normal && func.kind != FnKind::Dtor && func.kind != FnKind::Operator {
+            if func.kind != FnKind::Normal
+                && func.kind != FnKind::Dtor
+                && func.kind != FnKind::Operator
+            {
                 continue;
             }
             let (has_override, has_final) = virt_specifiers(s, f);
@@ -375,19 +533,49 @@ fn override_final(cx: &mut Cx) {
                 // overriding a final function
                 if let Some(g) = overridden(s, c, f) {
                     if virt_specifiers(s, g).1 {
-                        cx.err(func.tok, "features.cxx11.override-final-misuse", format!("'{}' overrides a final function", func.name));
+                        cx.err(
+                            func.tok,
+                            "features.cxx11.override-final-misuse",
+                            format!("'{}' overrides a final function", func.name),
+                        );
                     }
                 }
                 continue;
             }
             let base = overridden(s, c, f);
-            if has_override && base.is_none() && k.bases.iter().all(|b| s.class_by_path(k.scope, &b.path).is_some()) {
-                cx.err(func.tok, "features.cxx11.override-final-misuse", format!("'{}' is marked override but does not override a base class member", func.name));
-            } else if has_final && !func.is_virtual && base.is_none() && k.bases.iter().all(|b| s.class_by_path(k.scope, &b.path).is_some()) {
-                cx.err(func.tok, "features.cxx11.override-final-misuse", format!("'{}' is marked final but is not virtual", func.name));
+            if has_override
+                && base.is_none()
+                && k.bases
+                    .iter()
+                    .all(|b| s.class_by_path(k.scope, &b.path).is_some())
+            {
+                cx.err(
+                    func.tok,
+                    "features.cxx11.override-final-misuse",
+                    format!(
+                        "'{}' is marked override but does not override a base class member",
+                        func.name
+                    ),
+                );
+            } else if has_final
+                && !func.is_virtual
+                && base.is_none()
+                && k.bases
+                    .iter()
+                    .all(|b| s.class_by_path(k.scope, &b.path).is_some())
+            {
+                cx.err(
+                    func.tok,
+                    "features.cxx11.override-final-misuse",
+                    format!("'{}' is marked final but is not virtual", func.name),
+                );
             } else if let Some(g) = base {
                 if virt_specifiers(s, g).1 {
-                    cx.err(func.tok, "features.cxx11.override-final-misuse", format!("'{}' overrides a final function", func.name));
+                    cx.err(
+                        func.tok,
+                        "features.cxx11.override-final-misuse",
+                        format!("'{}' overrides a final function", func.name),
+                    );
                 }
             }
         }
@@ -424,7 +612,12 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
     let m = s.m;
     let func = &m.funcs[f];
     let k = &m.classes[c];
-    let mut stack: Vec<Id> = k.bases.iter().filter_map(|b| s.class_by_path(k.scope, &b.path)).filter(|&b| b != c).collect();
+    let mut stack: Vec<Id> = k
+        .bases
+        .iter()
+        .filter_map(|b| s.class_by_path(k.scope, &b.path))
+        .filter(|&b| b != c)
+        .collect();
     let mut seen = Vec::new();
     while let Some(bc) = stack.pop() {
         if seen.contains(&bc) || seen.len() > 32 {
@@ -434,7 +627,13 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
         let bk = &m.classes[bc];
         for &g in &bk.methods {
             let gf = &m.funcs[g];
-            let same = if func.kind == FnKind::Dtor { gf.kind == FnKind::Dtor } else { gf.name == func.name && gf.params.len() == func.params.len() && crate::checks::same_param_types(s, f, g) };
+            let same = if func.kind == FnKind::Dtor {
+                gf.kind == FnKind::Dtor
+            } else {
+                gf.name == func.name
+                    && gf.params.len() == func.params.len()
+                    && crate::checks::same_param_types(s, f, g)
+            };
             if same && (gf.is_virtual || overridden(s, bc, g).is_some()) {
                 return Some(g);
             }

@@ -84,7 +84,11 @@ struct Spliced {
 
 fn splice(src: &str) -> Spliced {
     let b = src.as_bytes();
-    let mut out = Spliced { bytes: Vec::with_capacity(b.len()), line: Vec::with_capacity(b.len()), col: Vec::with_capacity(b.len()) };
+    let mut out = Spliced {
+        bytes: Vec::with_capacity(b.len()),
+        line: Vec::with_capacity(b.len()),
+        col: Vec::with_capacity(b.len()),
+    };
     let (mut line, mut col) = (1u32, 1u32);
     let mut i = 0;
     while i < b.len() {
@@ -125,7 +129,8 @@ fn splice(src: &str) -> Spliced {
         if c == b'\n' {
             line += 1;
             col = 1;
-        } else if c < 0x80 || c >= 0xC0 {
+        } else if !(0x80..0xC0).contains(&c) {
+            // not a UTF-8 continuation byte
             col += 1;
         }
         i += 1;
@@ -138,7 +143,10 @@ fn splice(src: &str) -> Spliced {
 /// Line and column of each byte: computed on the fly when the source has no line splices and
 /// no carriage returns (the common case), from the splice map otherwise.
 enum Pos {
-    Direct { line_starts: Vec<usize>, last: std::cell::Cell<(usize, u32, u32)> },
+    Direct {
+        line_starts: Vec<usize>,
+        last: std::cell::Cell<(usize, u32, u32)>,
+    },
     Mapped(Spliced),
 }
 
@@ -152,8 +160,16 @@ impl Pos {
                 let st = line_starts[l - 1];
                 let (li, ll, lc) = last.get();
                 // columns advance from the previous token on the same line (amortised linear)
-                let (from, base) = if ll as usize == l && li >= st && li <= i { (li, lc) } else { (st, 1) };
-                let col = base + b[from..i].iter().filter(|&&c| c < 0x80 || c >= 0xC0).count() as u32;
+                let (from, base) = if ll as usize == l && li >= st && li <= i {
+                    (li, lc)
+                } else {
+                    (st, 1)
+                };
+                let col = base
+                    + b[from..i]
+                        .iter()
+                        .filter(|&&c| !(0x80..0xC0).contains(&c))
+                        .count() as u32;
                 last.set((i, l as u32, col));
                 (l as u32, col)
             }
@@ -164,7 +180,10 @@ impl Pos {
 /// Tokenize a whole file. `file` is the file index recorded in each token.
 pub fn lex(src: &str, file: u16) -> Vec<Tok> {
     let raw = src.as_bytes();
-    let needs_splice = raw.contains(&b'\r') || raw.windows(2).any(|w| w[0] == b'\\' && (w[1] == b'\n' || w[1] == b' ' || w[1] == b'\t'));
+    let needs_splice = raw.contains(&b'\r')
+        || raw
+            .windows(2)
+            .any(|w| w[0] == b'\\' && (w[1] == b'\n' || w[1] == b' ' || w[1] == b'\t'));
     if needs_splice {
         let mut sp = splice(src);
         let bytes = std::mem::take(&mut sp.bytes);
@@ -177,7 +196,10 @@ pub fn lex(src: &str, file: u16) -> Vec<Tok> {
             ls.push(i + 1);
         }
     }
-    let pos = Pos::Direct { line_starts: ls, last: std::cell::Cell::new((0, 0, 1)) };
+    let pos = Pos::Direct {
+        line_starts: ls,
+        last: std::cell::Cell::new((0, 0, 1)),
+    };
     lex_bytes(raw, &pos, file)
 }
 
@@ -231,7 +253,10 @@ fn lex_bytes(b: &[u8], pos: &Pos, file: u16) -> Vec<Tok> {
             }
             // string / char literal prefixes
             let word = &b[i..j];
-            let is_prefix = matches!(word, b"u8" | b"u" | b"U" | b"L" | b"R" | b"u8R" | b"uR" | b"UR" | b"LR");
+            let is_prefix = matches!(
+                word,
+                b"u8" | b"u" | b"U" | b"L" | b"R" | b"u8R" | b"uR" | b"UR" | b"LR"
+            );
             if is_prefix && j < n && (b[j] == b'"' || (b[j] == b'\'' && !word.ends_with(b"R"))) {
                 if word.ends_with(b"R") && b[j] == b'"' {
                     i = raw_string(b, j);
@@ -272,9 +297,9 @@ fn lex_bytes(b: &[u8], pos: &Pos, file: u16) -> Vec<Tok> {
             let mut len = 1;
             if PUNCTS3.iter().any(|p| rest.starts_with(p.as_bytes())) {
                 len = 3;
-            } else if rest.starts_with(b"##") {
-                len = 2;
-            } else if PUNCTS2.iter().any(|p| rest.starts_with(p.as_bytes())) {
+            } else if rest.starts_with(b"##")
+                || PUNCTS2.iter().any(|p| rest.starts_with(p.as_bytes()))
+            {
                 len = 2;
             }
             // `>` is always a single token (templates close with `>>`); `>=` is re-joined by
@@ -287,7 +312,15 @@ fn lex_bytes(b: &[u8], pos: &Pos, file: u16) -> Vec<Tok> {
             kind = TK::Other;
         }
         let (line, col) = pos.at(start, b);
-        toks.push(Tok { kind, text: text(start, i), line, col, file, bol, space });
+        toks.push(Tok {
+            kind,
+            text: text(start, i),
+            line,
+            col,
+            file,
+            bol,
+            space,
+        });
         bol = false;
         space = false;
     }
@@ -321,7 +354,10 @@ fn raw_string(b: &[u8], quote: usize) -> usize {
     let delim = &b[ds..i];
     i += 1;
     while i < b.len() {
-        if b[i] == b')' && b[i + 1..].starts_with(delim) && b.get(i + 1 + delim.len()) == Some(&b'"') {
+        if b[i] == b')'
+            && b[i + 1..].starts_with(delim)
+            && b.get(i + 1 + delim.len()) == Some(&b'"')
+        {
             return i + 2 + delim.len();
         }
         i += 1;
@@ -346,12 +382,24 @@ mod tests {
     }
     #[test]
     fn basics() {
-        assert_eq!(texts("a<<<1,1>>>(x);"), ["a", "<<<", "1", ",", "1", ">", ">", ">", "(", "x", ")", ";"]);
-        assert_eq!(texts("x = R\"d(a)\"b)d\"; y"), ["x", "=", "R\"d(a)\"b)d\"", ";", "y"]);
-        assert_eq!(texts("1'000'000 0x1.p3 1e+5f"), ["1'000'000", "0x1.p3", "1e+5f"]);
+        assert_eq!(
+            texts("a<<<1,1>>>(x);"),
+            ["a", "<<<", "1", ",", "1", ">", ">", ">", "(", "x", ")", ";"]
+        );
+        assert_eq!(
+            texts("x = R\"d(a)\"b)d\"; y"),
+            ["x", "=", "R\"d(a)\"b)d\"", ";", "y"]
+        );
+        assert_eq!(
+            texts("1'000'000 0x1.p3 1e+5f"),
+            ["1'000'000", "0x1.p3", "1e+5f"]
+        );
         assert_eq!(texts("a /* c */ b // d\n c"), ["a", "b", "c"]);
         assert_eq!(texts("#define X \\\n 1"), ["#", "define", "X", "1"]);
-        assert_eq!(texts("u8\"s\" L'c' \"x\"_km"), ["u8\"s\"", "L'c'", "\"x\"_km"]);
+        assert_eq!(
+            texts("u8\"s\" L'c' \"x\"_km"),
+            ["u8\"s\"", "L'c'", "\"x\"_km"]
+        );
         let t = lex("a\n  b", 0);
         assert_eq!((t[1].line, t[1].col, t[1].bol), (2, 3, true));
     }

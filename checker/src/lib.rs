@@ -68,9 +68,19 @@ impl Options {
             let next = flags.get(i + 1).map(|s| s.as_str());
             let mut take_next = false;
             match f {
-                "--extended-lambda" | "--expt-extended-lambda" | "-extended-lambda" | "-expt-extended-lambda" => o.extended_lambda = true,
-                "--expt-relaxed-constexpr" | "-expt-relaxed-constexpr" => o.relaxed_constexpr = true,
-                "-dc" | "--device-c" | "-rdc=true" | "--relocatable-device-code=true" | "-rdc" | "--relocatable-device-code" => {
+                "--extended-lambda"
+                | "--expt-extended-lambda"
+                | "-extended-lambda"
+                | "-expt-extended-lambda" => o.extended_lambda = true,
+                "--expt-relaxed-constexpr" | "-expt-relaxed-constexpr" => {
+                    o.relaxed_constexpr = true
+                }
+                "-dc"
+                | "--device-c"
+                | "-rdc=true"
+                | "--relocatable-device-code=true"
+                | "-rdc"
+                | "--relocatable-device-code" => {
                     if (f == "-rdc" || f == "--relocatable-device-code") && next.is_some() {
                         o.rdc = next == Some("true");
                         take_next = true;
@@ -97,11 +107,19 @@ impl Options {
                         take_next = true;
                     }
                 }
-                "--no-host-device-initializer-list" | "-no-host-device-initializer-list" => o.defines.push((FLAG_NO_HD_INIT_LIST.into(), None)),
-                "--no-host-device-move-forward" | "-no-host-device-move-forward" => o.defines.push((FLAG_NO_HD_MOVE_FORWARD.into(), None)),
+                "--no-host-device-initializer-list" | "-no-host-device-initializer-list" => {
+                    o.defines.push((FLAG_NO_HD_INIT_LIST.into(), None))
+                }
+                "--no-host-device-move-forward" | "-no-host-device-move-forward" => {
+                    o.defines.push((FLAG_NO_HD_MOVE_FORWARD.into(), None))
+                }
                 "-Wno-deprecated-declarations" => o.defines.push((FLAG_NO_DEPRECATED.into(), None)),
-                "-Werror=deprecated-declarations" => o.defines.push((FLAG_WERROR_DEPRECATED.into(), None)),
-                "-Werror=all-warnings" | "--Werror=all-warnings" => o.defines.push((FLAG_WERROR_ALL.into(), None)),
+                "-Werror=deprecated-declarations" => {
+                    o.defines.push((FLAG_WERROR_DEPRECATED.into(), None))
+                }
+                "-Werror=all-warnings" | "--Werror=all-warnings" => {
+                    o.defines.push((FLAG_WERROR_ALL.into(), None))
+                }
                 "-Werror" | "--Werror" => {
                     if next == Some("all-warnings") {
                         o.defines.push((FLAG_WERROR_ALL.into(), None));
@@ -119,7 +137,10 @@ impl Options {
                         o.include_dirs.push(PathBuf::from(d));
                     } else if let Some(d) = f.strip_prefix("-I") {
                         o.include_dirs.push(PathBuf::from(d));
-                    } else if let Some(v) = f.strip_prefix("--relocatable-device-code=").or_else(|| f.strip_prefix("-rdc=")) {
+                    } else if let Some(v) = f
+                        .strip_prefix("--relocatable-device-code=")
+                        .or_else(|| f.strip_prefix("-rdc="))
+                    {
                         o.rdc = v == "true";
                     }
                 }

@@ -2,9 +2,9 @@
 //! The model of one view of a translation unit: scopes, declarations, lambdas, launches and the
 //! uses of names in code, all pointing back into the view's token vector.
 
+use crate::fx::HashMap;
 use crate::lex::Tok;
 use crate::pp::View;
-use crate::fx::HashMap;
 use std::rc::Rc;
 
 pub type Id = usize;
@@ -58,7 +58,10 @@ pub enum Access {
 #[derive(Clone, Debug)]
 pub enum ScopeKind {
     Global,
-    Namespace { name: Option<Rc<str>>, inline: bool },
+    Namespace {
+        name: Option<Rc<str>>,
+        inline: bool,
+    },
     Class(Id),
     Func(Id),
     Lambda(Id),
@@ -85,7 +88,15 @@ pub enum Sym {
 
 impl Sym {
     pub fn is_type(&self) -> bool {
-        matches!(self, Sym::Class(_) | Sym::Alias(_) | Sym::Enum | Sym::TParamType | Sym::TParamTemplate | Sym::OtherType)
+        matches!(
+            self,
+            Sym::Class(_)
+                | Sym::Alias(_)
+                | Sym::Enum
+                | Sym::TParamType
+                | Sym::TParamTemplate
+                | Sym::OtherType
+        )
     }
 }
 
@@ -138,7 +149,11 @@ impl Ty {
         self.builtin == "auto" && self.path.is_empty()
     }
     pub fn is_builtin_scalar(&self) -> bool {
-        self.path.is_empty() && !self.builtin.is_empty() && self.builtin != "auto" && self.builtin != "void" && self.decltype.is_none()
+        self.path.is_empty()
+            && !self.builtin.is_empty()
+            && self.builtin != "auto"
+            && self.builtin != "void"
+            && self.decltype.is_none()
     }
     pub fn name(&self) -> Option<&Rc<str>> {
         self.path.last()
@@ -492,6 +507,8 @@ impl Model {
         s
     }
     pub fn mat(&self, i: usize) -> Option<usize> {
-        self.mat.get(i).and_then(|&m| if m == NONE { None } else { Some(m as usize) })
+        self.mat
+            .get(i)
+            .and_then(|&m| if m == NONE { None } else { Some(m as usize) })
     }
 }

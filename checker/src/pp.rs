@@ -2,9 +2,9 @@
 //! `__VA_ARGS__`), quoted includes. Run once per view (host: `__CUDA_ARCH__` undefined; device:
 //! `__CUDA_ARCH__` defined). Bounded: expansion and include budgets stop runaway inputs.
 
+use crate::fx::{HashMap, HashSet};
 use crate::lex::{lex, Tok, TK};
 use crate::Options;
-use crate::fx::{HashMap, HashSet};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -88,9 +88,18 @@ const MAX_TOKENS: usize = 400_000;
 const MAX_INCLUDES: usize = 48;
 const MAX_DEPTH: usize = 12;
 
+/// A cached include file: (mtime, size, tokens, canonical path, mentions `__CUDA_ARCH__`).
+type IncludeEntry = (
+    Option<std::time::SystemTime>,
+    u64,
+    Rc<Vec<Tok>>,
+    PathBuf,
+    bool,
+);
+
 thread_local! {
     /// Lexed include files, by path (re-read when their size or mtime changes).
-    static INCLUDES: std::cell::RefCell<HashMap<PathBuf, (Option<std::time::SystemTime>, u64, Rc<Vec<Tok>>, PathBuf, bool)>> = std::cell::RefCell::new(HashMap::default());
+    static INCLUDES: std::cell::RefCell<HashMap<PathBuf, IncludeEntry>> = std::cell::RefCell::new(HashMap::default());
 }
 
 fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
@@ -100,7 +109,12 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
     }
     let mtime = meta.modified().ok();
     let len = meta.len();
-    if let Some(hit) = INCLUDES.with(|c| c.borrow().get(path).filter(|e| e.0 == mtime && e.1 == len).map(|e| (e.2.clone(), e.3.clone()))) {
+    if let Some(hit) = INCLUDES.with(|c| {
+        c.borrow()
+            .get(path)
+            .filter(|e| e.0 == mtime && e.1 == len)
+            .map(|e| (e.2.clone(), e.3.clone()))
+    }) {
         return Some(hit);
     }
     if len > 4_000_000 {
@@ -116,14 +130,17 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
             c.clear();
         }
         let arch = src.contains("__CUDA_ARCH__");
-        c.insert(path.to_path_buf(), (mtime, len, toks.clone(), canon.clone(), arch));
+        c.insert(
+            path.to_path_buf(),
+            (mtime, len, toks.clone(), canon.clone(), arch),
+        );
     });
     Some((toks, canon))
 }
 
 /// Does an (already included) file mention `__CUDA_ARCH__`? Unknown files count as yes.
 pub fn include_mentions_arch(path: &Path) -> bool {
-    INCLUDES.with(|c| c.borrow().get(path).map_or(true, |e| e.4))
+    INCLUDES.with(|c| c.borrow().get(path).is_none_or(|e| e.4))
 }
 
 #[allow(dead_code)]
@@ -149,22 +166,51 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
     };
     p.predefine(view);
     p.run_file(toks, 0, 0);
-    Output { toks: p.out, files: p.files, pragmas: p.pragmas, truncated: p.truncated, has_cuda_arch_compare: p.arch_compare }
+    Output {
+        toks: p.out,
+        files: p.files,
+        pragmas: p.pragmas,
+        truncated: p.truncated,
+        has_cuda_arch_compare: p.arch_compare,
+    }
 }
 
 impl<'a> Pre<'a> {
     fn define_text(&mut self, name: &str, value: &str) {
         // predefined values are single numbers or names: no need to run the lexer
-        let simple = !value.is_empty() && value.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_');
+        let simple = !value.is_empty()
+            && value
+                .bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'_');
         let body = if simple {
-            let kind = if value.as_bytes()[0].is_ascii_digit() { TK::Num } else { TK::Ident };
-            vec![Tok { kind, text: crate::lex::intern(value), line: 0, col: 0, file: 0, bol: false, space: false }]
+            let kind = if value.as_bytes()[0].is_ascii_digit() {
+                TK::Num
+            } else {
+                TK::Ident
+            };
+            vec![Tok {
+                kind,
+                text: crate::lex::intern(value),
+                line: 0,
+                col: 0,
+                file: 0,
+                bol: false,
+                space: false,
+            }]
         } else {
             lex(value, 0)
         };
         let id = self.next_id;
         self.next_id += 1;
-        self.macros.insert(Rc::from(name), Macro { id, params: None, variadic: false, body });
+        self.macros.insert(
+            Rc::from(name),
+            Macro {
+                id,
+                params: None,
+                variadic: false,
+                body,
+            },
+        );
     }
 
     fn predefine(&mut self, view: View) {
@@ -218,7 +264,7 @@ impl<'a> Pre<'a> {
         let mut conds: Vec<Cond> = Vec::new();
         let mut i = 0;
         let n = toks.len();
-        let active = |c: &Vec<Cond>| c.last().map_or(true, |c| c.active);
+        let active = |c: &Vec<Cond>| c.last().is_none_or(|c| c.active);
         while i < n {
             if toks[i].bol && toks[i].is("#") {
                 // directive line
@@ -238,11 +284,22 @@ impl<'a> Pre<'a> {
             }
             if active(&conds) {
                 // fast path: no macro names (or special names) in the chunk
-                let plain = toks[i..j].iter().all(|t| t.kind != TK::Ident || !(self.macros.contains_key(&t.text) || t.text.starts_with("__") || &*t.text == "_Pragma"));
+                let plain = toks[i..j].iter().all(|t| {
+                    t.kind != TK::Ident
+                        || !(self.macros.contains_key(&t.text)
+                            || t.text.starts_with("__")
+                            || &*t.text == "_Pragma")
+                });
                 if plain {
                     self.out.extend(toks[i..j].iter().cloned());
                 } else {
-                    let chunk: VecDeque<XTok> = toks[i..j].iter().map(|t| XTok { t: t.clone(), hs: None }).collect();
+                    let chunk: VecDeque<XTok> = toks[i..j]
+                        .iter()
+                        .map(|t| XTok {
+                            t: t.clone(),
+                            hs: None,
+                        })
+                        .collect();
                     let res = self.expand(chunk, 0);
                     for x in res {
                         self.out.push(x.t);
@@ -253,8 +310,15 @@ impl<'a> Pre<'a> {
         }
     }
 
-    fn directive(&mut self, line: &[Tok], conds: &mut Vec<Cond>, file: u16, depth: usize, lineno: u32) {
-        let active = conds.last().map_or(true, |c| c.active);
+    fn directive(
+        &mut self,
+        line: &[Tok],
+        conds: &mut Vec<Cond>,
+        file: u16,
+        depth: usize,
+        lineno: u32,
+    ) {
+        let active = conds.last().is_none_or(|c| c.active);
         let Some(d) = line.first() else { return };
         let name = &*d.text;
         let rest = &line[1..];
@@ -265,11 +329,19 @@ impl<'a> Pre<'a> {
                 } else {
                     match name {
                         "if" => self.eval_if(rest),
-                        "ifdef" => rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
-                        _ => !rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
+                        "ifdef" => rest
+                            .first()
+                            .is_some_and(|t| self.macros.contains_key(&t.text)),
+                        _ => !rest
+                            .first()
+                            .is_some_and(|t| self.macros.contains_key(&t.text)),
                     }
                 };
-                conds.push(Cond { active: active && v, taken: v, parent: active });
+                conds.push(Cond {
+                    active: active && v,
+                    taken: v,
+                    parent: active,
+                });
             }
             "elif" | "elifdef" | "elifndef" => {
                 if let Some(c) = conds.last_mut() {
@@ -278,8 +350,12 @@ impl<'a> Pre<'a> {
                     } else {
                         let v = match name {
                             "elif" => self.eval_if(rest),
-                            "elifdef" => rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
-                            _ => !rest.first().is_some_and(|t| self.macros.contains_key(&t.text)),
+                            "elifdef" => rest
+                                .first()
+                                .is_some_and(|t| self.macros.contains_key(&t.text)),
+                            _ => !rest
+                                .first()
+                                .is_some_and(|t| self.macros.contains_key(&t.text)),
                         };
                         c.active = v;
                         c.taken = v;
@@ -351,7 +427,15 @@ impl<'a> Pre<'a> {
         let body = rest.get(i..).unwrap_or(&[]).to_vec();
         let id = self.next_id;
         self.next_id += 1;
-        self.macros.insert(nt.text.clone(), Macro { id, params, variadic, body });
+        self.macros.insert(
+            nt.text.clone(),
+            Macro {
+                id,
+                params,
+                variadic,
+                body,
+            },
+        );
     }
 
     fn include(&mut self, rest: &[Tok], file: u16, depth: usize) {
@@ -397,7 +481,13 @@ impl<'a> Pre<'a> {
                 }
                 let idx = self.files.len() as u16;
                 self.files.push(c);
-                let toks: Vec<Tok> = cached.iter().map(|t| Tok { file: idx, ..t.clone() }).collect();
+                let toks: Vec<Tok> = cached
+                    .iter()
+                    .map(|t| Tok {
+                        file: idx,
+                        ..t.clone()
+                    })
+                    .collect();
                 self.run_file(&toks, idx, depth + 1);
                 return;
             }
@@ -425,7 +515,11 @@ impl<'a> Pre<'a> {
                 "__FILE__" => {
                     let mut t = x.t.clone();
                     t.kind = TK::Str;
-                    let f = self.files.get(x.t.file as usize).map(|p| p.display().to_string()).unwrap_or_default();
+                    let f = self
+                        .files
+                        .get(x.t.file as usize)
+                        .map(|p| p.display().to_string())
+                        .unwrap_or_default();
                     t.text = Rc::from(format!("\"{}\"", f.replace('\\', "/")));
                     out.push(XTok { t, hs: x.hs });
                     continue;
@@ -438,22 +532,20 @@ impl<'a> Pre<'a> {
                     out.push(XTok { t, hs: x.hs });
                     continue;
                 }
-                "_Pragma" => {
-                    // drop `_Pragma ( "..." )`
-                    if input.front().is_some_and(|t| t.t.is("(")) {
-                        let mut d = 0;
-                        while let Some(y) = input.pop_front() {
-                            if y.t.is("(") {
-                                d += 1;
-                            } else if y.t.is(")") {
-                                d -= 1;
-                                if d == 0 {
-                                    break;
-                                }
+                // drop `_Pragma ( "..." )`
+                "_Pragma" if input.front().is_some_and(|t| t.t.is("(")) => {
+                    let mut d = 0;
+                    while let Some(y) = input.pop_front() {
+                        if y.t.is("(") {
+                            d += 1;
+                        } else if y.t.is(")") {
+                            d -= 1;
+                            if d == 0 {
+                                break;
                             }
                         }
-                        continue;
                     }
+                    continue;
                 }
                 _ => {}
             }
@@ -474,7 +566,14 @@ impl<'a> Pre<'a> {
             let loc = x.t.clone();
             let hs = hs_add(&x.hs, m.id);
             let replacement: Vec<XTok> = match &m.params {
-                None => m.body.iter().map(|b| XTok { t: relocate(b, &loc), hs: hs.clone() }).collect(),
+                None => m
+                    .body
+                    .iter()
+                    .map(|b| XTok {
+                        t: relocate(b, &loc),
+                        hs: hs.clone(),
+                    })
+                    .collect(),
                 Some(params) => {
                     if !input.front().is_some_and(|t| t.t.is("(")) {
                         out.push(x);
@@ -494,7 +593,10 @@ impl<'a> Pre<'a> {
                                 break;
                             }
                             d -= 1;
-                        } else if y.t.is(",") && d == 0 && !(m.variadic && args.len() >= params.len()) {
+                        } else if y.t.is(",")
+                            && d == 0
+                            && !(m.variadic && args.len() >= params.len())
+                        {
                             args.push(Vec::new());
                             continue;
                         }
@@ -522,7 +624,15 @@ impl<'a> Pre<'a> {
         out
     }
 
-    fn substitute(&mut self, m: &Macro, params: &[Rc<str>], args: Vec<Vec<XTok>>, loc: &Tok, hs: &HideSet, depth: usize) -> Vec<XTok> {
+    fn substitute(
+        &mut self,
+        m: &Macro,
+        params: &[Rc<str>],
+        args: Vec<Vec<XTok>>,
+        loc: &Tok,
+        hs: &HideSet,
+        depth: usize,
+    ) -> Vec<XTok> {
         let pidx = |t: &Tok| -> Option<usize> {
             if t.kind == TK::Ident {
                 params.iter().position(|p| **p == *t.text)
@@ -541,10 +651,23 @@ impl<'a> Pre<'a> {
             // stringize
             if b.is("#") && i + 1 < body.len() {
                 if let Some(k) = pidx(&body[i + 1]) {
-                    let s: String = arg(k).iter().enumerate().map(|(j, x)| if j > 0 && x.t.space { format!(" {}", x.t.text) } else { x.t.text.to_string() }).collect();
+                    let s: String = arg(k)
+                        .iter()
+                        .enumerate()
+                        .map(|(j, x)| {
+                            if j > 0 && x.t.space {
+                                format!(" {}", x.t.text)
+                            } else {
+                                x.t.text.to_string()
+                            }
+                        })
+                        .collect();
                     let mut t = relocate(b, loc);
                     t.kind = TK::Str;
-                    t.text = Rc::from(format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\"")));
+                    t.text = Rc::from(format!(
+                        "\"{}\"",
+                        s.replace('\\', "\\\\").replace('"', "\\\"")
+                    ));
                     res.push(XTok { t, hs: hs.clone() });
                     i += 2;
                     continue;
@@ -566,10 +689,14 @@ impl<'a> Pre<'a> {
                     }
                     j += 1;
                 }
-                let va_nonempty = params.last().is_some_and(|_| m.variadic) && !arg(params.len().saturating_sub(1)).is_empty();
+                let va_nonempty = params.last().is_some_and(|_| m.variadic)
+                    && !arg(params.len().saturating_sub(1)).is_empty();
                 if va_nonempty {
                     for t in &body[start..j.min(body.len())] {
-                        res.push(XTok { t: relocate(t, loc), hs: hs.clone() });
+                        res.push(XTok {
+                            t: relocate(t, loc),
+                            hs: hs.clone(),
+                        });
                     }
                 }
                 i = j + 1;
@@ -582,8 +709,17 @@ impl<'a> Pre<'a> {
                 i += 1;
                 let Some(nb) = body.get(i) else { break };
                 let rhs: Vec<XTok> = match pidx(nb) {
-                    Some(k) => arg(k).iter().map(|x| XTok { t: relocate(&x.t, loc), hs: hs.clone() }).collect(),
-                    None => vec![XTok { t: relocate(nb, loc), hs: hs.clone() }],
+                    Some(k) => arg(k)
+                        .iter()
+                        .map(|x| XTok {
+                            t: relocate(&x.t, loc),
+                            hs: hs.clone(),
+                        })
+                        .collect(),
+                    None => vec![XTok {
+                        t: relocate(nb, loc),
+                        hs: hs.clone(),
+                    }],
                 };
                 // GNU `, ## __VA_ARGS__`: drop the comma when the arguments are empty
                 if rhs.is_empty() {
@@ -612,13 +748,15 @@ impl<'a> Pre<'a> {
             if let Some(k) = pidx(b) {
                 if next_is_paste || prev_is_paste {
                     for x in arg(k) {
-                        res.push(XTok { t: relocate(&x.t, loc), hs: hs.clone() });
+                        res.push(XTok {
+                            t: relocate(&x.t, loc),
+                            hs: hs.clone(),
+                        });
                     }
                 } else {
-                    if !expanded.contains_key(&k) {
+                    if let std::collections::hash_map::Entry::Vacant(slot) = expanded.entry(k) {
                         let a: VecDeque<XTok> = arg(k).iter().cloned().collect();
-                        let e = self.expand(a, depth + 1);
-                        expanded.insert(k, e);
+                        slot.insert(self.expand(a, depth + 1));
                     }
                     for x in &expanded[&k] {
                         let mut t = relocate(&x.t, loc);
@@ -642,7 +780,10 @@ impl<'a> Pre<'a> {
                 i += 1;
                 continue;
             }
-            res.push(XTok { t: relocate(b, loc), hs: hs.clone() });
+            res.push(XTok {
+                t: relocate(b, loc),
+                hs: hs.clone(),
+            });
             i += 1;
         }
         res
@@ -673,7 +814,16 @@ impl<'a> Pre<'a> {
                 i += adv;
                 continue;
             }
-            if matches!(&*t.text, "__has_include" | "__has_include_next" | "__has_attribute" | "__has_cpp_attribute" | "__has_builtin" | "__has_feature" | "__has_extension") {
+            if matches!(
+                &*t.text,
+                "__has_include"
+                    | "__has_include_next"
+                    | "__has_attribute"
+                    | "__has_cpp_attribute"
+                    | "__has_builtin"
+                    | "__has_feature"
+                    | "__has_extension"
+            ) {
                 // skip its parenthesised operand and yield 0
                 let mut j = i + 1;
                 if rest.get(j).is_some_and(|t| t.is("(")) {
@@ -697,18 +847,33 @@ impl<'a> Pre<'a> {
                 i = j + 1;
                 continue;
             }
-            pre.push_back(XTok { t: t.clone(), hs: None });
+            pre.push_back(XTok {
+                t: t.clone(),
+                hs: None,
+            });
             i += 1;
         }
         let toks: Vec<Tok> = self.expand(pre, 0).into_iter().map(|x| x.t).collect();
-        let mut e = Eval { t: &toks, i: 0, ok: true };
+        let mut e = Eval {
+            t: &toks,
+            i: 0,
+            ok: true,
+        };
         let v = e.cond();
         e.ok && e.i == toks.len() && v != 0
     }
 }
 
 fn relocate(t: &Tok, loc: &Tok) -> Tok {
-    Tok { kind: t.kind, text: t.text.clone(), line: loc.line, col: loc.col, file: loc.file, bol: false, space: t.space }
+    Tok {
+        kind: t.kind,
+        text: t.text.clone(),
+        line: loc.line,
+        col: loc.col,
+        file: loc.file,
+        bol: false,
+        space: t.space,
+    }
 }
 
 /// `#if` expression evaluator over expanded tokens.
@@ -857,7 +1022,11 @@ impl<'t> Eval<'t> {
 
 /// Evaluate an integer constant expression (already macro-expanded tokens).
 pub fn eval_tokens(toks: &[Tok]) -> Option<i64> {
-    let mut e = Eval { t: toks, i: 0, ok: true };
+    let mut e = Eval {
+        t: toks,
+        i: 0,
+        ok: true,
+    };
     let v = e.cond();
     (e.ok && e.i == toks.len()).then_some(v)
 }
@@ -865,7 +1034,7 @@ pub fn eval_tokens(toks: &[Tok]) -> Option<i64> {
 pub fn parse_int(s: &str) -> Option<i64> {
     let s: String = s.chars().filter(|&c| c != '\'').collect();
     let lower = s.to_ascii_lowercase();
-    let body = lower.trim_end_matches(|c| c == 'u' || c == 'l' || c == 'z');
+    let body = lower.trim_end_matches(['u', 'l', 'z']);
     let (digits, radix) = if let Some(h) = body.strip_prefix("0x") {
         (h, 16)
     } else if let Some(b) = body.strip_prefix("0b") {
@@ -908,7 +1077,11 @@ mod tests {
     fn run(src: &str, view: View) -> String {
         let o = Options::default();
         let out = preprocess(Path::new("t.cu"), src, view, &o);
-        out.toks.iter().map(|t| t.text.to_string()).collect::<Vec<_>>().join(" ")
+        out.toks
+            .iter()
+            .map(|t| t.text.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
     #[test]
     fn conditionals() {
@@ -921,11 +1094,20 @@ mod tests {
     }
     #[test]
     fn macros() {
-        assert_eq!(run("#define HD __host__ __device__\nHD void f();", View::Host), "__host__ __device__ void f ( ) ;");
-        assert_eq!(run("#define F(x, y) x + y\nF(1, (2,3))", View::Host), "1 + ( 2 , 3 )");
+        assert_eq!(
+            run("#define HD __host__ __device__\nHD void f();", View::Host),
+            "__host__ __device__ void f ( ) ;"
+        );
+        assert_eq!(
+            run("#define F(x, y) x + y\nF(1, (2,3))", View::Host),
+            "1 + ( 2 , 3 )"
+        );
         assert_eq!(run("#define S(x) #x\nS(a b)", View::Host), "\"a b\"");
         assert_eq!(run("#define C(a,b) a##b\nC(x,y)", View::Host), "xy");
-        assert_eq!(run("#define V(...) f(__VA_ARGS__)\nV(1,2)", View::Host), "f ( 1 , 2 )");
+        assert_eq!(
+            run("#define V(...) f(__VA_ARGS__)\nV(1,2)", View::Host),
+            "f ( 1 , 2 )"
+        );
         assert_eq!(run("#define R R + 1\nR", View::Host), "R + 1");
         assert_eq!(run("#define A B\n#define B A\nA", View::Host), "A");
         let o = Options::default();

@@ -1,16 +1,21 @@
 //! The rule catalogue and the driver that runs the checks over the views of a translation unit.
 
+use crate::fx::HashSet;
 use crate::model::Model;
 use crate::pp::{preprocess_tokens, View};
 use crate::sema::Sema;
 use crate::{checks, crossview, Finding, Options, Rule, Severity};
-use crate::fx::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 macro_rules! rule {
     ($id:expr, $sec:expr, $sev:ident, $sum:expr) => {
-        Rule { id: $id, section: $sec, severity: Severity::$sev, summary: $sum }
+        Rule {
+            id: $id,
+            section: $sec,
+            severity: Severity::$sev,
+            summary: $sum,
+        }
     };
 }
 
@@ -210,12 +215,18 @@ pub fn rules() -> &'static [Rule] {
 }
 
 pub fn rule_sev(id: &str) -> Severity {
-    RULES.iter().find(|r| r.id == id).map_or(Severity::Error, |r| r.severity)
+    RULES
+        .iter()
+        .find(|r| r.id == id)
+        .map_or(Severity::Error, |r| r.severity)
 }
 
 #[allow(dead_code)]
 pub fn rule_static(id: &str) -> &'static str {
-    RULES.iter().find(|r| r.id == id).map_or("cuconform.internal", |r| r.id)
+    RULES
+        .iter()
+        .find(|r| r.id == id)
+        .map_or("cuconform.internal", |r| r.id)
 }
 
 pub fn rule_section(id: &str) -> &'static str {
@@ -237,7 +248,12 @@ pub struct ViewResult {
     pub view: View,
 }
 
-fn build_view(path: &Path, toks: &[crate::lex::Tok], view: View, opts: &Options) -> Option<(ViewResult, bool)> {
+fn build_view(
+    path: &Path,
+    toks: &[crate::lex::Tok],
+    view: View,
+    opts: &Options,
+) -> Option<(ViewResult, bool)> {
     let r = catch_unwind(AssertUnwindSafe(|| {
         let out = preprocess_tokens(path, toks, view, opts);
         let arch = out.has_cuda_arch_compare;
@@ -245,7 +261,14 @@ fn build_view(path: &Path, toks: &[crate::lex::Tok], view: View, opts: &Options)
         model.pragmas = out.pragmas;
         model.view = Some(view);
         model.truncated = out.truncated;
-        (ViewResult { model: std::rc::Rc::new(model), files: out.files, view }, arch)
+        (
+            ViewResult {
+                model: std::rc::Rc::new(model),
+                files: out.files,
+                view,
+            },
+            arch,
+        )
     }));
     r.ok()
 }
@@ -297,7 +320,11 @@ fn trigraphs(src: &str) -> Vec<(u32, u32)> {
                     adv(&mut i, &mut line, &mut col, 1);
                 }
                 let delim: Vec<u8> = b[ds..i].to_vec();
-                while i < b.len() && !(b[i] == b')' && b[i + 1..].starts_with(&delim) && b.get(i + 1 + delim.len()) == Some(&b'"')) {
+                while i < b.len()
+                    && !(b[i] == b')'
+                        && b[i + 1..].starts_with(&delim)
+                        && b.get(i + 1 + delim.len()) == Some(&b'"'))
+                {
                     adv(&mut i, &mut line, &mut col, 1);
                 }
                 adv(&mut i, &mut line, &mut col, 2 + delim.len());
@@ -312,7 +339,10 @@ fn trigraphs(src: &str) -> Vec<(u32, u32)> {
             adv(&mut i, &mut line, &mut col, 1);
             continue;
         }
-        if c == b'?' && b.get(i + 1) == Some(&b'?') && b.get(i + 2).is_some_and(|x| b"=/'()!<>-".contains(x)) {
+        if c == b'?'
+            && b.get(i + 1) == Some(&b'?')
+            && b.get(i + 2).is_some_and(|x| b"=/'()!<>-".contains(x))
+        {
             out.push((line, col));
             adv(&mut i, &mut line, &mut col, 3);
             continue;
@@ -333,10 +363,25 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     // when nothing the translation unit reads mentions __CUDA_ARCH__, the device view's tokens
     // are the host view's: share the model
     let arch_free = !source.contains("__CUDA_ARCH__")
-        && opts.defines.iter().all(|(_, v)| !v.as_deref().unwrap_or("").contains("__CUDA_ARCH__"))
-        && host.as_ref().is_some_and(|(h, _)| h.files.iter().skip(1).all(|f| !crate::pp::include_mentions_arch(f)));
+        && opts
+            .defines
+            .iter()
+            .all(|(_, v)| !v.as_deref().unwrap_or("").contains("__CUDA_ARCH__"))
+        && host.as_ref().is_some_and(|(h, _)| {
+            h.files
+                .iter()
+                .skip(1)
+                .all(|f| !crate::pp::include_mentions_arch(f))
+        });
     let dev = match (&host, arch_free) {
-        (Some((h, a)), true) => Some((ViewResult { model: h.model.clone(), files: h.files.clone(), view: View::Device(900) }, *a)),
+        (Some((h, a)), true) => Some((
+            ViewResult {
+                model: h.model.clone(),
+                files: h.files.clone(),
+                view: View::Device(900),
+            },
+            *a,
+        )),
         _ => build_view(path, &toks, View::Device(900), opts),
     };
     // host-compilation ambiguities (I.4.20.6): not at a line of the source (the reference is
@@ -348,7 +393,9 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
         }))
         .unwrap_or_default();
         for (tok, name) in clashes {
-            let Some(t) = h.model.toks.get(tok) else { continue };
+            let Some(t) = h.model.toks.get(tok) else {
+                continue;
+            };
             let file = PathBuf::from(format!("{}:host-compilation", path.display()));
             if seen.insert((file.clone(), t.line, "variants.inline-namespace-name-clash")) {
                 findings.push(Finding {
@@ -364,8 +411,14 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     }
     let mut push = |vr: &ViewResult, raws: Vec<Raw>| {
         for r in raws {
-            let Some(t) = vr.model.toks.get(r.tok) else { continue };
-            let file = vr.files.get(t.file as usize).cloned().unwrap_or_else(|| path.to_path_buf());
+            let Some(t) = vr.model.toks.get(r.tok) else {
+                continue;
+            };
+            let file = vr
+                .files
+                .get(t.file as usize)
+                .cloned()
+                .unwrap_or_else(|| path.to_path_buf());
             if !seen.insert((file.clone(), t.line, r.rule)) {
                 continue;
             }
@@ -374,7 +427,14 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
                 sev = Severity::Error;
             }
             let sec = rule_section(r.rule);
-            findings.push(Finding { file, line: t.line, column: t.col, severity: sev, rule: r.rule, message: format!("{} (CUDA C++ Programming Guide {sec})", r.msg) });
+            findings.push(Finding {
+                file,
+                line: t.line,
+                column: t.col,
+                severity: sev,
+                rule: r.rule,
+                message: format!("{} (CUDA C++ Programming Guide {sec})", r.msg),
+            });
         }
     };
     for vr in [&host, &dev].into_iter().flatten() {
@@ -396,7 +456,9 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
         let raws = catch_unwind(AssertUnwindSafe(|| {
             let hs = Sema::new(&h.model, View::Host, opts);
             let ds = Sema::new(&d.model, View::Device(900), opts);
-            let alt_s = alt.as_ref().map(|a| Sema::new(&a.model, View::Device(520), opts));
+            let alt_s = alt
+                .as_ref()
+                .map(|a| Sema::new(&a.model, View::Device(520), opts));
             crossview::run(&hs, &ds, alt_s.as_ref(), opts)
         }))
         .unwrap_or_default();
@@ -423,6 +485,8 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             });
         }
     }
-    findings.sort_by(|a, b| (&a.file, a.line, a.column, a.rule).cmp(&(&b.file, b.line, b.column, b.rule)));
+    findings.sort_by(|a, b| {
+        (&a.file, a.line, a.column, a.rule).cmp(&(&b.file, b.line, b.column, b.rule))
+    });
     findings
 }

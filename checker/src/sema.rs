@@ -3,12 +3,12 @@
 //! little type inference. Every query that cannot be answered returns None ("unknown"): rules
 //! only fire on definite answers.
 
+use crate::fx::HashMap;
 use crate::lex::TK;
 use crate::model::*;
 use crate::pp::View;
 use crate::Options;
 use std::cell::RefCell;
-use crate::fx::HashMap;
 use std::rc::Rc;
 
 pub struct Sema<'a> {
@@ -18,9 +18,15 @@ pub struct Sema<'a> {
     use_cache: RefCell<HashMap<usize, Rc<Vec<Sym>>>>,
     lambda_sp: RefCell<HashMap<Id, Spaces>>,
     use_idx: RefCell<HashMap<usize, usize>>,
-    redecl_groups: RefCell<Option<(Vec<usize>, Vec<Rc<Vec<Id>>>)>>,
+    redecl_groups: RefCell<Option<RedeclGroups>>,
     space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
 }
+
+/// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
+type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
+
+/// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class).
+type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize);
 
 /// A function-like context: code runs inside a function body or a lambda body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +55,16 @@ impl Tri {
 
 impl<'a> Sema<'a> {
     pub fn new(m: &'a Model, view: View, opts: &'a Options) -> Sema<'a> {
-        Sema { m, view, opts, use_cache: RefCell::new(HashMap::default()), lambda_sp: RefCell::new(HashMap::default()), use_idx: RefCell::new(HashMap::default()), redecl_groups: RefCell::new(None), space_cache: RefCell::new(HashMap::default()) }
+        Sema {
+            m,
+            view,
+            opts,
+            use_cache: RefCell::new(HashMap::default()),
+            lambda_sp: RefCell::new(HashMap::default()),
+            use_idx: RefCell::new(HashMap::default()),
+            redecl_groups: RefCell::new(None),
+            space_cache: RefCell::new(HashMap::default()),
+        }
     }
 
     pub fn t(&self, i: usize) -> &str {
@@ -58,12 +73,22 @@ impl<'a> Sema<'a> {
 
     // ------------------------------------------------------------------ lookup
 
-    fn scope_names(&self, s: Id, name: &Rc<str>, pos: Option<usize>, out: &mut Vec<Sym>, depth: usize) {
+    fn scope_names(
+        &self,
+        s: Id,
+        name: &Rc<str>,
+        pos: Option<usize>,
+        out: &mut Vec<Sym>,
+        depth: usize,
+    ) {
         if depth > 8 {
             return;
         }
         let sc = &self.m.scopes[s];
-        let is_block = matches!(sc.kind, ScopeKind::Block | ScopeKind::Func(_) | ScopeKind::Lambda(_) | ScopeKind::Other);
+        let is_block = matches!(
+            sc.kind,
+            ScopeKind::Block | ScopeKind::Func(_) | ScopeKind::Lambda(_) | ScopeKind::Other
+        );
         if let Some(v) = sc.names.get(name) {
             for sym in v {
                 if let (Some(p), Sym::Var(vid), true) = (pos, sym, is_block) {
@@ -115,7 +140,9 @@ impl<'a> Sema<'a> {
     /// Unqualified or qualified lookup of `path` from `scope` (positional for block scopes).
     pub fn lookup(&self, scope: Id, path: &[Rc<str>], pos: Option<usize>) -> Vec<Sym> {
         let mut out = Vec::new();
-        let Some(first) = path.first() else { return out };
+        let Some(first) = path.first() else {
+            return out;
+        };
         // unqualified first component
         let mut s = Some(scope);
         while let Some(id) = s {
@@ -153,7 +180,9 @@ impl<'a> Sema<'a> {
                     Sym::Ns(n) => self.scope_names(n, comp, None, &mut next, 0),
                     Sym::Class(c) => next.extend(self.class_member(c, comp, 0)),
                     Sym::Alias(a) => {
-                        if let Some(c) = self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 0) {
+                        if let Some(c) =
+                            self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 0)
+                        {
                             next.extend(self.class_member(c, comp, 0));
                         }
                     }
@@ -176,7 +205,11 @@ impl<'a> Sema<'a> {
             return v.clone();
         }
         let us = &self.m.uses[u];
-        let v = if us.flags & uf::MEMBER != 0 { Vec::new() } else { self.lookup(us.scope, &us.path, Some(us.tok)) };
+        let v = if us.flags & uf::MEMBER != 0 {
+            Vec::new()
+        } else {
+            self.lookup(us.scope, &us.path, Some(us.tok))
+        };
         let v = Rc::new(v);
         self.use_cache.borrow_mut().insert(u, v.clone());
         v
@@ -207,11 +240,15 @@ impl<'a> Sema<'a> {
             }
             found
         } else {
-            let Some(ou) = self.use_at(obj) else { return vec![] };
+            let Some(ou) = self.use_at(obj) else {
+                return vec![];
+            };
             if self.m.uses[ou].tok != obj {
                 return vec![];
             }
-            let Some(v) = self.use_var(ou) else { return vec![] };
+            let Some(v) = self.use_var(ou) else {
+                return vec![];
+            };
             let var = &self.m.vars[v];
             let (mut r, sc) = self.resolve_ty(&var.ty, var.scope);
             if op == "->" {
@@ -236,9 +273,18 @@ impl<'a> Sema<'a> {
         match syms.as_slice() {
             [Sym::Var(v)] => Some(*v),
             _ => {
-                let vars: Vec<Id> = syms.iter().filter_map(|s| if let Sym::Var(v) = s { Some(*v) } else { None }).collect();
+                let vars: Vec<Id> = syms
+                    .iter()
+                    .filter_map(|s| if let Sym::Var(v) = s { Some(*v) } else { None })
+                    .collect();
                 // several declarations of one variable (extern + definition)
-                if !vars.is_empty() && vars.len() == syms.len() && vars.iter().all(|&v| self.m.vars[v].name == self.m.vars[vars[0]].name && self.m.vars[v].scope == self.m.vars[vars[0]].scope) {
+                if !vars.is_empty()
+                    && vars.len() == syms.len()
+                    && vars.iter().all(|&v| {
+                        self.m.vars[v].name == self.m.vars[vars[0]].name
+                            && self.m.vars[v].scope == self.m.vars[vars[0]].scope
+                    })
+                {
                     return Some(*vars.last().unwrap());
                 }
                 None
@@ -247,7 +293,10 @@ impl<'a> Sema<'a> {
     }
 
     pub fn use_funcs(&self, u: usize) -> Vec<Id> {
-        self.resolve_use(u).iter().filter_map(|s| if let Sym::Func(f) = s { Some(*f) } else { None }).collect()
+        self.resolve_use(u)
+            .iter()
+            .filter_map(|s| if let Sym::Func(f) = s { Some(*f) } else { None })
+            .collect()
     }
 
     pub fn defined(&self, c: Id) -> Id {
@@ -255,7 +304,17 @@ impl<'a> Sema<'a> {
         if k.defined {
             return c;
         }
-        self.m.classes.iter().position(|x| x.defined && x.name == k.name && x.scope == k.scope && !x.specialization && !x.is_lambda_closure).unwrap_or(c)
+        self.m
+            .classes
+            .iter()
+            .position(|x| {
+                x.defined
+                    && x.name == k.name
+                    && x.scope == k.scope
+                    && !x.specialization
+                    && !x.is_lambda_closure
+            })
+            .unwrap_or(c)
     }
 
     pub fn class_by_path(&self, scope: Id, path: &[Rc<str>]) -> Option<Id> {
@@ -263,7 +322,9 @@ impl<'a> Sema<'a> {
         for s in syms {
             match s {
                 Sym::Class(c) => return Some(self.defined(c)),
-                Sym::Alias(a) => return self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 1),
+                Sym::Alias(a) => {
+                    return self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 1)
+                }
                 _ => {}
             }
         }
@@ -301,7 +362,15 @@ impl<'a> Sema<'a> {
                 break;
             }
             let syms = self.lookup(sc, &cur.path, None);
-            let Some(a) = syms.iter().find_map(|s| if let Sym::Alias(a) = s { Some(*a) } else { None }) else { break };
+            let Some(a) = syms.iter().find_map(|s| {
+                if let Sym::Alias(a) = s {
+                    Some(*a)
+                } else {
+                    None
+                }
+            }) else {
+                break;
+            };
             let al = &self.m.aliases[a];
             let mut n = al.ty.clone();
             n.ptr += cur.ptr;
@@ -334,9 +403,24 @@ impl<'a> Sema<'a> {
             s.push_str("volatile ");
         }
         if !r.path.is_empty() {
-            match self.class_of_ty(&Ty { ptr: 0, reference: 0, func: false, ..r.clone() }, sc, 0) {
+            match self.class_of_ty(
+                &Ty {
+                    ptr: 0,
+                    reference: 0,
+                    func: false,
+                    ..r.clone()
+                },
+                sc,
+                0,
+            ) {
                 Some(c) => s.push_str(&format!("class#{}", self.class_qual_name(c))),
-                None => s.push_str(&r.path.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("::")),
+                None => s.push_str(
+                    &r.path
+                        .iter()
+                        .map(|p| p.to_string())
+                        .collect::<Vec<_>>()
+                        .join("::"),
+                ),
             }
             if let Some((a, b)) = r.targs {
                 s.push('<');
@@ -346,7 +430,9 @@ impl<'a> Sema<'a> {
                     if self.m.toks[k].kind == TK::Ident {
                         let syms = self.lookup(sc, &[self.m.toks[k].text.clone()], None);
                         if let Some(Sym::Alias(al)) = syms.first() {
-                            s.push_str(&self.canon_ty(&self.m.aliases[*al].ty, self.m.aliases[*al].scope));
+                            s.push_str(
+                                &self.canon_ty(&self.m.aliases[*al].ty, self.m.aliases[*al].scope),
+                            );
                             s.push(' ');
                             continue;
                         }
@@ -387,8 +473,16 @@ impl<'a> Sema<'a> {
         let mut s = Some(k.scope);
         while let Some(id) = s {
             match &self.m.scopes[id].kind {
-                ScopeKind::Namespace { name, .. } => parts.push(name.as_deref().unwrap_or("<anon>").to_string()),
-                ScopeKind::Class(pc) => parts.push(self.m.classes[*pc].name.as_deref().unwrap_or("<anon>").to_string()),
+                ScopeKind::Namespace { name, .. } => {
+                    parts.push(name.as_deref().unwrap_or("<anon>").to_string())
+                }
+                ScopeKind::Class(pc) => parts.push(
+                    self.m.classes[*pc]
+                        .name
+                        .as_deref()
+                        .unwrap_or("<anon>")
+                        .to_string(),
+                ),
                 ScopeKind::Func(f) => parts.push(format!("{}()", self.m.funcs[*f].name)),
                 _ => {}
             }
@@ -403,8 +497,16 @@ impl<'a> Sema<'a> {
         let mut s = Some(scope);
         while let Some(id) = s {
             match &self.m.scopes[id].kind {
-                ScopeKind::Namespace { name, .. } => parts.push(name.as_deref().unwrap_or("<anon>").to_string()),
-                ScopeKind::Class(pc) => parts.push(self.m.classes[*pc].name.as_deref().unwrap_or("<anon>").to_string()),
+                ScopeKind::Namespace { name, .. } => {
+                    parts.push(name.as_deref().unwrap_or("<anon>").to_string())
+                }
+                ScopeKind::Class(pc) => parts.push(
+                    self.m.classes[*pc]
+                        .name
+                        .as_deref()
+                        .unwrap_or("<anon>")
+                        .to_string(),
+                ),
                 _ => {}
             }
             s = self.m.scopes[id].parent;
@@ -437,13 +539,16 @@ impl<'a> Sema<'a> {
 
     /// Is `scope` inside a block (function/lambda body)?
     pub fn in_block(&self, scope: Id) -> bool {
-        matches!(self.m.scopes[scope].kind, ScopeKind::Block | ScopeKind::Func(_) | ScopeKind::Lambda(_))
+        matches!(
+            self.m.scopes[scope].kind,
+            ScopeKind::Block | ScopeKind::Func(_) | ScopeKind::Lambda(_)
+        )
     }
 
     /// All declarations of the function `f` (same name, class/scope and arity).
     pub fn redecls(&self, f: Id) -> Vec<Id> {
         if self.redecl_groups.borrow().is_none() {
-            let mut key_to_group: HashMap<(Rc<str>, usize, bool, bool, bool, isize), usize> = HashMap::default();
+            let mut key_to_group: HashMap<RedeclKey, usize> = HashMap::default();
             let mut group_of = vec![0usize; self.m.funcs.len()];
             let mut groups: Vec<Vec<Id>> = Vec::new();
             for (i, g) in self.m.funcs.iter().enumerate() {
@@ -451,7 +556,14 @@ impl<'a> Sema<'a> {
                     Some(c) => self.defined(c) as isize,
                     None => -1,
                 };
-                let key = (g.name.clone(), g.params.len(), g.tparams.is_some(), g.local, g.name_targs.is_some(), owner);
+                let key = (
+                    g.name.clone(),
+                    g.params.len(),
+                    g.tparams.is_some(),
+                    g.local,
+                    g.name_targs.is_some(),
+                    owner,
+                );
                 let gi = *key_to_group.entry(key).or_insert_with(|| {
                     groups.push(Vec::new());
                     groups.len() - 1
@@ -488,7 +600,11 @@ impl<'a> Sema<'a> {
     /// Is `f` defaulted on its first declaration (its specifiers are ignored, I.4.20.10)?
     pub fn defaulted_first(&self, f: Id) -> bool {
         let d = self.redecls(f);
-        let first = d.iter().copied().min_by_key(|&g| self.m.funcs[g].tok).unwrap_or(f);
+        let first = d
+            .iter()
+            .copied()
+            .min_by_key(|&g| self.m.funcs[g].tok)
+            .unwrap_or(f);
         self.m.funcs[first].defaulted
     }
 
@@ -526,12 +642,37 @@ impl<'a> Sema<'a> {
         }
         let lam = &self.m.lambdas[l];
         let sp = if lam.sp.host || lam.sp.device {
-            Spaces { host: lam.sp.host, device: lam.sp.device, global: false }
+            Spaces {
+                host: lam.sp.host,
+                device: lam.sp.device,
+                global: false,
+            }
         } else {
             match self.fctx(lam.scope) {
-                Some(Fctx::Func(f)) => self.func_space(f).map(|s| if s.global { Spaces { host: false, device: true, global: false } } else { s }).unwrap_or(Spaces { host: true, device: true, global: false }),
+                Some(Fctx::Func(f)) => self
+                    .func_space(f)
+                    .map(|s| {
+                        if s.global {
+                            Spaces {
+                                host: false,
+                                device: true,
+                                global: false,
+                            }
+                        } else {
+                            s
+                        }
+                    })
+                    .unwrap_or(Spaces {
+                        host: true,
+                        device: true,
+                        global: false,
+                    }),
                 Some(Fctx::Lambda(o)) if o != l => self.lambda_space(o),
-                _ => Spaces { host: true, device: false, global: false },
+                _ => Spaces {
+                    host: true,
+                    device: false,
+                    global: false,
+                },
             }
         };
         self.lambda_sp.borrow_mut().insert(l, sp);
@@ -578,7 +719,9 @@ impl<'a> Sema<'a> {
     /// Is `v` a variable with static storage duration at namespace scope or a static member?
     pub fn is_namespace_var(&self, v: Id) -> bool {
         let var = &self.m.vars[v];
-        !self.in_block(var.scope) && !matches!(self.m.scopes[var.scope].kind, ScopeKind::Other) && (var.member_of.is_none() || var.is_static)
+        !self.in_block(var.scope)
+            && !matches!(self.m.scopes[var.scope].kind, ScopeKind::Other)
+            && (var.member_of.is_none() || var.is_static)
     }
 
     pub fn is_local_var(&self, v: Id) -> bool {
@@ -656,15 +799,30 @@ impl<'a> Sema<'a> {
     }
 
     pub fn nonstatic_fields(&self, c: Id) -> Vec<Id> {
-        self.m.classes[c].fields.iter().copied().filter(|&f| !self.m.vars[f].is_static && !self.m.vars[f].is_constexpr).collect()
+        self.m.classes[c]
+            .fields
+            .iter()
+            .copied()
+            .filter(|&f| !self.m.vars[f].is_static && !self.m.vars[f].is_constexpr)
+            .collect()
     }
 
     pub fn ctors(&self, c: Id) -> Vec<Id> {
-        self.m.classes[c].methods.iter().copied().filter(|&f| self.m.funcs[f].kind == FnKind::Ctor && !self.m.funcs[f].is_friend).collect()
+        self.m.classes[c]
+            .methods
+            .iter()
+            .copied()
+            .filter(|&f| self.m.funcs[f].kind == FnKind::Ctor && !self.m.funcs[f].is_friend)
+            .collect()
     }
 
     pub fn dtors(&self, c: Id) -> Vec<Id> {
-        self.m.classes[c].methods.iter().copied().filter(|&f| self.m.funcs[f].kind == FnKind::Dtor).collect()
+        self.m.classes[c]
+            .methods
+            .iter()
+            .copied()
+            .filter(|&f| self.m.funcs[f].kind == FnKind::Dtor)
+            .collect()
     }
 
     /// Default constructors (callable with no arguments) among the declared constructors,
@@ -673,11 +831,17 @@ impl<'a> Sema<'a> {
         let mut out: Vec<Id> = Vec::new();
         for f in self.ctors(c) {
             let func = &self.m.funcs[f];
-            if !func.params.iter().all(|p| p.default.is_some() || p.ty.pack) || func.tparams.is_some() {
+            if !func.params.iter().all(|p| p.default.is_some() || p.ty.pack)
+                || func.tparams.is_some()
+            {
                 continue;
             }
             // one entry per function (the first declaration)
-            let first = self.redecls(f).into_iter().min_by_key(|&g| self.m.funcs[g].tok).unwrap_or(f);
+            let first = self
+                .redecls(f)
+                .into_iter()
+                .min_by_key(|&g| self.m.funcs[g].tok)
+                .unwrap_or(f);
             if !out.contains(&first) {
                 out.push(first);
             }
@@ -720,12 +884,32 @@ impl<'a> Sema<'a> {
 
     fn is_enum_or_builtin_alias(&self, ty: &Ty, scope: Id) -> bool {
         let syms = self.lookup(scope, &ty.path, None);
-        if syms.iter().any(|s| matches!(s, Sym::Enum)) || syms.iter().any(|x| matches!(x, Sym::Class(c) if self.m.classes[*c].key == ClassKey::Enum)) {
+        if syms.iter().any(|s| matches!(s, Sym::Enum))
+            || syms
+                .iter()
+                .any(|x| matches!(x, Sym::Class(c) if self.m.classes[*c].key == ClassKey::Enum))
+        {
             return true;
         }
         let name = ty.path.last().map(|s| s.as_ref()).unwrap_or("");
-        matches!(name, "size_t" | "ptrdiff_t" | "int8_t" | "int16_t" | "int32_t" | "int64_t" | "uint8_t" | "uint16_t" | "uint32_t" | "uint64_t" | "intptr_t" | "uintptr_t")
-            || crate::parse::known_type(name) && matches!(name, "dim3") == false && ty.path.len() == 1 && name.chars().last().is_some_and(|c| c.is_ascii_digit())
+        matches!(
+            name,
+            "size_t"
+                | "ptrdiff_t"
+                | "int8_t"
+                | "int16_t"
+                | "int32_t"
+                | "int64_t"
+                | "uint8_t"
+                | "uint16_t"
+                | "uint32_t"
+                | "uint64_t"
+                | "intptr_t"
+                | "uintptr_t"
+        ) || crate::parse::known_type(name)
+            && !matches!(name, "dim3")
+            && ty.path.len() == 1
+            && name.chars().last().is_some_and(|c| c.is_ascii_digit())
     }
 
     /// Is the default constructor trivial? (implicit or defaulted-on-first-declaration, no
@@ -748,7 +932,10 @@ impl<'a> Sema<'a> {
             return Tri::No;
         }
         let fields = self.nonstatic_fields(c);
-        if fields.iter().any(|&f| self.m.vars[f].init != InitKind::None) {
+        if fields
+            .iter()
+            .any(|&f| self.m.vars[f].init != InitKind::None)
+        {
             return Tri::No;
         }
         let mut unknown = self.has_virtual(c, 0) == Tri::Unknown;
@@ -793,7 +980,8 @@ impl<'a> Sema<'a> {
             return Tri::Unknown;
         }
         for f in self.dtors(c) {
-            if !(self.m.funcs[f].defaulted && self.defaulted_first(f)) || self.m.funcs[f].is_virtual {
+            if !(self.m.funcs[f].defaulted && self.defaulted_first(f)) || self.m.funcs[f].is_virtual
+            {
                 return Tri::No;
             }
         }
@@ -831,7 +1019,12 @@ impl<'a> Sema<'a> {
     }
 
     /// I.4.3.1: is the default constructor of `c` empty at token `point`? Err(reason) when not.
-    pub fn ctor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (&'static str, String)> {
+    pub fn ctor_empty(
+        &self,
+        c: Id,
+        point: usize,
+        depth: usize,
+    ) -> Result<(), (&'static str, String)> {
         let c = self.defined(c);
         match self.trivial_default_ctor(c, 0) {
             Tri::Yes => return Ok(()),
@@ -845,22 +1038,43 @@ impl<'a> Sema<'a> {
         let cname = k.name.as_deref().unwrap_or("<anonymous>").to_string();
         let dcs = self.default_ctors(c);
         // the user-provided default constructor (merge declarations)
-        let user: Vec<Id> = dcs.iter().copied().filter(|&f| !(self.m.funcs[f].defaulted && self.defaulted_first(f))).collect();
+        let user: Vec<Id> = dcs
+            .iter()
+            .copied()
+            .filter(|&f| !(self.m.funcs[f].defaulted && self.defaulted_first(f)))
+            .collect();
         if let Some(&f0) = user.first() {
             let decls = self.redecls(f0);
-            let def = decls.iter().copied().find(|&g| self.m.funcs[g].body.is_some() || self.m.funcs[g].defaulted);
+            let def = decls
+                .iter()
+                .copied()
+                .find(|&g| self.m.funcs[g].body.is_some() || self.m.funcs[g].defaulted);
             match def {
-                None => return Err(("memspace.empty-ctor.defined", format!("the constructor of '{cname}' is not defined at this point"))),
+                None => {
+                    return Err((
+                        "memspace.empty-ctor.defined",
+                        format!("the constructor of '{cname}' is not defined at this point"),
+                    ))
+                }
                 Some(g) => {
                     let gf = &self.m.funcs[g];
                     if gf.start > point && gf.tok > point {
-                        return Err(("memspace.empty-ctor.defined", format!("the constructor of '{cname}' is not defined at this point")));
+                        return Err((
+                            "memspace.empty-ctor.defined",
+                            format!("the constructor of '{cname}' is not defined at this point"),
+                        ));
                     }
                     if !gf.params.is_empty() {
-                        return Err(("memspace.empty-ctor.no-params-empty-body", format!("the default constructor of '{cname}' has parameters")));
+                        return Err((
+                            "memspace.empty-ctor.no-params-empty-body",
+                            format!("the default constructor of '{cname}' has parameters"),
+                        ));
                     }
                     if gf.ctor_init.is_some_and(|(a, b)| b > a) {
-                        return Err(("memspace.empty-ctor.no-params-empty-body", format!("the constructor of '{cname}' has a member initializer list")));
+                        return Err((
+                            "memspace.empty-ctor.no-params-empty-body",
+                            format!("the constructor of '{cname}' has a member initializer list"),
+                        ));
                     }
                     if let Some((a, b)) = gf.body {
                         if b > a + 1 {
@@ -871,20 +1085,37 @@ impl<'a> Sema<'a> {
             }
         }
         if self.has_virtual(c, 0) == Tri::Yes {
-            return Err(("memspace.empty-ctor.no-virtual-no-nsdmi", format!("class '{cname}' has virtual functions")));
+            return Err((
+                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                format!("class '{cname}' has virtual functions"),
+            ));
         }
         if self.has_virtual_base(c, 0) == Tri::Yes {
-            return Err(("memspace.empty-ctor.no-virtual-no-nsdmi", format!("class '{cname}' has a virtual base class")));
+            return Err((
+                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                format!("class '{cname}' has a virtual base class"),
+            ));
         }
         let fields = self.nonstatic_fields(c);
-        if fields.iter().any(|&f| self.m.vars[f].init != InitKind::None) {
-            return Err(("memspace.empty-ctor.no-virtual-no-nsdmi", format!("class '{cname}' has a non-static data member initializer")));
+        if fields
+            .iter()
+            .any(|&f| self.m.vars[f].init != InitKind::None)
+        {
+            return Err((
+                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                format!("class '{cname}' has a non-static data member initializer"),
+            ));
         }
         for b in &k.bases {
             if let Some(bc) = self.class_by_path(k.scope, &b.path) {
                 if bc != c {
                     if let Err((_, why)) = self.ctor_empty(bc, point, depth + 1) {
-                        return Err(("memspace.empty-ctor.bases", format!("a base class of '{cname}' has a non-empty constructor ({why})")));
+                        return Err((
+                            "memspace.empty-ctor.bases",
+                            format!(
+                                "a base class of '{cname}' has a non-empty constructor ({why})"
+                            ),
+                        ));
                     }
                 }
             }
@@ -893,7 +1124,12 @@ impl<'a> Sema<'a> {
             if let Some(fc) = self.field_class(f) {
                 if fc != c {
                     if let Err((_, why)) = self.ctor_empty(fc, point, depth + 1) {
-                        return Err(("memspace.empty-ctor.members", format!("a data member of '{cname}' has a non-empty constructor ({why})")));
+                        return Err((
+                            "memspace.empty-ctor.members",
+                            format!(
+                                "a data member of '{cname}' has a non-empty constructor ({why})"
+                            ),
+                        ));
                     }
                 }
             }
@@ -901,7 +1137,12 @@ impl<'a> Sema<'a> {
         Ok(())
     }
 
-    pub fn dtor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (&'static str, String)> {
+    pub fn dtor_empty(
+        &self,
+        c: Id,
+        point: usize,
+        depth: usize,
+    ) -> Result<(), (&'static str, String)> {
         let c = self.defined(c);
         match self.trivial_dtor(c, 0) {
             Tri::Yes | Tri::Unknown => return Ok(()),
@@ -912,16 +1153,31 @@ impl<'a> Sema<'a> {
         }
         let k = &self.m.classes[c];
         let cname = k.name.as_deref().unwrap_or("<anonymous>").to_string();
-        let user: Vec<Id> = self.dtors(c).into_iter().filter(|&f| !(self.m.funcs[f].defaulted && self.defaulted_first(f))).collect();
+        let user: Vec<Id> = self
+            .dtors(c)
+            .into_iter()
+            .filter(|&f| !(self.m.funcs[f].defaulted && self.defaulted_first(f)))
+            .collect();
         if let Some(&f0) = user.first() {
             let decls = self.redecls(f0);
-            let def = decls.iter().copied().find(|&g| self.m.funcs[g].body.is_some() || self.m.funcs[g].defaulted);
+            let def = decls
+                .iter()
+                .copied()
+                .find(|&g| self.m.funcs[g].body.is_some() || self.m.funcs[g].defaulted);
             match def {
-                None => return Err(("memspace.empty-dtor.defined", format!("the destructor of '{cname}' is not defined at this point"))),
+                None => {
+                    return Err((
+                        "memspace.empty-dtor.defined",
+                        format!("the destructor of '{cname}' is not defined at this point"),
+                    ))
+                }
                 Some(g) => {
                     let gf = &self.m.funcs[g];
                     if gf.start > point && gf.tok > point {
-                        return Err(("memspace.empty-dtor.defined", format!("the destructor of '{cname}' is not defined at this point")));
+                        return Err((
+                            "memspace.empty-dtor.defined",
+                            format!("the destructor of '{cname}' is not defined at this point"),
+                        ));
                     }
                     if let Some((a, b)) = gf.body {
                         if b > a + 1 {
@@ -932,16 +1188,25 @@ impl<'a> Sema<'a> {
             }
         }
         if self.has_virtual(c, 0) == Tri::Yes {
-            return Err(("memspace.empty-dtor.no-virtual", format!("class '{cname}' has virtual functions")));
+            return Err((
+                "memspace.empty-dtor.no-virtual",
+                format!("class '{cname}' has virtual functions"),
+            ));
         }
         if self.has_virtual_base(c, 0) == Tri::Yes {
-            return Err(("memspace.empty-dtor.no-virtual", format!("class '{cname}' has a virtual base class")));
+            return Err((
+                "memspace.empty-dtor.no-virtual",
+                format!("class '{cname}' has a virtual base class"),
+            ));
         }
         for b in &k.bases {
             if let Some(bc) = self.class_by_path(k.scope, &b.path) {
                 if bc != c {
                     if let Err((_, why)) = self.dtor_empty(bc, point, depth + 1) {
-                        return Err(("memspace.empty-dtor.bases", format!("a base class of '{cname}' has a non-empty destructor ({why})")));
+                        return Err((
+                            "memspace.empty-dtor.bases",
+                            format!("a base class of '{cname}' has a non-empty destructor ({why})"),
+                        ));
                     }
                 }
             }
@@ -950,7 +1215,12 @@ impl<'a> Sema<'a> {
             if let Some(fc) = self.field_class(f) {
                 if fc != c {
                     if let Err((_, why)) = self.dtor_empty(fc, point, depth + 1) {
-                        return Err(("memspace.empty-dtor.members", format!("a data member of '{cname}' has a non-empty destructor ({why})")));
+                        return Err((
+                            "memspace.empty-dtor.members",
+                            format!(
+                                "a data member of '{cname}' has a non-empty destructor ({why})"
+                            ),
+                        ));
                     }
                 }
             }
@@ -965,13 +1235,25 @@ impl<'a> Sema<'a> {
         if !k.defined {
             return Tri::Unknown;
         }
-        if self.ctors(c).iter().any(|&f| !(self.m.funcs[f].defaulted || self.m.funcs[f].deleted)) {
+        if self
+            .ctors(c)
+            .iter()
+            .any(|&f| !(self.m.funcs[f].defaulted || self.m.funcs[f].deleted))
+        {
             return Tri::No;
         }
-        if k.methods.iter().any(|&f| self.m.funcs[f].is_virtual) || k.bases.iter().any(|b| b.is_virtual || b.access != Access::Public) {
+        if k.methods.iter().any(|&f| self.m.funcs[f].is_virtual)
+            || k.bases
+                .iter()
+                .any(|b| b.is_virtual || b.access != Access::Public)
+        {
             return Tri::No;
         }
-        if self.nonstatic_fields(c).iter().any(|&f| self.m.vars[f].access != Access::Public) {
+        if self
+            .nonstatic_fields(c)
+            .iter()
+            .any(|&f| self.m.vars[f].access != Access::Public)
+        {
             return Tri::No;
         }
         Tri::Yes
@@ -993,7 +1275,10 @@ impl<'a> Sema<'a> {
                 TK::Num | TK::Str | TK::Chr => {}
                 TK::Other => unknown = true,
                 TK::Punct => {
-                    if t.is("[") && self.t(i + 1) != "[" && (i == a || matches!(self.t(i - 1), "(" | "," | "=" | "{" | "return")) {
+                    if t.is("[")
+                        && self.t(i + 1) != "["
+                        && (i == a || matches!(self.t(i - 1), "(" | "," | "=" | "{" | "return"))
+                    {
                         // a lambda expression: constant only in C++17 constexpr lambdas
                         unknown = true;
                         i = self.m.mat(i).map_or(i + 1, |c| c + 1);
@@ -1009,11 +1294,16 @@ impl<'a> Sema<'a> {
                                 continue;
                             }
                         }
-                        "true" | "false" | "nullptr" | "this" | "static_cast" | "reinterpret_cast" | "const_cast" | "int" | "unsigned" | "long" | "short" | "char" | "float" | "double" | "bool" | "signed" | "void" | "const" | "volatile" | "typename" | "template" | "operator" | "auto" => {
+                        "true" | "false" | "nullptr" | "this" | "static_cast"
+                        | "reinterpret_cast" | "const_cast" | "int" | "unsigned" | "long"
+                        | "short" | "char" | "float" | "double" | "bool" | "signed" | "void"
+                        | "const" | "volatile" | "typename" | "template" | "operator" | "auto" => {
                             if s == "reinterpret_cast" {
                                 unknown = true;
                             }
-                            if matches!(s, "static_cast" | "reinterpret_cast" | "const_cast") && self.t(i + 1) == "<" {
+                            if matches!(s, "static_cast" | "reinterpret_cast" | "const_cast")
+                                && self.t(i + 1) == "<"
+                            {
                                 // skip the type
                                 let mut d = 0;
                                 let mut k = i + 1;
@@ -1032,7 +1322,9 @@ impl<'a> Sema<'a> {
                                 continue;
                             }
                         }
-                        "new" | "delete" | "throw" | "typeid" | "dynamic_cast" => return Some(false),
+                        "new" | "delete" | "throw" | "typeid" | "dynamic_cast" => {
+                            return Some(false)
+                        }
                         _ => {
                             // find the use recorded for this token
                             let Some(u) = self.use_at(i) else {
@@ -1048,7 +1340,9 @@ impl<'a> Sema<'a> {
                             let syms = self.resolve_use(u);
                             if syms.is_empty() {
                                 unknown = true;
-                            } else if let Some(Sym::Var(v)) = syms.iter().find(|s| matches!(s, Sym::Var(_))) {
+                            } else if let Some(Sym::Var(v)) =
+                                syms.iter().find(|s| matches!(s, Sym::Var(_)))
+                            {
                                 match self.var_is_constant(*v, i, us.flags, depth) {
                                     Some(true) => {}
                                     Some(false) => return Some(false),
@@ -1056,8 +1350,20 @@ impl<'a> Sema<'a> {
                                 }
                             } else if syms.iter().any(|s| matches!(s, Sym::Func(_))) {
                                 if us.flags & uf::CALL != 0 {
-                                    let fs: Vec<Id> = syms.iter().filter_map(|s| if let Sym::Func(f) = s { Some(*f) } else { None }).collect();
-                                    if fs.iter().all(|&f| !self.m.funcs[f].is_constexpr && self.m.funcs[f].kind != FnKind::Ctor) {
+                                    let fs: Vec<Id> = syms
+                                        .iter()
+                                        .filter_map(|s| {
+                                            if let Sym::Func(f) = s {
+                                                Some(*f)
+                                            } else {
+                                                None
+                                            }
+                                        })
+                                        .collect();
+                                    if fs.iter().all(|&f| {
+                                        !self.m.funcs[f].is_constexpr
+                                            && self.m.funcs[f].kind != FnKind::Ctor
+                                    }) {
                                         return Some(false);
                                     }
                                     if !fs.iter().all(|&f| self.m.funcs[f].is_constexpr) {
@@ -1068,13 +1374,33 @@ impl<'a> Sema<'a> {
                             } else if syms.iter().any(|s| matches!(s, Sym::Class(_))) {
                                 // T(args) / T{args}: a literal-type construction; check args only
                                 if self.t(us.tok + 1) == "(" || self.t(us.tok + 1) == "{" {
-                                    let c = syms.iter().find_map(|s| if let Sym::Class(c) = s { Some(*c) } else { None }).unwrap();
+                                    let c = syms
+                                        .iter()
+                                        .find_map(|s| {
+                                            if let Sym::Class(c) = s {
+                                                Some(*c)
+                                            } else {
+                                                None
+                                            }
+                                        })
+                                        .unwrap();
                                     let c = self.defined(c);
                                     let ctors = self.ctors(c);
-                                    if !ctors.is_empty() && ctors.iter().all(|&f| !self.m.funcs[f].is_constexpr && !self.m.funcs[f].defaulted) && self.t(us.tok + 1) == "(" {
+                                    if !ctors.is_empty()
+                                        && ctors.iter().all(|&f| {
+                                            !self.m.funcs[f].is_constexpr
+                                                && !self.m.funcs[f].defaulted
+                                        })
+                                        && self.t(us.tok + 1) == "("
+                                    {
                                         return Some(false);
                                     }
-                                    if !ctors.is_empty() && ctors.iter().all(|&f| !self.m.funcs[f].is_constexpr && !self.m.funcs[f].defaulted) {
+                                    if !ctors.is_empty()
+                                        && ctors.iter().all(|&f| {
+                                            !self.m.funcs[f].is_constexpr
+                                                && !self.m.funcs[f].defaulted
+                                        })
+                                    {
                                         return Some(false);
                                     }
                                 }
@@ -1142,7 +1468,10 @@ impl<'a> Sema<'a> {
                 return None;
             }
             // arrays decay to addresses (constant for static storage)
-            if !var.ty.dims.is_empty() && (self.is_namespace_var(v) || var.is_static) && flags & uf::INDEXED == 0 {
+            if !var.ty.dims.is_empty()
+                && (self.is_namespace_var(v) || var.is_static)
+                && flags & uf::INDEXED == 0
+            {
                 return Some(true);
             }
             return Some(false);
@@ -1152,7 +1481,10 @@ impl<'a> Sema<'a> {
         }
         // const integral/enum initialized with a constant expression before `at`
         let decls: Vec<Id> = self.all_decls_of_var(v);
-        let def = decls.iter().copied().filter(|&d| self.m.vars[d].init != InitKind::None && self.m.vars[d].tok < at).last();
+        let def = decls
+            .iter()
+            .copied()
+            .rfind(|&d| self.m.vars[d].init != InitKind::None && self.m.vars[d].tok < at);
         match def {
             None => {
                 if decls.iter().any(|&d| self.m.vars[d].init != InitKind::None) {
@@ -1166,8 +1498,15 @@ impl<'a> Sema<'a> {
             Some(d) => {
                 let dv = &self.m.vars[d];
                 let (a, b) = dv.init_range;
-                let (a, b) = if dv.init == InitKind::Brace { (a + 1, b.saturating_sub(1)) } else { (a, b) };
-                if ty.builtin.is_empty() || ty.builtin.contains("float") || ty.builtin.contains("double") {
+                let (a, b) = if dv.init == InitKind::Brace {
+                    (a + 1, b.saturating_sub(1))
+                } else {
+                    (a, b)
+                };
+                if ty.builtin.is_empty()
+                    || ty.builtin.contains("float")
+                    || ty.builtin.contains("double")
+                {
                     // only integral/enumeration consts are usable in constant expressions
                     if !ty.builtin.is_empty() {
                         return Some(false);

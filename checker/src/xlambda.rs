@@ -17,7 +17,11 @@ pub struct Encl {
 }
 
 pub fn enclosing(s: &Sema, l: Id) -> Encl {
-    let mut e = Encl { func: None, lambdas: Vec::new(), class_scope: false };
+    let mut e = Encl {
+        func: None,
+        lambdas: Vec::new(),
+        class_scope: false,
+    };
     let mut sc = Some(s.m.lambdas[l].scope);
     let mut g = 0;
     while let Some(id) = sc {
@@ -30,11 +34,7 @@ pub fn enclosing(s: &Sema, l: Id) -> Encl {
                 e.func = Some(f);
                 return e;
             }
-            ScopeKind::Lambda(o) => {
-                if o != l {
-                    e.lambdas.push(o);
-                }
-            }
+            ScopeKind::Lambda(o) if o != l => e.lambdas.push(o),
             ScopeKind::Class(_) => {
                 e.class_scope = true;
                 return e;
@@ -60,7 +60,7 @@ pub fn is_extended(s: &Sema, l: Id) -> bool {
         return false;
     }
     match s.fctx(lam.scope) {
-        Some(Fctx::Func(f)) => s.func_space(f).map_or(true, |sp| sp.host),
+        Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
         Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
         None => false,
     }
@@ -77,7 +77,11 @@ pub fn run(cx: &mut Cx) {
         let annotated = lam.sp.host || lam.sp.device;
         let tok = lam.tok;
         if annotated && !s.opts.extended_lambda {
-            cx.err(if lam.sp_tok > 0 { lam.sp_tok } else { tok }, "xlambda.flag", "__host__ or __device__ annotation on a lambda requires the --extended-lambda flag");
+            cx.err(
+                if lam.sp_tok > 0 { lam.sp_tok } else { tok },
+                "xlambda.flag",
+                "__host__ or __device__ annotation on a lambda requires the --extended-lambda flag",
+            );
             continue;
         }
         if let Some(t) = lam.late_annotation {
@@ -91,7 +95,7 @@ pub fn run(cx: &mut Cx) {
         let hd = lam.sp.host && lam.sp.device;
         // the innermost enclosing function scope decides whether this is an extended lambda
         let inner_host = match s.fctx(lam.scope) {
-            Some(Fctx::Func(f)) => s.func_space(f).map_or(true, |sp| sp.host),
+            Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
             Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
             None => true,
         };
@@ -106,17 +110,29 @@ pub fn run(cx: &mut Cx) {
             continue;
         }
         let f = e.func.unwrap();
-        let fsp = s.func_space(f).unwrap_or(Spaces { host: true, device: true, global: false });
+        let fsp = s.func_space(f).unwrap_or(Spaces {
+            host: true,
+            device: true,
+            global: false,
+        });
         if !fsp.host {
             continue; // defined in a __device__/__global__ function: not extended
         }
         // restriction 1 / 2: inside another extended lambda / a generic lambda
         if e.lambdas.iter().any(|&o| is_extended(s, o)) {
-            cx.err(tok, "xlambda.restriction-1", "an extended lambda cannot be defined within another extended lambda");
+            cx.err(
+                tok,
+                "xlambda.restriction-1",
+                "an extended lambda cannot be defined within another extended lambda",
+            );
             continue;
         }
         if e.lambdas.iter().any(|&o| m.lambdas[o].generic) {
-            cx.err(tok, "xlambda.restriction-2", "an extended lambda cannot be defined within a generic lambda");
+            cx.err(
+                tok,
+                "xlambda.restriction-2",
+                "an extended lambda cannot be defined within a generic lambda",
+            );
             continue;
         }
         let func = &m.funcs[f];
@@ -128,7 +144,11 @@ pub fn run(cx: &mut Cx) {
         }
         // restriction 4: the enclosing function must be named and addressable
         if let Some(why) = addressable(s, f) {
-            cx.err(tok, "xlambda.restriction-4", format!("the enclosing function of an extended lambda {why}"));
+            cx.err(
+                tok,
+                "xlambda.restriction-4",
+                format!("the enclosing function of an extended lambda {why}"),
+            );
             continue;
         }
         // restriction 5: a class typedef shadows a template parameter of the enclosing function
@@ -138,21 +158,36 @@ pub fn run(cx: &mut Cx) {
         }
         // restriction 7: deduced return type
         if s.redecls(f).iter().any(|&g| m.funcs[g].deduced_ret) {
-            cx.err(tok, "xlambda.restriction-7", "the enclosing function of an extended lambda cannot have a deduced return type");
+            cx.err(
+                tok,
+                "xlambda.restriction-7",
+                "the enclosing function of an extended lambda cannot have a deduced return type",
+            );
             continue;
         }
         // restriction 8: __host__ __device__ extended lambdas cannot be generic
         if hd && lam.generic {
-            cx.err(tok, "xlambda.restriction-8", "a __host__ __device__ extended lambda cannot be a generic lambda");
+            cx.err(
+                tok,
+                "xlambda.restriction-8",
+                "a __host__ __device__ extended lambda cannot be a generic lambda",
+            );
             continue;
         }
         // restriction 9: template constraints of the enclosing function
         if let Some(why) = template_constraints(s, f) {
-            cx.err(tok, "xlambda.restriction-9", format!("the enclosing function template of an extended lambda {why}"));
+            cx.err(
+                tok,
+                "xlambda.restriction-9",
+                format!("the enclosing function template of an extended lambda {why}"),
+            );
             continue;
         }
         captures(cx, l, f, hd);
-        let held_constexpr = m.vars.iter().any(|v| v.is_constexpr && v.init != InitKind::None && v.init_range.0 == tok);
+        let held_constexpr = m
+            .vars
+            .iter()
+            .any(|v| v.is_constexpr && v.init != InitKind::None && v.init_range.0 == tok);
         if lam.is_constexpr || held_constexpr {
             cx.err(tok, "xlambda.restriction-12.not-constexpr", "an extended lambda cannot be declared constexpr (its closure type is not a literal type)");
         }
@@ -163,7 +198,18 @@ pub fn run(cx: &mut Cx) {
     trait_template_args(cx);
 }
 
-const CLOSURE_TRAITS: &[&str] = &["is_trivially_copyable", "is_trivially_constructible", "is_trivially_copy_constructible", "is_trivially_move_constructible", "is_trivially_destructible", "is_trivially_copyable_v", "is_trivially_constructible_v", "is_trivially_copy_constructible_v", "is_trivially_move_constructible_v", "is_trivially_destructible_v"];
+const CLOSURE_TRAITS: &[&str] = &[
+    "is_trivially_copyable",
+    "is_trivially_constructible",
+    "is_trivially_copy_constructible",
+    "is_trivially_move_constructible",
+    "is_trivially_destructible",
+    "is_trivially_copyable_v",
+    "is_trivially_constructible_v",
+    "is_trivially_copy_constructible_v",
+    "is_trivially_move_constructible_v",
+    "is_trivially_destructible_v",
+];
 
 /// Restriction 17: the affected type traits, applied to a closure type of an extended lambda
 /// (directly or through a template parameter instantiated with one), used in the template
@@ -178,7 +224,9 @@ fn trait_template_args(cx: &mut Cx) {
     let mut closure_tparams: Vec<Rc<str>> = Vec::new();
     for (u, us) in m.uses.iter().enumerate() {
         let Some((a, b)) = us.targs else { continue };
-        let has_closure = crate::checks::range_classes(s, a, b, us.scope, 0).iter().any(|&c| crate::checks::lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
+        let has_closure = crate::checks::range_classes(s, a, b, us.scope, 0)
+            .iter()
+            .any(|&c| crate::checks::lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
         if !has_closure {
             continue;
         }
@@ -207,7 +255,11 @@ fn trait_template_args(cx: &mut Cx) {
             }
             let arg = s.t(k + 2);
             let via_tparam = closure_tparams.iter().any(|n| **n == *arg);
-            let via_decltype = arg == "decltype" && s.use_at(k + 4).and_then(|u| s.use_var(u)).and_then(|v| crate::checks::var_lambda(s, v)).is_some_and(|l| is_extended(s, l));
+            let via_decltype = arg == "decltype"
+                && s.use_at(k + 4)
+                    .and_then(|u| s.use_var(u))
+                    .and_then(|v| crate::checks::var_lambda(s, v))
+                    .is_some_and(|l| is_extended(s, l));
             if via_tparam || via_decltype {
                 cx.err(us.tok, "xlambda.restriction-17", format!("the result of std::{} on an extended lambda's closure type may differ between the CUDA front end and the host compiler; it must not be used in this template argument", s.t(k)));
                 break;
@@ -236,7 +288,13 @@ fn trait_asserts(cx: &mut Cx) {
         if !(a..e).any(|k| s.t(k).starts_with("__nv_is_extended_")) {
             continue;
         }
-        let mut p = TraitEval { s, k: a, end: e, scope, ok: true };
+        let mut p = TraitEval {
+            s,
+            k: a,
+            end: e,
+            scope,
+            ok: true,
+        };
         let v = p.or();
         if p.ok && p.k == e && !v {
             cx.err(kw, "xlambda.traits", "static assertion failed: the extended-lambda type trait does not hold for this type");
@@ -254,7 +312,9 @@ fn preserved_return(s: &Sema, l: Id) -> bool {
     if let Some((a, b)) = r.decltype {
         idents.extend(a..b);
     }
-    !idents.iter().any(|&k| names.iter().any(|n| ***n == *s.t(k)))
+    !idents
+        .iter()
+        .any(|&k| names.iter().any(|n| ***n == *s.t(k)))
 }
 
 struct TraitEval<'a, 'b> {
@@ -348,7 +408,11 @@ impl TraitEval<'_, '_> {
             }
             let v = s.use_var(u)?;
             return match crate::checks::var_lambda(s, v) {
-                Some(l) => Some(Some((is_extended(s, l), s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device, preserved_return(s, l)))),
+                Some(l) => Some(Some((
+                    is_extended(s, l),
+                    s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device,
+                    preserved_return(s, l),
+                ))),
                 None => {
                     let var = &s.m.vars[v];
                     if var.ty.is_auto() {
@@ -360,13 +424,22 @@ impl TraitEval<'_, '_> {
             };
         }
         // a named type
-        if b == a + 1 || (b > a && (a..b).all(|k| s.m.toks[k].kind == crate::lex::TK::Ident || s.t(k) == "::")) {
-            let path: Vec<Rc<str>> = (a..b).filter(|&k| s.t(k) != "::").map(|k| s.m.toks[k].text.clone()).collect();
+        if b == a + 1
+            || (b > a
+                && (a..b).all(|k| s.m.toks[k].kind == crate::lex::TK::Ident || s.t(k) == "::"))
+        {
+            let path: Vec<Rc<str>> = (a..b)
+                .filter(|&k| s.t(k) != "::")
+                .map(|k| s.m.toks[k].text.clone())
+                .collect();
             if crate::parse::BUILTIN_TYPE_WORDS.contains(&&*path[0]) {
                 return Some(None);
             }
             let syms = s.lookup(self.scope, &path, Some(a));
-            if syms.iter().any(|x| matches!(x, Sym::Class(c) if !s.m.classes[*c].is_lambda_closure)) {
+            if syms
+                .iter()
+                .any(|x| matches!(x, Sym::Class(c) if !s.m.classes[*c].is_lambda_closure))
+            {
                 return Some(None);
             }
         }
@@ -381,9 +454,14 @@ fn addressable(s: &Sema, f: Id) -> Option<String> {
     if matches!(func.kind, FnKind::Ctor | FnKind::Dtor) {
         return Some("is a constructor or destructor, whose address cannot be taken".into());
     }
-    let Some(c) = func.class else { return None };
+    let c = func.class?;
     // access of the member function: the declaration inside the class decides
-    let decl_access = s.redecls(f).iter().map(|&g| &m.funcs[g]).find(|g| g.qual.is_empty()).map_or(func.access, |g| g.access);
+    let decl_access = s
+        .redecls(f)
+        .iter()
+        .map(|&g| &m.funcs[g])
+        .find(|g| g.qual.is_empty())
+        .map_or(func.access, |g| g.access);
     if decl_access != Access::Public {
         return Some("has private or protected access in its class".into());
     }
@@ -418,7 +496,13 @@ fn shadowed_tparam(s: &Sema, f: Id) -> bool {
     if func.qual.is_empty() {
         return false;
     }
-    let names: Vec<Rc<str>> = func.outer_tparams.iter().flatten().chain(func.tparams.iter().flatten()).filter_map(|t| t.name.clone()).collect();
+    let names: Vec<Rc<str>> = func
+        .outer_tparams
+        .iter()
+        .flatten()
+        .chain(func.tparams.iter().flatten())
+        .filter_map(|t| t.name.clone())
+        .collect();
     let c = s.defined(c);
     let members = &m.classes[c].member_types;
     names.iter().any(|n| members.contains(n))
@@ -443,7 +527,12 @@ fn template_constraints(s: &Sema, f: Id) -> Option<String> {
         }
     }
     for tps in lists {
-        let packs: Vec<usize> = tps.iter().enumerate().filter(|(_, t)| t.pack).map(|(i, _)| i).collect();
+        let packs: Vec<usize> = tps
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.pack)
+            .map(|(i, _)| i)
+            .collect();
         if packs.len() > 1 {
             return Some("has more than one parameter pack".into());
         }
@@ -468,12 +557,20 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
     for c in &lam.captures {
         match c.kind {
             CapKind::Ref | CapKind::InitRef => {
-                cx.err(tok, "xlambda.restriction-12.by-value", "an extended lambda can only capture variables by value");
+                cx.err(
+                    tok,
+                    "xlambda.restriction-12.by-value",
+                    "an extended lambda can only capture variables by value",
+                );
                 return;
             }
             CapKind::InitCopy => {
                 if hd {
-                    cx.err(tok, "xlambda.restriction-12.init-capture", "a __host__ __device__ extended lambda cannot have an init-capture");
+                    cx.err(
+                        tok,
+                        "xlambda.restriction-12.init-capture",
+                        "a __host__ __device__ extended lambda cannot have an init-capture",
+                    );
                     return;
                 }
                 if let Some((a, b)) = c.init {
@@ -486,7 +583,11 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
             _ => {}
         }
         if c.pack {
-            cx.err(tok, "xlambda.restriction-12.pack-element", "an extended lambda cannot capture the elements of a function parameter pack");
+            cx.err(
+                tok,
+                "xlambda.restriction-12.pack-element",
+                "an extended lambda cannot capture the elements of a function parameter pack",
+            );
             return;
         }
     }
@@ -495,30 +596,58 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
     let captured = captured_vars(s, l);
     for (v, use_tok) in &captured {
         let var = &m.vars[*v];
-        if default_ref && !lam.captures.iter().any(|c| c.name.as_ref() == Some(&var.name)) {
-            cx.err(tok, "xlambda.restriction-12.by-value", "an extended lambda can only capture variables by value");
+        if default_ref
+            && !lam
+                .captures
+                .iter()
+                .any(|c| c.name.as_ref() == Some(&var.name))
+        {
+            cx.err(
+                tok,
+                "xlambda.restriction-12.by-value",
+                "an extended lambda can only capture variables by value",
+            );
             return;
         }
         if var.is_param && var.ty.pack {
-            cx.err(tok, "xlambda.restriction-12.pack-element", "an extended lambda cannot capture the elements of a function parameter pack");
+            cx.err(
+                tok,
+                "xlambda.restriction-12.pack-element",
+                "an extended lambda cannot capture the elements of a function parameter pack",
+            );
             return;
         }
         if var.ty.dims.len() > 7 {
-            cx.err(tok, "xlambda.restriction-12.array-rank", "an extended lambda cannot capture an array with more than 7 dimensions");
+            cx.err(
+                tok,
+                "xlambda.restriction-12.array-rank",
+                "an extended lambda cannot capture an array with more than 7 dimensions",
+            );
             return;
         }
-        if !var.ty.dims.is_empty() && var.ty.ptr == 0 && (var.ty.is_const || s.resolve_ty(&var.ty, var.scope).0.is_const) {
+        if !var.ty.dims.is_empty()
+            && var.ty.ptr == 0
+            && (var.ty.is_const || s.resolve_ty(&var.ty, var.scope).0.is_const)
+        {
             cx.err(tok, "xlambda.restriction-12.array-element", "the element type of a captured array is const-qualified, so not copy-assignable in the host code");
             return;
         }
         for c in var_classes(s, *v, 0) {
             if let Some(why) = local_or_private(s, c) {
-                cx.err(tok, "xlambda.restriction-12.capture-type", format!("the type of a captured variable {why}"));
+                cx.err(
+                    tok,
+                    "xlambda.restriction-12.capture-type",
+                    format!("the type of a captured variable {why}"),
+                );
                 return;
             }
             if !var.ty.dims.is_empty() {
                 if let Some(why) = array_element_bad(s, c) {
-                    cx.err(tok, "xlambda.restriction-12.array-element", format!("the element type of a captured array {why}"));
+                    cx.err(
+                        tok,
+                        "xlambda.restriction-12.array-element",
+                        format!("the element type of a captured array {why}"),
+                    );
                     return;
                 }
             }
@@ -587,12 +716,18 @@ pub fn captured_vars(s: &Sema, l: Id) -> Vec<(Id, usize)> {
             }
         }
     }
-    let has_default = lam.captures.iter().any(|c| matches!(c.kind, CapKind::DefaultCopy | CapKind::DefaultRef));
+    let has_default = lam
+        .captures
+        .iter()
+        .any(|c| matches!(c.kind, CapKind::DefaultCopy | CapKind::DefaultRef));
     if !has_default {
         return out;
     }
     for (u, us) in m.uses.iter().enumerate() {
-        if us.tok <= lam.body.0 || us.tok >= lam.body.1 || us.flags & (uf::MEMBER | uf::QUALIFIED) != 0 {
+        if us.tok <= lam.body.0
+            || us.tok >= lam.body.1
+            || us.flags & (uf::MEMBER | uf::QUALIFIED) != 0
+        {
             continue;
         }
         let Some(v) = s.use_var(u) else { continue };
@@ -622,9 +757,15 @@ fn if_constexpr_capture(cx: &mut Cx, l: Id) {
     if !lam.captures.iter().any(|c| c.kind == CapKind::DefaultCopy) {
         return;
     }
-    let explicit: Vec<&Rc<str>> = lam.captures.iter().filter_map(|c| c.name.as_ref()).collect();
+    let explicit: Vec<&Rc<str>> = lam
+        .captures
+        .iter()
+        .filter_map(|c| c.name.as_ref())
+        .collect();
     let mut first_seen: Vec<Id> = Vec::new();
-    let mut uses: Vec<usize> = (0..m.uses.len()).filter(|&u| m.uses[u].tok > lam.body.0 && m.uses[u].tok < lam.body.1).collect();
+    let mut uses: Vec<usize> = (0..m.uses.len())
+        .filter(|&u| m.uses[u].tok > lam.body.0 && m.uses[u].tok < lam.body.1)
+        .collect();
     uses.sort_by_key(|&u| m.uses[u].tok);
     for u in uses {
         let us = &m.uses[u];
@@ -641,7 +782,14 @@ fn if_constexpr_capture(cx: &mut Cx, l: Id) {
         }
         first_seen.push(v);
         if in_if_constexpr(s, us.scope, lam.body_scope) {
-            cx.err(us.tok, "xlambda.restriction-12.if-constexpr-capture", format!("an extended lambda cannot first-capture '{}' inside an if-constexpr block", var.name));
+            cx.err(
+                us.tok,
+                "xlambda.restriction-12.if-constexpr-capture",
+                format!(
+                    "an extended lambda cannot first-capture '{}' inside an if-constexpr block",
+                    var.name
+                ),
+            );
         }
     }
 }
@@ -673,10 +821,16 @@ fn local_or_private(s: &Sema, c: Id) -> Option<String> {
         return Some("is the closure type of a lambda that is not an extended lambda (a function-local type)".into());
     }
     if k.local_to.is_some() {
-        return Some(format!("involves type '{}', which is local to a function", k.name.as_deref().unwrap_or("<unnamed>")));
+        return Some(format!(
+            "involves type '{}', which is local to a function",
+            k.name.as_deref().unwrap_or("<unnamed>")
+        ));
     }
     if k.access != Access::Public && matches!(m.scopes[k.scope].kind, ScopeKind::Class(_)) {
-        return Some(format!("involves type '{}', which is a private or protected class member", k.name.as_deref().unwrap_or("<unnamed>")));
+        return Some(format!(
+            "involves type '{}', which is a private or protected class member",
+            k.name.as_deref().unwrap_or("<unnamed>")
+        ));
     }
     None
 }
@@ -707,7 +861,10 @@ fn array_element_bad(s: &Sema, c: Id) -> Option<String> {
             return Some("is not default constructible".into());
         }
     }
-    if s.nonstatic_fields(c).iter().any(|&f| m.vars[f].ty.is_const && m.vars[f].ty.ptr == 0 || m.vars[f].ty.reference > 0) {
+    if s.nonstatic_fields(c)
+        .iter()
+        .any(|&f| m.vars[f].ty.is_const && m.vars[f].ty.ptr == 0 || m.vars[f].ty.reference > 0)
+    {
         return Some("is not copy assignable".into());
     }
     None
@@ -721,21 +878,39 @@ fn this_capture(cx: &mut Cx, l: Id) {
     if !s.opts.extended_lambda {
         return;
     }
-    let Some(c) = lam.captures.iter().find(|c| c.kind == CapKind::StarThis) else { return };
+    let Some(c) = lam.captures.iter().find(|c| c.kind == CapKind::StarThis) else {
+        return;
+    };
     let _ = c;
     // defined in a __device__ / __global__ function: fine
     let encl_sp = match s.fctx(lam.scope) {
-        Some(fc) => s.fctx_space(fc).unwrap_or(Spaces { host: true, device: false, global: false }),
-        None => Spaces { host: true, device: false, global: false },
+        Some(fc) => s.fctx_space(fc).unwrap_or(Spaces {
+            host: true,
+            device: false,
+            global: false,
+        }),
+        None => Spaces {
+            host: true,
+            device: false,
+            global: false,
+        },
     };
     if !encl_sp.host {
         return;
     }
     let annotated = lam.sp.host || lam.sp.device;
     if !annotated {
-        cx.err(lam.tok, "xlambda.this-capture", "*this capture is not allowed in an unannotated lambda in host code");
+        cx.err(
+            lam.tok,
+            "xlambda.this-capture",
+            "*this capture is not allowed in an unannotated lambda in host code",
+        );
     } else if lam.sp.host && lam.sp.device {
-        cx.err(lam.tok, "xlambda.this-capture", "*this capture is not allowed in a __host__ __device__ extended lambda");
+        cx.err(
+            lam.tok,
+            "xlambda.this-capture",
+            "*this capture is not allowed in a __host__ __device__ extended lambda",
+        );
     }
 }
 
@@ -764,7 +939,11 @@ fn instantiation_args(cx: &mut Cx) {
             continue;
         }
         let fs = s.use_funcs(u);
-        if fs.is_empty() || !fs.iter().any(|f| holders.iter().any(|h| m.funcs[*h].name == m.funcs[*f].name)) {
+        if fs.is_empty()
+            || !fs
+                .iter()
+                .any(|f| holders.iter().any(|h| m.funcs[*h].name == m.funcs[*f].name))
+        {
             continue;
         }
         let mut classes = Vec::new();
@@ -782,7 +961,13 @@ fn instantiation_args(cx: &mut Cx) {
                     .lambdas
                     .iter()
                     .enumerate()
-                    .filter(|(l, _)| is_extended(s, *l) && enclosing(s, *l).func.is_some_and(|f| fs.iter().any(|g| m.funcs[*g].name == m.funcs[f].name) && holders.contains(&f)))
+                    .filter(|(l, _)| {
+                        is_extended(s, *l)
+                            && enclosing(s, *l).func.is_some_and(|f| {
+                                fs.iter().any(|g| m.funcs[*g].name == m.funcs[f].name)
+                                    && holders.contains(&f)
+                            })
+                    })
                     .map(|(_, lam)| lam.tok)
                     .collect();
                 for t in targets {
@@ -823,8 +1008,14 @@ fn host_introspection(cx: &mut Cx) {
         // 14: std::result_of<decltype(l)()> / std::invoke_result<decltype(l)> / decltype(l())
         if us.flags & uf::UNEVAL != 0 {
             let before = window(s, us.start, 12);
-            let introspect = before.iter().any(|t| matches!(*t, "result_of" | "invoke_result" | "invoke_result_t" | "result_of_t"))
-                || (s.t(us.tok + 1) == "(" && before.last() == Some(&"(") && before.iter().rev().nth(1) == Some(&"decltype"));
+            let introspect = before.iter().any(|t| {
+                matches!(
+                    *t,
+                    "result_of" | "invoke_result" | "invoke_result_t" | "result_of_t"
+                )
+            }) || (s.t(us.tok + 1) == "("
+                && before.last() == Some(&"(")
+                && before.iter().rev().nth(1) == Some(&"decltype"));
             if introspect && !preserved {
                 cx.err(us.tok, "xlambda.restriction-14", "the return or parameter type of a __device__ extended lambda cannot be introspected in host code");
             }
@@ -845,7 +1036,9 @@ fn window<'a>(s: &'a Sema, end: usize, n: usize) -> Vec<&'a str> {
 fn converts_to_fn_ptr(s: &Sema, u: usize) -> bool {
     let m = s.m;
     let us = &m.uses[u];
-    if s.t(us.start.wrapping_sub(1)) == "+" && matches!(s.t(us.start.wrapping_sub(2)), "=" | "(" | "," | "return") {
+    if s.t(us.start.wrapping_sub(1)) == "+"
+        && matches!(s.t(us.start.wrapping_sub(2)), "=" | "(" | "," | "return")
+    {
         return true;
     }
     for var in &m.vars {

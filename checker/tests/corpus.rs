@@ -4,21 +4,25 @@
 //! cargo test --release -p cuconform-check --test corpus -- --nocapture
 
 mod support;
-use support::cases::*;
 use cuconform_check::{check_source, Options};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use support::cases::*;
 
 /// CPU time of this thread (the machine is shared: wall time measures the neighbours too).
 fn thread_cpu() -> Duration {
     let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
     let after = stat.rsplit(')').next().unwrap_or("");
     let f: Vec<&str> = after.split_whitespace().collect();
-    let ticks: u64 = f.get(11).and_then(|x| x.parse().ok()).unwrap_or(0) + f.get(12).and_then(|x| x.parse().ok()).unwrap_or(0);
+    let ticks: u64 = f.get(11).and_then(|x| x.parse().ok()).unwrap_or(0)
+        + f.get(12).and_then(|x| x.parse().ok()).unwrap_or(0);
     Duration::from_millis(ticks * 10)
 }
 
-fn corpus() -> Option<(PathBuf, Vec<(PathBuf, String, Options)>)> {
+/// A case file: its path, its source and the options its flags give.
+type CaseFile = (PathBuf, String, Options);
+
+fn corpus() -> Option<(PathBuf, Vec<CaseFile>)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../cases");
     if !root.is_dir() {
         return None;
@@ -64,8 +68,19 @@ fn whole_corpus_under_one_second() {
         best_wall = best_wall.min(t0.elapsed());
     }
     let per = best.as_secs_f64() * 1e6 / files.len().max(1) as f64;
-    println!("checked {} files in {:.3?} CPU, {:.3?} wall ({per:.0} us/file CPU, {findings} findings)", files.len(), best, best_wall);
+    println!(
+        "checked {} files in {:.3?} CPU, {:.3?} wall ({per:.0} us/file CPU, {findings} findings)",
+        files.len(),
+        best,
+        best_wall
+    );
     // the budget: one second for the corpus of ~2,500 files on a 2-core machine; scale with size
     let budget = Duration::from_secs_f64((files.len() as f64 / 2500.0).max(1.0));
-    assert!(best < budget, "checking {} files took {:.3?} (budget {:.3?})", files.len(), best, budget);
+    assert!(
+        best < budget,
+        "checking {} files took {:.3?} (budget {:.3?})",
+        files.len(),
+        best,
+        budget
+    );
 }

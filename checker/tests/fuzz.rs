@@ -28,14 +28,109 @@ impl Rng {
 }
 
 const VOCAB: &[&str] = &[
-    "__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__", "template", "<", ">", "typename", "T",
-    "struct", "class", "union", "enum", "S", "{", "}", "(", ")", "[", "]", ";", ",", "::", "=", "&", "&&", "*", "auto", "int",
-    "void", "const", "constexpr", "static", "extern", "inline", "namespace", "N", "using", "typedef", "return", "if", "else",
-    "for", "while", "x", "y", "f", "k", "<<<", ">>>", "1", "0", "[=]", "[&]", "mutable", "->", "decltype", "sizeof", "virtual",
-    "operator", "~", "friend", "public:", "private:", "#if", "#ifdef __CUDA_ARCH__", "#else", "#endif", "#define X", "#include \"x.h\"",
-    "\n", "\"s\"", "'c'", "R\"d(raw)d\"", "/*", "*/", "//", "\\\n", "??=", "...", "throw", "try", "catch", "typeid", "this",
-    "*this", "new", "delete", "default", "delete", "override", "final", "noexcept", "alignas(16)", "[[deprecated]]",
-    "__attribute__((device))", "static_assert", "if constexpr", "requires", "concept", "co_await",
+    "__global__",
+    "__device__",
+    "__host__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+    "template",
+    "<",
+    ">",
+    "typename",
+    "T",
+    "struct",
+    "class",
+    "union",
+    "enum",
+    "S",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    ";",
+    ",",
+    "::",
+    "=",
+    "&",
+    "&&",
+    "*",
+    "auto",
+    "int",
+    "void",
+    "const",
+    "constexpr",
+    "static",
+    "extern",
+    "inline",
+    "namespace",
+    "N",
+    "using",
+    "typedef",
+    "return",
+    "if",
+    "else",
+    "for",
+    "while",
+    "x",
+    "y",
+    "f",
+    "k",
+    "<<<",
+    ">>>",
+    "1",
+    "0",
+    "[=]",
+    "[&]",
+    "mutable",
+    "->",
+    "decltype",
+    "sizeof",
+    "virtual",
+    "operator",
+    "~",
+    "friend",
+    "public:",
+    "private:",
+    "#if",
+    "#ifdef __CUDA_ARCH__",
+    "#else",
+    "#endif",
+    "#define X",
+    "#include \"x.h\"",
+    "\n",
+    "\"s\"",
+    "'c'",
+    "R\"d(raw)d\"",
+    "/*",
+    "*/",
+    "//",
+    "\\\n",
+    "??=",
+    "...",
+    "throw",
+    "try",
+    "catch",
+    "typeid",
+    "this",
+    "*this",
+    "new",
+    "delete",
+    "default",
+    "delete",
+    "override",
+    "final",
+    "noexcept",
+    "alignas(16)",
+    "[[deprecated]]",
+    "__attribute__((device))",
+    "static_assert",
+    "if constexpr",
+    "requires",
+    "concept",
+    "co_await",
 ];
 
 fn token_soup(r: &mut Rng, n: usize) -> String {
@@ -102,14 +197,25 @@ fn corpus_files() -> Vec<PathBuf> {
         }
     }
     let mut v = Vec::new();
-    walk(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../cases"), &mut v);
+    walk(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../cases"),
+        &mut v,
+    );
     v.sort();
     v
 }
 
 fn flag_sets() -> Vec<Options> {
-    let sets: [&[&str]; 5] = [&[], &["--extended-lambda"], &["-rdc=true", "-std=c++14"], &["--expt-relaxed-constexpr", "-std=c++20", "-DX=1"], &["-std=c++11", "--no-host-device-initializer-list"]];
-    sets.iter().map(|f| Options::from_flags(&f.iter().map(|s| s.to_string()).collect::<Vec<_>>())).collect()
+    let sets: [&[&str]; 5] = [
+        &[],
+        &["--extended-lambda"],
+        &["-rdc=true", "-std=c++14"],
+        &["--expt-relaxed-constexpr", "-std=c++20", "-DX=1"],
+        &["-std=c++11", "--no-host-device-initializer-list"],
+    ];
+    sets.iter()
+        .map(|f| Options::from_flags(&f.iter().map(|s| s.to_string()).collect::<Vec<_>>()))
+        .collect()
 }
 
 static PANICS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -155,16 +261,24 @@ fn run_bounded(name: &str, inputs: Vec<String>, limit: Duration) {
                     slowest = (dt, i, len);
                 }
             }
-            Err(_) => panic!("{name}: check_source did not return within {limit:?} ({done}/{n} inputs done)"),
+            Err(_) => panic!(
+                "{name}: check_source did not return within {limit:?} ({done}/{n} inputs done)"
+            ),
         }
     }
     let panics = PANICS.load(std::sync::atomic::Ordering::SeqCst) - before;
-    println!("{name}: {n} inputs, slowest {:?} (input {} of {} bytes), {panics} internal panics", slowest.0, slowest.1, slowest.2);
+    println!(
+        "{name}: {n} inputs, slowest {:?} (input {} of {} bytes), {panics} internal panics",
+        slowest.0, slowest.1, slowest.2
+    );
     assert_eq!(panics, 0, "{name}: internal panics (caught, but bugs)");
 }
 
 fn iters() -> usize {
-    std::env::var("CUCONFORM_FUZZ_ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(400)
+    std::env::var("CUCONFORM_FUZZ_ITERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400)
 }
 
 #[test]
@@ -173,7 +287,11 @@ fn random_bytes_and_token_soup() {
     let mut inputs = Vec::new();
     for i in 0..iters() {
         let n = r.below(3000);
-        inputs.push(if i % 2 == 0 { random_bytes(&mut r, n) } else { token_soup(&mut r, n / 4) });
+        inputs.push(if i % 2 == 0 {
+            random_bytes(&mut r, n)
+        } else {
+            token_soup(&mut r, n / 4)
+        });
     }
     run_bounded("random", inputs, Duration::from_secs(120));
 }
@@ -196,7 +314,13 @@ fn mutated_corpus_files() {
 
 #[test]
 fn pathological_shapes() {
-    let deep = |open: &str, close: &str, n: usize| format!("__device__ void f() {{ int x = {}1{}; }}", open.repeat(n), close.repeat(n));
+    let deep = |open: &str, close: &str, n: usize| {
+        format!(
+            "__device__ void f() {{ int x = {}1{}; }}",
+            open.repeat(n),
+            close.repeat(n)
+        )
+    };
     let inputs = vec![
         String::new(),
         "\\".into(),

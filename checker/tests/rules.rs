@@ -12,30 +12,63 @@ fn run(flags: &[&str], src: &str) -> Vec<cuconform_check::Finding> {
 
 /// `bad`: every `//!` line gets an error of `rule`, and no other line gets an error.
 fn bad(rule: &str, flags: &[&str], src: &str) {
-    let want: BTreeSet<u32> = src.lines().enumerate().filter(|(_, l)| l.contains("//!")).map(|(i, _)| i as u32 + 1).collect();
+    let want: BTreeSet<u32> = src
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains("//!"))
+        .map(|(i, _)| i as u32 + 1)
+        .collect();
     assert!(!want.is_empty(), "test snippet for {rule} marks no line");
     let got = run(flags, src);
-    let err_lines: BTreeSet<u32> = got.iter().filter(|f| f.severity == Severity::Error).map(|f| f.line).collect();
-    assert_eq!(err_lines, want, "rule {rule}: error lines differ; findings: {got:#?}\n{src}");
+    let err_lines: BTreeSet<u32> = got
+        .iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| f.line)
+        .collect();
+    assert_eq!(
+        err_lines, want,
+        "rule {rule}: error lines differ; findings: {got:#?}\n{src}"
+    );
     for l in &want {
-        assert!(got.iter().any(|f| f.line == *l && f.rule == rule), "rule {rule}: line {l} reported under another rule: {got:#?}");
+        assert!(
+            got.iter().any(|f| f.line == *l && f.rule == rule),
+            "rule {rule}: line {l} reported under another rule: {got:#?}"
+        );
     }
-    assert!(rules().iter().any(|r| r.id == rule), "rule {rule} is not in the catalogue");
+    assert!(
+        rules().iter().any(|r| r.id == rule),
+        "rule {rule} is not in the catalogue"
+    );
 }
 
 /// `ok`: no error at all.
 fn ok(flags: &[&str], src: &str) {
     let got = run(flags, src);
-    let errs: Vec<_> = got.iter().filter(|f| f.severity == Severity::Error).collect();
+    let errs: Vec<_> = got
+        .iter()
+        .filter(|f| f.severity == Severity::Error)
+        .collect();
     assert!(errs.is_empty(), "unexpected errors: {errs:#?}\n{src}");
 }
 
 /// `warns`: the `//!` lines get a warning of `rule`, and there is no error.
 fn warns(rule: &str, flags: &[&str], src: &str) {
-    let want: BTreeSet<u32> = src.lines().enumerate().filter(|(_, l)| l.contains("//!")).map(|(i, _)| i as u32 + 1).collect();
+    let want: BTreeSet<u32> = src
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains("//!"))
+        .map(|(i, _)| i as u32 + 1)
+        .collect();
     let got = run(flags, src);
-    assert!(got.iter().all(|f| f.severity == Severity::Warning), "unexpected errors: {got:#?}");
-    let lines: BTreeSet<u32> = got.iter().filter(|f| f.rule == rule).map(|f| f.line).collect();
+    assert!(
+        got.iter().all(|f| f.severity == Severity::Warning),
+        "unexpected errors: {got:#?}"
+    );
+    let lines: BTreeSet<u32> = got
+        .iter()
+        .filter(|f| f.rule == rule)
+        .map(|f| f.line)
+        .collect();
     assert_eq!(lines, want, "rule {rule}: warning lines differ: {got:#?}");
 }
 
@@ -43,11 +76,27 @@ fn warns(rule: &str, flags: &[&str], src: &str) {
 
 #[test]
 fn host_extensions() {
-    bad("hostext.no-device-extensions", &[], "__device__ int f(int n) {\n  int a[n]; //!\n  return a[0];\n}\n");
-    bad("hostext.no-device-extensions", &[], "__device__ int g(int x) {\n  return ({ int y = x; y + 1; }); //!\n}\n");
+    bad(
+        "hostext.no-device-extensions",
+        &[],
+        "__device__ int f(int n) {\n  int a[n]; //!\n  return a[0];\n}\n",
+    );
+    bad(
+        "hostext.no-device-extensions",
+        &[],
+        "__device__ int g(int x) {\n  return ({ int y = x; y + 1; }); //!\n}\n",
+    );
     ok(&[], "int g(int x) { return ({ int y = x; y + 1; }); }\n__device__ int h(int n) { const int m = 4; int a[m]; return a[0] + n; }\n");
-    bad("hostext.complex-host-only", &[], "__device__ void f() {\n  _Complex float z; //!\n}\n");
-    bad("hostext.float128-host-only", &[], "__global__ void k(__float128 x) { } //!\n");
+    bad(
+        "hostext.complex-host-only",
+        &[],
+        "__device__ void f() {\n  _Complex float z; //!\n}\n",
+    );
+    bad(
+        "hostext.float128-host-only",
+        &[],
+        "__global__ void k(__float128 x) { } //!\n",
+    );
     ok(&[], "__float128 twice(__float128 x) { return x * 2; }\n");
 }
 
@@ -60,29 +109,78 @@ fn cuda_arch() {
     bad("cudaarch.signature", &[], "#if __CUDA_ARCH__ >= 700\n#define T int\n#else\n#define T long\n#endif\n__global__ void k(T x) { } //!\n");
     ok(&[], "#ifdef __CUDA_ARCH__\ntypedef double real;\n#else\ntypedef double real;\n#endif\n__device__ real v;\n");
     bad("cudaarch.global-template-instantiation", &[], "template <typename T> __global__ void kern(T in) { }\n__host__ __device__ void foo() {\n#ifndef __CUDA_ARCH__\n  kern<<<1,1>>>(1); //!\n#endif\n}\n");
-    ok(&[], "template <typename T> __global__ void kern(T in) { }\nvoid foo() { kern<<<1,1>>>(1); }\n");
-    bad("cudaarch.separate-definition-presence", &["-rdc=true"], "#ifndef __CUDA_ARCH__\nvoid foo(void) { } //!\n#endif\n");
+    ok(
+        &[],
+        "template <typename T> __global__ void kern(T in) { }\nvoid foo() { kern<<<1,1>>>(1); }\n",
+    );
+    bad(
+        "cudaarch.separate-definition-presence",
+        &["-rdc=true"],
+        "#ifndef __CUDA_ARCH__\nvoid foo(void) { } //!\n#endif\n",
+    );
     ok(&[], "#ifndef __CUDA_ARCH__\nvoid foo(void) { }\n#endif\n");
-    ok(&["-rdc=true"], "#ifndef __CUDA_ARCH__\nstatic void foo(void) { }\n#endif\n");
+    ok(
+        &["-rdc=true"],
+        "#ifndef __CUDA_ARCH__\nstatic void foo(void) { }\n#endif\n",
+    );
 }
 
 // ------------------------------------------------------------------ I.4.3.1
 
 #[test]
 fn memory_spaces() {
-    bad("memspace.no-member", &[], "struct S {\n  __device__ int x; //!\n  int y;\n};\n");
-    bad("memspace.no-parameter", &[], "__device__ void f(__shared__ int x) { } //!\n");
-    bad("memspace.no-host-local", &[], "void f() {\n  __device__ int x; //!\n}\n");
-    bad("memspace.no-host-local", &[], "__host__ __device__ void f() {\n  __shared__ int x; //!\n}\n");
+    bad(
+        "memspace.no-member",
+        &[],
+        "struct S {\n  __device__ int x; //!\n  int y;\n};\n",
+    );
+    bad(
+        "memspace.no-parameter",
+        &[],
+        "__device__ void f(__shared__ int x) { } //!\n",
+    );
+    bad(
+        "memspace.no-host-local",
+        &[],
+        "void f() {\n  __device__ int x; //!\n}\n",
+    );
+    bad(
+        "memspace.no-host-local",
+        &[],
+        "__host__ __device__ void f() {\n  __shared__ int x; //!\n}\n",
+    );
     ok(&[], "__host__ __device__ void f() {\n#ifdef __CUDA_ARCH__\n  __shared__ int x; (void)x;\n#endif\n}\n");
     bad("memspace.no-device-automatic", &[], "__device__ void f() {\n  __device__ int x; //!\n  __shared__ int y;\n  static __device__ int z;\n}\n");
-    bad("memspace.no-extern-whole-program", &[], "extern __device__ int v; //!\nextern __shared__ int dyn[];\n");
-    ok(&["-rdc=true"], "extern __device__ int v;\n__global__ void k(int *o) { *o = v; }\n");
-    bad("memspace.empty-ctor.no-params-empty-body", &[], "struct S { int x; __device__ S() { x = 1; } };\n__device__ S s; //!\n");
-    bad("memspace.empty-ctor.defined", &[], "struct S { __device__ S(); };\n__constant__ S s; //!\n__device__ S::S() { }\n");
-    bad("memspace.empty-ctor.no-virtual-no-nsdmi", &[], "struct S { int x = 3; };\n__device__ S s; //!\n");
+    bad(
+        "memspace.no-extern-whole-program",
+        &[],
+        "extern __device__ int v; //!\nextern __shared__ int dyn[];\n",
+    );
+    ok(
+        &["-rdc=true"],
+        "extern __device__ int v;\n__global__ void k(int *o) { *o = v; }\n",
+    );
+    bad(
+        "memspace.empty-ctor.no-params-empty-body",
+        &[],
+        "struct S { int x; __device__ S() { x = 1; } };\n__device__ S s; //!\n",
+    );
+    bad(
+        "memspace.empty-ctor.defined",
+        &[],
+        "struct S { __device__ S(); };\n__constant__ S s; //!\n__device__ S::S() { }\n",
+    );
+    bad(
+        "memspace.empty-ctor.no-virtual-no-nsdmi",
+        &[],
+        "struct S { int x = 3; };\n__device__ S s; //!\n",
+    );
     bad("memspace.empty-ctor.bases", &[], "struct B { __device__ B() { int q = 0; (void)q; } };\nstruct S : B { __device__ S() { } };\n__shared__ S s[2]; //!\n");
-    bad("memspace.empty-dtor.empty-body", &[], "struct S { __device__ ~S() { int q; (void)q; } };\n__device__ S s; //!\n");
+    bad(
+        "memspace.empty-dtor.empty-body",
+        &[],
+        "struct S { __device__ ~S() { int q; (void)q; } };\n__device__ S s; //!\n",
+    );
     ok(&[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
 }
 
@@ -90,46 +188,141 @@ fn memory_spaces() {
 
 #[test]
 fn managed_variables() {
-    bad("managed.no-const", &[], "__managed__ const int y = 1; //!\n__managed__ const int *ok_ptr;\n");
-    bad("managed.no-reference", &[], "__managed__ int x;\n__managed__ int &r = x; //!\n");
-    bad("managed.no-use-in-static-init", &[], "__managed__ int x;\nint *p = &x; //!\nint main() { int *q = &x; return *q; }\n");
-    bad("managed.no-use-in-static-init", &[], "__managed__ int x;\nstruct S { S() { x = 1; } };\nS s; //!\n");
-    bad("managed.address-not-constant", &[], "__managed__ int x;\ntemplate <int *P> struct T { };\nT<&x> t; //!\n");
+    bad(
+        "managed.no-const",
+        &[],
+        "__managed__ const int y = 1; //!\n__managed__ const int *ok_ptr;\n",
+    );
+    bad(
+        "managed.no-reference",
+        &[],
+        "__managed__ int x;\n__managed__ int &r = x; //!\n",
+    );
+    bad(
+        "managed.no-use-in-static-init",
+        &[],
+        "__managed__ int x;\nint *p = &x; //!\nint main() { int *q = &x; return *q; }\n",
+    );
+    bad(
+        "managed.no-use-in-static-init",
+        &[],
+        "__managed__ int x;\nstruct S { S() { x = 1; } };\nS s; //!\n",
+    );
+    bad(
+        "managed.address-not-constant",
+        &[],
+        "__managed__ int x;\ntemplate <int *P> struct T { };\nT<&x> t; //!\n",
+    );
     bad("managed.decltype-unparenthesized", &[], "__managed__ int x;\nvoid f() {\n  decltype(x) a = 0; //!\n  decltype((x)) b = x;\n  (void)a; (void)b;\n}\n");
-    bad("managed.no-host-local-without-linkage", &["-rdc=true"], "void f() {\n  static __managed__ int m; //!\n  extern __managed__ int n;\n}\n");
-    bad("managed.no-device-local-without-linkage", &[], "__device__ void f() {\n  __managed__ int m; //!\n  static __managed__ int n;\n}\n");
-    warns("managed.no-use-before-runtime-init", &[], "__managed__ int x;\n__attribute__((constructor)) void init() { x = 1; } //!\n");
+    bad(
+        "managed.no-host-local-without-linkage",
+        &["-rdc=true"],
+        "void f() {\n  static __managed__ int m; //!\n  extern __managed__ int n;\n}\n",
+    );
+    bad(
+        "managed.no-device-local-without-linkage",
+        &[],
+        "__device__ void f() {\n  __managed__ int m; //!\n  static __managed__ int n;\n}\n",
+    );
+    warns(
+        "managed.no-use-before-runtime-init",
+        &[],
+        "__managed__ int x;\n__attribute__((constructor)) void init() { x = 1; } //!\n",
+    );
 }
 
 // ------------------------------------------------------------------ I.4.5, I.4.6, I.4.7
 
 #[test]
 fn operators_rtti_exceptions() {
-    bad("dp.constant.immutable", &[], "__constant__ int c;\n__device__ void f() {\n  c = 1; //!\n}\n");
-    bad("operator.shared-no-initializer", &[], "__global__ void k() {\n  __shared__ int s = 0; //!\n}\n");
-    bad("operator.builtin-no-assign", &[], "__global__ void k() {\n  threadIdx.x = 1; //!\n}\n");
-    bad("operator.builtin-no-address", &[], "__global__ void k() {\n  const dim3 *p = &blockIdx; //!\n  (void)p;\n}\n");
-    bad("rtti.no-typeid-device", &[], "#include <typeinfo>\n__device__ void f(int x) {\n  (void)typeid(x); //!\n}\n");
+    bad(
+        "dp.constant.immutable",
+        &[],
+        "__constant__ int c;\n__device__ void f() {\n  c = 1; //!\n}\n",
+    );
+    bad(
+        "operator.shared-no-initializer",
+        &[],
+        "__global__ void k() {\n  __shared__ int s = 0; //!\n}\n",
+    );
+    bad(
+        "operator.builtin-no-assign",
+        &[],
+        "__global__ void k() {\n  threadIdx.x = 1; //!\n}\n",
+    );
+    bad(
+        "operator.builtin-no-address",
+        &[],
+        "__global__ void k() {\n  const dim3 *p = &blockIdx; //!\n  (void)p;\n}\n",
+    );
+    bad(
+        "rtti.no-typeid-device",
+        &[],
+        "#include <typeinfo>\n__device__ void f(int x) {\n  (void)typeid(x); //!\n}\n",
+    );
     bad("rtti.no-dynamic-cast-device", &[], "struct B { virtual __device__ ~B() { } };\nstruct D : B { };\n__device__ D *f(B *b) {\n  return dynamic_cast<D *>(b); //!\n}\n");
-    bad("exception.no-device", &[], "__device__ void f() {\n  throw 1; //!\n}\n");
+    bad(
+        "exception.no-device",
+        &[],
+        "__device__ void f() {\n  throw 1; //!\n}\n",
+    );
     ok(&[], "void f() { try { throw 1; } catch (...) { } }\n");
-    bad("exception.global-no-spec", &[], "__global__ void k() noexcept { } //!\n");
+    bad(
+        "exception.global-no-spec",
+        &[],
+        "__global__ void k() noexcept { } //!\n",
+    );
 }
 
 // ------------------------------------------------------------------ I.4.9
 
 #[test]
 fn functions() {
-    bad("global.param-no-variadic", &[], "__global__ void k(int n, ...) { } //!\n");
-    bad("global.param-no-reference", &[], "__global__ void k(const int &r) { } //!\n");
-    bad("global.param-size-limit", &[], "struct Big { char b[5000]; };\n__global__ void k(Big b) { } //!\n");
-    ok(&[], "struct Small { char b[4000]; };\n__global__ void k(Small b, int *p) { }\n");
+    bad(
+        "global.param-no-variadic",
+        &[],
+        "__global__ void k(int n, ...) { } //!\n",
+    );
+    bad(
+        "global.param-no-reference",
+        &[],
+        "__global__ void k(const int &r) { } //!\n",
+    );
+    bad(
+        "global.param-size-limit",
+        &[],
+        "struct Big { char b[5000]; };\n__global__ void k(Big b) { } //!\n",
+    );
+    ok(
+        &[],
+        "struct Small { char b[4000]; };\n__global__ void k(Small b, int *p) { }\n",
+    );
     bad("global.no-friend-definition", &[], "struct S {\n  friend __global__ void k(void) { } //!\n  friend __global__ void j(void);\n};\n");
-    bad("global.no-operator", &[], "struct S { };\n__global__ void operator+(S, S) { } //!\n");
-    bad("global.no-static-member", &[], "struct S {\n  static __global__ void k(void); //!\n};\n");
-    bad("function.static-var-memspace", &[], "__host__ __device__ void f() {\n  static __device__ int d; //!\n  static int i;\n}\n");
-    bad("function.static-var-init", &[], "__device__ void f(int x) {\n  static int a = 11;\n  static int b = x; //!\n}\n");
-    bad("function.device-address-in-host", &[], "__device__ int d() { return 1; }\nvoid h() {\n  int (*p)() = d; //!\n  (void)p;\n}\n");
+    bad(
+        "global.no-operator",
+        &[],
+        "struct S { };\n__global__ void operator+(S, S) { } //!\n",
+    );
+    bad(
+        "global.no-static-member",
+        &[],
+        "struct S {\n  static __global__ void k(void); //!\n};\n",
+    );
+    bad(
+        "function.static-var-memspace",
+        &[],
+        "__host__ __device__ void f() {\n  static __device__ int d; //!\n  static int i;\n}\n",
+    );
+    bad(
+        "function.static-var-init",
+        &[],
+        "__device__ void f(int x) {\n  static int a = 11;\n  static int b = x; //!\n}\n",
+    );
+    bad(
+        "function.device-address-in-host",
+        &[],
+        "__device__ int d() { return 1; }\nvoid h() {\n  int (*p)() = d; //!\n  (void)p;\n}\n",
+    );
     bad("defaulted.later-declaration-kept", &[], "struct S2 { __host__ S2(); };\nS2::S2() = default;\n__device__ void f() {\n  S2 s; //!\n}\n");
 }
 
@@ -140,8 +333,16 @@ fn classes_and_templates() {
     bad("class.virtual-override-space-match", &[], "struct B { virtual __device__ int g() { return 1; } };\nstruct D : B {\n  __host__ int g() { return 2; } //!\n};\n");
     ok(&[], "struct B { virtual __device__ int g(int) { return 1; } };\nstruct D : B { __host__ int g(long) { return 2; } };\n");
     bad("global.param-no-virtual-class", &[], "struct V { virtual __device__ void f() { } };\n__global__ void k(V v) { } //!\n__global__ void j(V *v) { }\n");
-    bad("global.param-no-virtual-base", &[], "struct B { int x; };\nstruct D : virtual B { };\n__global__ void k(D d) { } //!\n");
-    bad("class.anonymous-union-no-device-reference", &[], "static union { int a; float b; };\n__device__ int f() {\n  return a; //!\n}\n");
+    bad(
+        "global.param-no-virtual-base",
+        &[],
+        "struct B { int x; };\nstruct D : virtual B { };\n__global__ void k(D d) { } //!\n",
+    );
+    bad(
+        "class.anonymous-union-no-device-reference",
+        &[],
+        "static union { int a; float b; };\n__device__ int f() {\n  return a; //!\n}\n",
+    );
     bad("class.static-data-member-device", &[], "struct S { static int count; };\nint S::count = 0;\n__device__ int f() {\n  return S::count; //!\n}\n");
     bad("template.arg-private-member", &[], "template <typename T> __global__ void kern() { }\nclass C {\n  struct Inner { };\npublic:\n  static void go() {\n    kern<Inner><<<1,1>>>(); //!\n  }\n};\n");
     bad("template.arg-host-local", &["-std=c++14"], "template <typename T> __device__ T d1;\nvoid fn() {\n  struct L { };\n  d1<L> = {}; //!\n}\n");
@@ -151,12 +352,24 @@ fn classes_and_templates() {
 
 #[test]
 fn host_variables() {
-    bad("hostvar.const-value-use", &[], "extern const int zzz;\n__device__ int f() {\n  return zzz; //!\n}\nconst int zzz = 20;\n");
-    bad("hostvar.const-no-reference-or-address", &[], "const int x = 1;\n__device__ const int *f() {\n  return &x; //!\n}\n");
+    bad(
+        "hostvar.const-value-use",
+        &[],
+        "extern const int zzz;\n__device__ int f() {\n  return zzz; //!\n}\nconst int zzz = 20;\n",
+    );
+    bad(
+        "hostvar.const-no-reference-or-address",
+        &[],
+        "const int x = 1;\n__device__ const int *f() {\n  return &x; //!\n}\n",
+    );
     ok(&[], "const int x = 10;\nconst float w = 5.0f;\nstruct S { static const int y = 20; };\n__device__ int f() { int a[x]; a[0] = S::y; return a[0] + x + (int)w; }\n");
     bad("hostvar.constexpr-no-reference-or-address", &[], "constexpr int xxx = 10;\n__device__ void f() {\n  const int &r = xxx; //!\n  (void)r;\n}\n");
     bad("hostvar.constexpr-nonscalar-in-constexpr-call", &[], "constexpr int arr[] = {1, 2, 3};\nconstexpr __device__ int get(int i) { return arr[i]; }\n__device__ int f(int idx) {\n  return get(2) + get(idx); //!\n}\n");
-    bad("long-double.not-in-device", &[], "__device__ void f() {\n  long double x = 1; //!\n  (void)x;\n}\n");
+    bad(
+        "long-double.not-in-device",
+        &[],
+        "__device__ void f() {\n  long double x = 1; //!\n  (void)x;\n}\n",
+    );
 }
 
 // ------------------------------------------------------------------ I.4.20, I.4.21, I.4.22
@@ -164,32 +377,79 @@ fn host_variables() {
 #[test]
 fn cxx_features() {
     bad("lambda.exec-space-enclosing-function", &[], "__device__ int dev() { return 1; }\nvoid h() {\n  auto l = [] { return dev(); }; //!\n  l();\n}\n");
-    bad("lambda.exec-space-no-enclosing-function", &[], "auto g = [] { return 0; };\n__device__ int f() {\n  return g(); //!\n}\n");
+    bad(
+        "lambda.exec-space-no-enclosing-function",
+        &[],
+        "auto g = [] { return 0; };\n__device__ int f() {\n  return g(); //!\n}\n",
+    );
     bad("lambda.closure-global-template-arg", &[], "template <typename T> __global__ void foo(T in) { }\nvoid bar() {\n  auto t = [] { };\n  foo<<<1,1>>>(t); //!\n}\n");
     ok(&["--extended-lambda"], "template <typename T> __global__ void foo(T in) { }\nvoid bar() {\n  auto t = [] __device__ { };\n  foo<<<1,1>>>(t);\n}\n");
     bad("initlist.host-device", &["--no-host-device-initializer-list"], "#include <initializer_list>\n__device__ int f(std::initializer_list<int> in) {\n  return (int)in.size(); //!\n}\n");
     bad("rvalue.move-forward-host-device", &["--no-host-device-move-forward"], "#include <utility>\n__device__ int f(int a) {\n  int b = std::move(a); //!\n  return b;\n}\n");
-    bad("constexpr.cross-space-call", &[], "constexpr int sq(int x) { return x * x; }\n__device__ int f() {\n  return sq(3); //!\n}\n");
-    ok(&["--expt-relaxed-constexpr"], "constexpr int sq(int x) { return x * x; }\n__device__ int f() { return sq(3); }\n");
+    bad(
+        "constexpr.cross-space-call",
+        &[],
+        "constexpr int sq(int x) { return x * x; }\n__device__ int f() {\n  return sq(3); //!\n}\n",
+    );
+    ok(
+        &["--expt-relaxed-constexpr"],
+        "constexpr int sq(int x) { return x * x; }\n__device__ int f() { return sq(3); }\n",
+    );
     bad("memspace.inline-unnamed-namespace", &[], "inline namespace {\nnamespace N2 {\n  __device__ int x; //!\n  __global__ void k() { } //!\n}\n}\n");
-    bad("cxx11.thread-local-not-in-device", &[], "__device__ void f() {\n  thread_local int t = 0; //!\n  (void)t;\n}\n");
-    bad("global.no-constexpr", &[], "constexpr __global__ void k() { } //!\n");
-    bad("global.param-no-initializer-list-va-list", &[], "#include <initializer_list>\n__global__ void k(std::initializer_list<int> l) { } //!\n");
-    bad("global.param-no-rvalue-reference", &[], "__global__ void k(int &&r) { } //!\n");
-    bad("global.variadic-template-pack-last", &[], "template <typename... P, typename T> //!\n__global__ void k(T t, P... p);\n");
-    bad("memspace.no-constexpr-managed-shared", &[], "constexpr __managed__ int m = 1; //!\n");
-    bad("global.no-deduced-return", &[], "__global__ auto k() { } //!\n");
+    bad(
+        "cxx11.thread-local-not-in-device",
+        &[],
+        "__device__ void f() {\n  thread_local int t = 0; //!\n  (void)t;\n}\n",
+    );
+    bad(
+        "global.no-constexpr",
+        &[],
+        "constexpr __global__ void k() { } //!\n",
+    );
+    bad(
+        "global.param-no-initializer-list-va-list",
+        &[],
+        "#include <initializer_list>\n__global__ void k(std::initializer_list<int> l) { } //!\n",
+    );
+    bad(
+        "global.param-no-rvalue-reference",
+        &[],
+        "__global__ void k(int &&r) { } //!\n",
+    );
+    bad(
+        "global.variadic-template-pack-last",
+        &[],
+        "template <typename... P, typename T> //!\n__global__ void k(T t, P... p);\n",
+    );
+    bad(
+        "memspace.no-constexpr-managed-shared",
+        &[],
+        "constexpr __managed__ int m = 1; //!\n",
+    );
+    bad(
+        "global.no-deduced-return",
+        &[],
+        "__global__ auto k() { } //!\n",
+    );
     bad("deduced-return.device-reference-outside-body", &[], "__device__ auto fn1(int x) { return x; }\ndecltype(fn1(10)) g1; //!\n__device__ void ok() { int (*p)(int) = fn1; (void)p; }\n");
     bad("memspace.inline-variable-internal-linkage", &["-std=c++17"], "inline __device__ int xxx; //!\nstatic inline __device__ int yyy;\ninline __shared__ int zzz;\n");
     ok(&["-std=c++17", "-rdc=true"], "inline __device__ int xxx;\n");
-    bad("memspace.no-structured-binding", &["-std=c++17"], "struct S { int x; int y; };\n__device__ auto [a1, b1] = S{4, 5}; //!\n");
+    bad(
+        "memspace.no-structured-binding",
+        &["-std=c++17"],
+        "struct S { int x; int y; };\n__device__ auto [a1, b1] = S{4, 5}; //!\n",
+    );
 }
 
 // ------------------------------------------------------------------ I.4.12, I.4.15
 
 #[test]
 fn trigraphs_and_deprecation() {
-    bad("trigraph.not-supported", &[], "__device__ int one(void) ??< return 1; ??> //!\n__device__ const char *s = \"??=\";\n");
+    bad(
+        "trigraph.not-supported",
+        &[],
+        "__device__ int one(void) ??< return 1; ??> //!\n__device__ const char *s = \"??=\";\n",
+    );
     warns("attr.deprecated-device-diagnostic", &["-std=c++14"], "[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) {\n  return old(); //!\n}\n");
     bad("attr.deprecated-device-diagnostic", &["-std=c++14", "-Werror=deprecated-declarations"], "[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) {\n  return old(); //!\n}\n");
     ok(&["-std=c++14", "-Werror=deprecated-declarations"], "#pragma nv_diag_suppress deprecated_entity\n[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) { return old(); }\n");
@@ -201,22 +461,49 @@ fn trigraphs_and_deprecation() {
 fn nvfunction_and_extended_lambdas() {
     bad("nvfunction.device-no-host-target", &[], "#include <nvfunctional>\nint foo_h() { return 3; }\n__global__ void k() {\n  nvstd::function<int()> fn = foo_h; //!\n}\n");
     bad("nvfunction.host-no-device-target", &[], "#include <nvfunctional>\n__device__ int foo_d() { return 1; }\nvoid h() {\n  nvstd::function<int()> fn = foo_d; //!\n}\n");
-    bad("xlambda.flag", &[], "void f() {\n  auto l = [] __device__ { }; //!\n}\n");
+    bad(
+        "xlambda.flag",
+        &[],
+        "void f() {\n  auto l = [] __device__ { }; //!\n}\n",
+    );
     let x = &["--extended-lambda"];
     bad("xlambda.restriction-1", x, "void foo() {\n  auto l1 = [] __host__ __device__ {\n    auto l2 = [] __host__ __device__ { }; //!\n  };\n}\n");
-    ok(x, "void foo() {\n  auto l1 = [] __device__ {\n    auto l2 = [] __device__ { };\n  };\n}\n");
+    ok(
+        x,
+        "void foo() {\n  auto l1 = [] __device__ {\n    auto l2 = [] __device__ { };\n  };\n}\n",
+    );
     bad("xlambda.restriction-2", x, "void foo() {\n  auto l1 = [] (auto) {\n    auto l2 = [] __host__ __device__ { }; //!\n  };\n}\n");
-    bad("xlambda.restriction-3", x, "auto lam1 = [] {\n  auto lam2 = [] __host__ __device__ { }; //!\n};\n");
+    bad(
+        "xlambda.restriction-3",
+        x,
+        "auto lam1 = [] {\n  auto lam2 = [] __host__ __device__ { }; //!\n};\n",
+    );
     bad("xlambda.restriction-4", x, "struct S1_t {\n  S1_t(void) {\n    auto lam4 = [] __device__ { return 0; }; //!\n  }\n};\n");
     bad("xlambda.restriction-4", x, "class C0_t {\n  void foo(void) {\n    auto t = [] __device__ { return 10; }; //!\n  }\n};\n");
     bad("xlambda.restriction-6", x, "void foo(void) {\n  struct S1_t {\n    void bar(void) {\n      auto l = [] __host__ __device__ { return 0; }; //!\n    }\n  };\n}\n");
-    bad("xlambda.restriction-7", x, "auto foo(void) {\n  auto l = [] __host__ __device__ { return 0; }; //!\n  return 0;\n}\n");
-    bad("xlambda.restriction-8", x, "void foo(void) {\n  auto l = [] __host__ __device__ (auto i) { return i; }; //!\n}\n");
+    bad(
+        "xlambda.restriction-7",
+        x,
+        "auto foo(void) {\n  auto l = [] __host__ __device__ { return 0; }; //!\n  return 0;\n}\n",
+    );
+    bad(
+        "xlambda.restriction-8",
+        x,
+        "void foo(void) {\n  auto l = [] __host__ __device__ (auto i) { return i; }; //!\n}\n",
+    );
     bad("xlambda.restriction-9", x, "template <typename T, T>\nvoid bar3(void) {\n  auto l = [] __device__ { return 10; }; //!\n}\n");
-    bad("xlambda.restriction-12.by-value", x, "void foo(void) {\n  int a = 1;\n  auto l = [&a] __device__ () { return a; }; //!\n}\n");
+    bad(
+        "xlambda.restriction-12.by-value",
+        x,
+        "void foo(void) {\n  int a = 1;\n  auto l = [&a] __device__ () { return a; }; //!\n}\n",
+    );
     bad("xlambda.restriction-12.init-capture", x, "void foo(void) {\n  auto l = [x = 1] __host__ __device__ () { return x; }; //!\n  auto m = [x = 1] __device__ () { return x; };\n}\n");
     bad("xlambda.restriction-12.capture-type", x, "void foo(void) {\n  struct L { int v; };\n  L s1{1};\n  auto l = [s1] __device__ () { return s1.v; }; //!\n}\n");
-    bad("xlambda.restriction-12.not-constexpr", x, "void foo(void) {\n  auto l = [] __device__ () constexpr { return 1; }; //!\n}\n");
+    bad(
+        "xlambda.restriction-12.not-constexpr",
+        x,
+        "void foo(void) {\n  auto l = [] __device__ () constexpr { return 1; }; //!\n}\n",
+    );
     bad("xlambda.restriction-13", &["--extended-lambda", "-rdc=true"], "template <typename T> __global__ void kernel(T in) { in(); }\n__host__ __device__ void foo(void) {\n#if defined(__CUDA_ARCH__)\n  auto lam1 = [] __device__ { return 0; }; //!\n#endif\n  auto lam2 = [] __device__ { return 4; };\n  kernel<<<1,1>>>(lam2);\n}\n");
     bad("xlambda.restriction-15", x, "__device__ int result;\ntemplate <typename T> __global__ void kernel(T in) { result = in(); }\nvoid foo(void) {\n  int x1 = 1;\n  auto lam1 = [=] __host__ __device__ {\n#ifdef __CUDA_ARCH__\n    return x1 + 1; //!\n#else\n    return 10;\n#endif\n  };\n  kernel<<<1,1>>>(lam1);\n}\n");
     bad("xlambda.restriction-16", x, "void foo(void) {\n  auto lam_d = [] __device__ (double) { return 1; };\n  auto lam_hd = [] __host__ __device__ (double) { return 1; };\n  int (*fp)(double) = lam_hd;\n  int (*fp2)(double) = lam_d; //!\n}\n");
@@ -227,10 +514,25 @@ fn nvfunction_and_extended_lambdas() {
 
 #[test]
 fn dynamic_parallelism() {
-    bad("dp.streams.create-host-only", &["-rdc=true"], "__global__ void k() {\n  cudaStream_t s;\n  cudaStreamCreate(&s); //!\n}\n");
-    bad("dp.build.rdc-required", &[], "__global__ void child() { }\n__global__ void parent() {\n  child<<<1,1>>>(); //!\n}\n");
-    ok(&["-rdc=true"], "__global__ void child() { }\n__global__ void parent() { child<<<1,1>>>(); }\n");
-    bad("dp.exec.launch-target-global", &["-rdc=true"], "__device__ void notk() { }\n__global__ void parent() {\n  notk<<<1,1>>>(); //!\n}\n");
+    bad(
+        "dp.streams.create-host-only",
+        &["-rdc=true"],
+        "__global__ void k() {\n  cudaStream_t s;\n  cudaStreamCreate(&s); //!\n}\n",
+    );
+    bad(
+        "dp.build.rdc-required",
+        &[],
+        "__global__ void child() { }\n__global__ void parent() {\n  child<<<1,1>>>(); //!\n}\n",
+    );
+    ok(
+        &["-rdc=true"],
+        "__global__ void child() { }\n__global__ void parent() { child<<<1,1>>>(); }\n",
+    );
+    bad(
+        "dp.exec.launch-target-global",
+        &["-rdc=true"],
+        "__device__ void notk() { }\n__global__ void parent() {\n  notk<<<1,1>>>(); //!\n}\n",
+    );
     bad("dp.symbols.no-symbol-apis", &["-rdc=true"], "__device__ int v;\n__global__ void k(int *p) {\n  cudaMemcpyToSymbol(v, p, sizeof(int)); //!\n}\n");
 }
 
@@ -239,9 +541,17 @@ fn template_argument_bullets() {
     bad("template.arg-host-local", &[], "template <typename T> __global__ void myKernel(void) { }\ntemplate <typename T> struct Wrap { T v; };\nvoid launch(void) {\n  struct L { };\n  myKernel<Wrap<L>><<<1, 1>>>(); //!\n}\n");
     bad("template.arg-unnamed", &["-std=c++17"], "template <auto V> __global__ void kern(void) { }\nenum { e_a, e_b };\nvoid launch(void) {\n  kern<e_b><<<1, 1>>>(); //!\n}\n");
     ok(&["-std=c++17"], "template <auto V> __global__ void kern(void) { }\nenum E { e_a, e_b };\nvoid launch(void) { kern<e_b><<<1, 1>>>(); }\n");
-    bad("operator.constant-assign-host-only", &[], "__constant__ int c;\nint main(void) {\n  c = 5; //!\n  return 0;\n}\n");
+    bad(
+        "operator.constant-assign-host-only",
+        &[],
+        "__constant__ int c;\nint main(void) {\n  c = 5; //!\n  return 0;\n}\n",
+    );
     bad("global.no-recursion", &[], "__global__ void kern(int n);\n__device__ void helper(int n) {\n  kern(n - 1); //!\n}\n__global__ void kern(int n) { if (n > 0) helper(n); }\n");
-    bad("long-double.not-in-device", &[], "__device__ double f(void) {\n  auto v = 2.0L; //!\n  return (double)v;\n}\n");
+    bad(
+        "long-double.not-in-device",
+        &[],
+        "__device__ double f(void) {\n  auto v = 2.0L; //!\n  return (double)v;\n}\n",
+    );
     bad("xlambda.annotation-position", &["--extended-lambda"], "void foo(void) {\n  auto lam = [] (int x) mutable __device__ { return x; }; //!\n  (void)lam;\n}\n");
     bad("function.implicit-execution-space", &[], "class Base { int x; public: __device__ Base(void) : x(10) {} };\nclass Derived : public Base { int y; };\n__host__ void bar(void) {\n  Derived d; //!\n}\n");
 }
@@ -251,7 +561,16 @@ fn catalogue_is_consistent() {
     let mut seen = BTreeSet::new();
     for r in rules() {
         assert!(seen.insert(r.id), "duplicate rule id {}", r.id);
-        assert!(!r.section.is_empty() && !r.summary.is_empty(), "rule {} lacks a section or summary", r.id);
-        assert!(r.id.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'.' || c == b'-'), "rule id {} is not [a-z0-9.-]", r.id);
+        assert!(
+            !r.section.is_empty() && !r.summary.is_empty(),
+            "rule {} lacks a section or summary",
+            r.id
+        );
+        assert!(
+            r.id.bytes()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'.' || c == b'-'),
+            "rule id {} is not [a-z0-9.-]",
+            r.id
+        );
     }
 }

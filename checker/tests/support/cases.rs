@@ -2,11 +2,9 @@
 //! reader (the harness has the strict one) and the agreement rule for one case.
 #![allow(dead_code)]
 
-
 use cuconform_check::{check_source, Options, Severity};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-
 
 #[derive(Default, Debug)]
 pub struct Case {
@@ -29,13 +27,25 @@ pub struct Case {
 
 fn list(v: &str) -> Vec<String> {
     let v = v.trim().trim_start_matches('[').trim_end_matches(']');
-    v.split(',').map(|s| s.trim().trim_matches('"').trim_matches('\'').to_string()).filter(|s| !s.is_empty()).collect()
+    v.split(',')
+        .map(|s| s.trim().trim_matches('"').trim_matches('\'').to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
 }
 
 pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
     let src = std::fs::read_to_string(path).ok()?;
-    let mut c = Case { path: path.to_path_buf(), tus: 1, ..Default::default() };
-    c.id = path.strip_prefix(root).ok()?.with_extension("").to_string_lossy().replace('\\', "/");
+    let mut c = Case {
+        path: path.to_path_buf(),
+        tus: 1,
+        ..Default::default()
+    };
+    c.id = path
+        .strip_prefix(root)
+        .ok()?
+        .with_extension("")
+        .to_string_lossy()
+        .replace('\\', "/");
     let start = src.find("/*---")?;
     let end = src.find("---*/")?;
     let fm = &src[start + 5..end];
@@ -88,7 +98,9 @@ pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
         if indented {
             continue;
         }
-        let Some((k, v)) = t.split_once(':') else { continue };
+        let Some((k, v)) = t.split_once(':') else {
+            continue;
+        };
         let v = v.trim().trim_matches('"');
         match k {
             "verdict" => c.verdict = v.to_string(),
@@ -137,7 +149,10 @@ pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
             };
             let mut target = lineno as i64;
             if let Some(off) = tail.strip_prefix('@') {
-                let num: String = off.chars().take_while(|c| *c == '+' || *c == '-' || c.is_ascii_digit()).collect();
+                let num: String = off
+                    .chars()
+                    .take_while(|c| *c == '+' || *c == '-' || c.is_ascii_digit())
+                    .collect();
                 target += num.parse::<i64>().unwrap_or(0);
             }
             if kind == "e" {
@@ -152,7 +167,9 @@ pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
 }
 
 pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
     v.sort();
     for p in v {
@@ -183,12 +200,14 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     let mut unanchored_got: Vec<String> = Vec::new();
     let src = std::fs::read_to_string(&c.path).unwrap_or_default();
     let runs: Vec<Vec<String>> = if c.tus > 1 {
-        (1..=c.tus).map(|k| {
-            let mut f = flags.clone();
-            f.push(format!("-DCUCONFORM_TU={k}"));
-            f.push("-rdc=true".into());
-            f
-        }).collect()
+        (1..=c.tus)
+            .map(|k| {
+                let mut f = flags.clone();
+                f.push(format!("-DCUCONFORM_TU={k}"));
+                f.push("-rdc=true".into());
+                f
+            })
+            .collect()
     } else {
         let mut f = flags.clone();
         if c.rdc_required && !f.iter().any(|x| x.contains("rdc")) {
@@ -203,7 +222,10 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
                 if x.severity == Severity::Error {
                     unanchored_got.push(x.message.clone());
                 }
-                msgs.push(format!("  (unanchored) {:?} [{}] {}", x.severity, x.rule, x.message));
+                msgs.push(format!(
+                    "  (unanchored) {:?} [{}] {}",
+                    x.severity, x.rule, x.message
+                ));
                 continue;
             }
             if x.severity == Severity::Error {
@@ -211,24 +233,51 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
             } else {
                 warn_lines.insert(x.line);
             }
-            msgs.push(format!("  {}:{} {:?} [{}] {}", x.line, x.column, x.severity, x.rule, x.message));
+            msgs.push(format!(
+                "  {}:{} {:?} [{}] {}",
+                x.line, x.column, x.severity, x.rule, x.message
+            ));
         }
     }
     msgs.sort();
     msgs.dedup();
     // unanchored: every expected error matched by an unanchored finding (the checker's tool is
     // "checker": only `tool: any` can match), and no unmatched unanchored finding
-    let res: Vec<(bool, regex::Regex)> = c.unanchored.iter().filter(|u| u.0).filter_map(|u| regex::Regex::new(&u.2).ok().map(|r| (u.1 == "any", r))).collect();
-    let unanchored_ok = res.iter().all(|(any, r)| *any && unanchored_got.iter().any(|m| r.is_match(m)))
-        && unanchored_got.iter().all(|m| res.iter().any(|(any, r)| *any && r.is_match(m)));
+    let res: Vec<(bool, regex::Regex)> = c
+        .unanchored
+        .iter()
+        .filter(|u| u.0)
+        .filter_map(|u| regex::Regex::new(&u.2).ok().map(|r| (u.1 == "any", r)))
+        .collect();
+    let unanchored_ok = res
+        .iter()
+        .all(|(any, r)| *any && unanchored_got.iter().any(|m| r.is_match(m)))
+        && unanchored_got
+            .iter()
+            .all(|m| res.iter().any(|(any, r)| *any && r.is_match(m)));
     let pass = match c.verdict.as_str() {
         "error" => err_lines == c.errors && unanchored_ok,
-        "ok" => err_lines.is_empty() && unanchored_got.is_empty() && c.warnings.is_subset(&warn_lines.union(&err_lines).copied().collect()),
+        "ok" => {
+            err_lines.is_empty()
+                && unanchored_got.is_empty()
+                && c.warnings
+                    .is_subset(&warn_lines.union(&err_lines).copied().collect())
+        }
         "ub" => err_lines.is_empty() && unanchored_got.is_empty(),
         "ndr" => c.errors.is_subset(&err_lines) && err_lines.is_subset(&c.errors),
         _ => false,
     };
-    let detail = format!("expected errors {:?} warnings {:?}; got errors {:?} warnings {:?}\n{}", c.errors, c.warnings, err_lines, warn_lines, msgs.join("\n"));
-    Outcome { pass, detail, err_lines }
+    let detail = format!(
+        "expected errors {:?} warnings {:?}; got errors {:?} warnings {:?}\n{}",
+        c.errors,
+        c.warnings,
+        err_lines,
+        warn_lines,
+        msgs.join("\n")
+    );
+    Outcome {
+        pass,
+        detail,
+        err_lines,
+    }
 }
-

@@ -1302,7 +1302,11 @@ r = static_cast<int>(m >> 32) * 1000 + static_cast<int>(u >> 60) + static_cast<i
     },
 ];
 
-const D14: Feature = Feature { std: Std::Cxx14, since: "9.0", ..D };
+const D14: Feature = Feature {
+    std: Std::Cxx14,
+    since: "9.0",
+    ..D
+};
 
 /// Table 13: the C++14 rows nvcc 9.0 supports in device code.
 const CXX14: &[Feature] = &[
@@ -1530,7 +1534,11 @@ r = 1'000 * x + 0x1'0 + 0b1'0000'0000 * 100 + static_cast<int>(1'000'000'000'000
     },
 ];
 
-const D17: Feature = Feature { std: Std::Cxx17, since: "11.0", ..D };
+const D17: Feature = Feature {
+    std: Std::Cxx17,
+    since: "11.0",
+    ..D
+};
 
 /// I.3: nvcc 11.0 and later support all C++17 language features (subject to the restrictions of
 /// I.4); the rows are the standard's list of C++17 core language features.
@@ -2173,7 +2181,11 @@ r = cc_field<cc_mp>(s) * 10 + cc_field<&CcS::a>(s);
     },
 ];
 
-const D20: Feature = Feature { std: Std::Cxx20, since: "12.0", ..D };
+const D20: Feature = Feature {
+    std: Std::Cxx20,
+    since: "12.0",
+    ..D
+};
 
 /// C++20, beyond the guide: the project brief says nvcc 12.0 and later support C++20 in device
 /// code. The rows are the standard's list of C++20 core language features (modules and coroutines
@@ -2986,7 +2998,13 @@ fn yaml_str(s: &str) -> String {
 
 fn indent(code: &str, by: &str) -> String {
     code.lines()
-        .map(|l| if l.is_empty() { String::new() } else { format!("{by}{l}") })
+        .map(|l| {
+            if l.is_empty() {
+                String::new()
+            } else {
+                format!("{by}{l}")
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -3012,7 +3030,11 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
     if f.std == Std::Cxx20 {
         tags.push("beyond-guide");
         let b = "C++20 is beyond the guide (its feature tables stop at C++17); nvcc supports C++20 in device code since 12.0.";
-        note = if note.is_empty() { b.to_string() } else { format!("{b} {note}") };
+        note = if note.is_empty() {
+            b.to_string()
+        } else {
+            format!("{b} {note}")
+        };
     }
 
     let mut fm = String::from("/*---\n");
@@ -3043,7 +3065,10 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
         fm += &format!("note: {}\n", yaml_str(&note));
     }
     fm += "run:\n";
-    fm += &format!("  stdout: {}\n", yaml_str(&expected_stdout(f, space)).replace('\n', "\\n"));
+    fm += &format!(
+        "  stdout: {}\n",
+        yaml_str(&expected_stdout(f, space)).replace('\n', "\\n")
+    );
     fm += "---*/\n";
 
     let mut code = String::new();
@@ -3065,7 +3090,9 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
     code += "\n";
     match space {
         Space::Device | Space::HostDevice => {
-            code += &format!("{spec} int cc_device(int x) {{\n  int r = 0;\n{body}\n  return r;\n}}\n\n");
+            code += &format!(
+                "{spec} int cc_device(int x) {{\n  int r = 0;\n{body}\n  return r;\n}}\n\n"
+            );
             code += "__global__ void cc_kernel(int* out, int x) { *out = cc_device(x); }\n";
         }
         Space::Global => {
@@ -3083,7 +3110,10 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
     match space {
         Space::HostDevice => {
             code += &format!("  int h_host = cc_device({});\n", f.input);
-            code += &format!("  std::printf(\"{}: device %d, host %d\\n\", h_out, h_host);\n", f.slug);
+            code += &format!(
+                "  std::printf(\"{}: device %d, host %d\\n\", h_out, h_host);\n",
+                f.slug
+            );
         }
         _ => code += &format!("  std::printf(\"{}: %d\\n\", h_out);\n", f.slug),
     }
@@ -3129,17 +3159,32 @@ mod tests {
         let mut seen = BTreeSet::new();
         for f in all_features() {
             assert!(
-                !f.slug.is_empty() && f.slug.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                !f.slug.is_empty()
+                    && f.slug
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
                 "bad slug {:?}",
                 f.slug
             );
-            assert!(seen.insert(clause_id(f)), "duplicate feature {}", clause_id(f));
-            assert!(!f.name.is_empty() && !f.proposal.is_empty(), "{}: name and proposal", f.slug);
+            assert!(
+                seen.insert(clause_id(f)),
+                "duplicate feature {}",
+                clause_id(f)
+            );
+            assert!(
+                !f.name.is_empty() && !f.proposal.is_empty(),
+                "{}: name and proposal",
+                f.slug
+            );
             assert!(f.body.contains("r ="), "{}: the body must set r", f.slug);
             // The body is also inlined into a __global__ function: no return statement of its own
             // (a lambda's is fine).
             for l in f.body.lines() {
-                assert!(!l.trim_start().starts_with("return"), "{}: return in the body", f.slug);
+                assert!(
+                    !l.trim_start().starts_with("return"),
+                    "{}: return in the body",
+                    f.slug
+                );
             }
         }
     }
@@ -3159,7 +3204,8 @@ mod tests {
 
     #[test]
     fn every_feature_has_a_clause() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases/clauses/language-features.yaml");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../cases/clauses/language-features.yaml");
         let text = std::fs::read_to_string(&path).expect("cases/clauses/language-features.yaml");
         let ids: BTreeSet<&str> = text
             .lines()
@@ -3167,7 +3213,12 @@ mod tests {
             .map(|s| s.trim())
             .collect();
         for f in all_features() {
-            assert!(ids.contains(clause_id(f).as_str()), "no clause {} in {}", clause_id(f), path.display());
+            assert!(
+                ids.contains(clause_id(f).as_str()),
+                "no clause {} in {}",
+                clause_id(f),
+                path.display()
+            );
         }
     }
 
@@ -3175,6 +3226,9 @@ mod tests {
     fn counts() {
         let n = cases().len();
         assert!(n >= 600, "only {n} cases");
-        assert_eq!(CXX11.len() * 12 + CXX14.len() * 9 + CXX17.len() * 6 + CXX20.len() * 3, n);
+        assert_eq!(
+            CXX11.len() * 12 + CXX14.len() * 9 + CXX17.len() * 6 + CXX20.len() * 3,
+            n
+        );
     }
 }

@@ -87,29 +87,214 @@ struct Param {
 
 fn params() -> Vec<Param> {
     vec![
-        Param { slug: "int", what: "an int by value", decl: "int p", ty: Some("int"), launch: Some(("", "1")), rule: Rule::Ok, ellipsis: false },
-        Param { slug: "struct", what: "a struct by value", decl: "S p", ty: Some("S"), launch: Some(("", "S{1, 2.0f}")), rule: Rule::Ok, ellipsis: false },
-        Param { slug: "array-in-struct", what: "a struct holding an array, by value", decl: "A p", ty: Some("A"), launch: Some(("", "A{}")), rule: Rule::Ok, ellipsis: false },
-        Param { slug: "pointer", what: "a pointer", decl: "int *p", ty: Some("int *"), launch: Some(("", "nullptr")), rule: Rule::Ok, ellipsis: false },
-        Param { slug: "pointer-to-virtual-class", what: "a pointer to a class with virtual functions (not an object of it)", decl: "V *p", ty: Some("V *"), launch: Some(("", "nullptr")), rule: Rule::Ok, ellipsis: false },
-        Param { slug: "pointer-to-virtual-base-class", what: "a pointer to a class with a virtual base (not an object of it)", decl: "VB *p", ty: Some("VB *"), launch: Some(("", "nullptr")), rule: Rule::Ok, ellipsis: false },
-        Param { slug: "non-trivially-copyable", what: "a non-trivially-copyable, non-trivially-destructible class by value (host launch)", decl: "NT p", ty: Some("NT"), launch: Some(("  NT v;\n", "v")), rule: Rule::HostLaunchNonTrivial, ellipsis: false },
-        Param { slug: "lvalue-reference", what: "an lvalue reference to int", decl: "int &p", ty: Some("int &"), launch: Some(("  int x = 1;\n", "x")), rule: Rule::Reference, ellipsis: false },
-        Param { slug: "const-reference", what: "a const lvalue reference to int", decl: "const int &p", ty: Some("const int &"), launch: Some(("", "1")), rule: Rule::Reference, ellipsis: false },
-        Param { slug: "struct-reference", what: "an lvalue reference to a struct", decl: "S &p", ty: Some("S &"), launch: Some(("  S s{1, 2.0f};\n", "s")), rule: Rule::Reference, ellipsis: false },
-        Param { slug: "array-reference", what: "a reference to an array", decl: "int (&p)[4]", ty: Some("int (&)[4]"), launch: Some(("  int arr[4] = {1, 2, 3, 4};\n", "arr")), rule: Rule::Reference, ellipsis: false },
-        Param { slug: "rvalue-reference", what: "an rvalue reference to int", decl: "int &&p", ty: Some("int &&"), launch: Some(("", "1")), rule: Rule::Rvalue, ellipsis: false },
-        Param { slug: "struct-rvalue-reference", what: "an rvalue reference to a struct", decl: "S &&p", ty: Some("S &&"), launch: Some(("", "S{1, 2.0f}")), rule: Rule::Rvalue, ellipsis: false },
-        Param { slug: "initializer-list", what: "a std::initializer_list<int>", decl: "std::initializer_list<int> p", ty: Some("std::initializer_list<int>"), launch: Some(("  std::initializer_list<int> il = {1, 2};\n", "il")), rule: Rule::InitListVaList, ellipsis: false },
-        Param { slug: "initializer-list-struct", what: "a std::initializer_list<S>", decl: "std::initializer_list<S> p", ty: Some("std::initializer_list<S>"), launch: None, rule: Rule::InitListVaList, ellipsis: false },
-        Param { slug: "va-list", what: "a va_list", decl: "va_list p", ty: None, launch: None, rule: Rule::InitListVaList, ellipsis: false },
-        Param { slug: "ellipsis-only", what: "only an ellipsis (C varargs)", decl: "...", ty: None, launch: Some(("", "")), rule: Rule::Variadic, ellipsis: true },
-        Param { slug: "int-then-ellipsis", what: "an int followed by an ellipsis (C varargs)", decl: "int p, ...", ty: None, launch: Some(("", "1, 2")), rule: Rule::Variadic, ellipsis: true },
-        Param { slug: "virtual-function-class", what: "an object of a class with a virtual function", decl: "V p", ty: Some("V"), launch: Some(("  V v;\n", "v")), rule: Rule::VirtualClass, ellipsis: false },
-        Param { slug: "inherited-virtual-function-class", what: "an object of a class that inherits a virtual function", decl: "VD p", ty: Some("VD"), launch: Some(("  VD v;\n", "v")), rule: Rule::VirtualClass, ellipsis: false },
-        Param { slug: "virtual-destructor-class", what: "an object of a class whose only virtual function is its destructor", decl: "VDt p", ty: Some("VDt"), launch: Some(("  VDt v;\n", "v")), rule: Rule::VirtualClass, ellipsis: false },
-        Param { slug: "virtual-base-class", what: "an object of a class with a virtual base class", decl: "VB p", ty: Some("VB"), launch: Some(("  VB v;\n", "v")), rule: Rule::VirtualBase, ellipsis: false },
-        Param { slug: "indirect-virtual-base-class", what: "an object of a class derived from a class with a virtual base", decl: "VBD p", ty: Some("VBD"), launch: Some(("  VBD v;\n", "v")), rule: Rule::VirtualBase, ellipsis: false },
+        Param {
+            slug: "int",
+            what: "an int by value",
+            decl: "int p",
+            ty: Some("int"),
+            launch: Some(("", "1")),
+            rule: Rule::Ok,
+            ellipsis: false,
+        },
+        Param {
+            slug: "struct",
+            what: "a struct by value",
+            decl: "S p",
+            ty: Some("S"),
+            launch: Some(("", "S{1, 2.0f}")),
+            rule: Rule::Ok,
+            ellipsis: false,
+        },
+        Param {
+            slug: "array-in-struct",
+            what: "a struct holding an array, by value",
+            decl: "A p",
+            ty: Some("A"),
+            launch: Some(("", "A{}")),
+            rule: Rule::Ok,
+            ellipsis: false,
+        },
+        Param {
+            slug: "pointer",
+            what: "a pointer",
+            decl: "int *p",
+            ty: Some("int *"),
+            launch: Some(("", "nullptr")),
+            rule: Rule::Ok,
+            ellipsis: false,
+        },
+        Param {
+            slug: "pointer-to-virtual-class",
+            what: "a pointer to a class with virtual functions (not an object of it)",
+            decl: "V *p",
+            ty: Some("V *"),
+            launch: Some(("", "nullptr")),
+            rule: Rule::Ok,
+            ellipsis: false,
+        },
+        Param {
+            slug: "pointer-to-virtual-base-class",
+            what: "a pointer to a class with a virtual base (not an object of it)",
+            decl: "VB *p",
+            ty: Some("VB *"),
+            launch: Some(("", "nullptr")),
+            rule: Rule::Ok,
+            ellipsis: false,
+        },
+        Param {
+            slug: "non-trivially-copyable",
+            what:
+                "a non-trivially-copyable, non-trivially-destructible class by value (host launch)",
+            decl: "NT p",
+            ty: Some("NT"),
+            launch: Some(("  NT v;\n", "v")),
+            rule: Rule::HostLaunchNonTrivial,
+            ellipsis: false,
+        },
+        Param {
+            slug: "lvalue-reference",
+            what: "an lvalue reference to int",
+            decl: "int &p",
+            ty: Some("int &"),
+            launch: Some(("  int x = 1;\n", "x")),
+            rule: Rule::Reference,
+            ellipsis: false,
+        },
+        Param {
+            slug: "const-reference",
+            what: "a const lvalue reference to int",
+            decl: "const int &p",
+            ty: Some("const int &"),
+            launch: Some(("", "1")),
+            rule: Rule::Reference,
+            ellipsis: false,
+        },
+        Param {
+            slug: "struct-reference",
+            what: "an lvalue reference to a struct",
+            decl: "S &p",
+            ty: Some("S &"),
+            launch: Some(("  S s{1, 2.0f};\n", "s")),
+            rule: Rule::Reference,
+            ellipsis: false,
+        },
+        Param {
+            slug: "array-reference",
+            what: "a reference to an array",
+            decl: "int (&p)[4]",
+            ty: Some("int (&)[4]"),
+            launch: Some(("  int arr[4] = {1, 2, 3, 4};\n", "arr")),
+            rule: Rule::Reference,
+            ellipsis: false,
+        },
+        Param {
+            slug: "rvalue-reference",
+            what: "an rvalue reference to int",
+            decl: "int &&p",
+            ty: Some("int &&"),
+            launch: Some(("", "1")),
+            rule: Rule::Rvalue,
+            ellipsis: false,
+        },
+        Param {
+            slug: "struct-rvalue-reference",
+            what: "an rvalue reference to a struct",
+            decl: "S &&p",
+            ty: Some("S &&"),
+            launch: Some(("", "S{1, 2.0f}")),
+            rule: Rule::Rvalue,
+            ellipsis: false,
+        },
+        Param {
+            slug: "initializer-list",
+            what: "a std::initializer_list<int>",
+            decl: "std::initializer_list<int> p",
+            ty: Some("std::initializer_list<int>"),
+            launch: Some(("  std::initializer_list<int> il = {1, 2};\n", "il")),
+            rule: Rule::InitListVaList,
+            ellipsis: false,
+        },
+        Param {
+            slug: "initializer-list-struct",
+            what: "a std::initializer_list<S>",
+            decl: "std::initializer_list<S> p",
+            ty: Some("std::initializer_list<S>"),
+            launch: None,
+            rule: Rule::InitListVaList,
+            ellipsis: false,
+        },
+        Param {
+            slug: "va-list",
+            what: "a va_list",
+            decl: "va_list p",
+            ty: None,
+            launch: None,
+            rule: Rule::InitListVaList,
+            ellipsis: false,
+        },
+        Param {
+            slug: "ellipsis-only",
+            what: "only an ellipsis (C varargs)",
+            decl: "...",
+            ty: None,
+            launch: Some(("", "")),
+            rule: Rule::Variadic,
+            ellipsis: true,
+        },
+        Param {
+            slug: "int-then-ellipsis",
+            what: "an int followed by an ellipsis (C varargs)",
+            decl: "int p, ...",
+            ty: None,
+            launch: Some(("", "1, 2")),
+            rule: Rule::Variadic,
+            ellipsis: true,
+        },
+        Param {
+            slug: "virtual-function-class",
+            what: "an object of a class with a virtual function",
+            decl: "V p",
+            ty: Some("V"),
+            launch: Some(("  V v;\n", "v")),
+            rule: Rule::VirtualClass,
+            ellipsis: false,
+        },
+        Param {
+            slug: "inherited-virtual-function-class",
+            what: "an object of a class that inherits a virtual function",
+            decl: "VD p",
+            ty: Some("VD"),
+            launch: Some(("  VD v;\n", "v")),
+            rule: Rule::VirtualClass,
+            ellipsis: false,
+        },
+        Param {
+            slug: "virtual-destructor-class",
+            what: "an object of a class whose only virtual function is its destructor",
+            decl: "VDt p",
+            ty: Some("VDt"),
+            launch: Some(("  VDt v;\n", "v")),
+            rule: Rule::VirtualClass,
+            ellipsis: false,
+        },
+        Param {
+            slug: "virtual-base-class",
+            what: "an object of a class with a virtual base class",
+            decl: "VB p",
+            ty: Some("VB"),
+            launch: Some(("  VB v;\n", "v")),
+            rule: Rule::VirtualBase,
+            ellipsis: false,
+        },
+        Param {
+            slug: "indirect-virtual-base-class",
+            what: "an object of a class derived from a class with a virtual base",
+            decl: "VBD p",
+            ty: Some("VBD"),
+            launch: Some(("  VBD v;\n", "v")),
+            rule: Rule::VirtualBase,
+            ellipsis: false,
+        },
     ]
 }
 
@@ -137,21 +322,43 @@ fn param_matrix(out: &mut Vec<Case>) {
         let (clause, section) = p.rule.clause();
         // Forms: (slug, description, code). `{P}` is the parameter declaration, `{T}` its type.
         let mut forms: Vec<(&str, String, String)> = Vec::new();
-        let interesting_ok = matches!(p.slug, "pointer-to-virtual-class" | "pointer-to-virtual-base-class" | "non-trivially-copyable");
+        let interesting_ok = matches!(
+            p.slug,
+            "pointer-to-virtual-class" | "pointer-to-virtual-base-class" | "non-trivially-copyable"
+        );
         let all_forms = !p.rule.allowed() || interesting_ok;
         if all_forms {
-            forms.push(("definition", "a __global__ function definition".into(), format!("__global__ void k({}) {{ }} $ERR\n", p.decl)));
+            forms.push((
+                "definition",
+                "a __global__ function definition".into(),
+                format!("__global__ void k({}) {{ }} $ERR\n", p.decl),
+            ));
         }
         if !p.rule.allowed() {
-            forms.push(("declaration", "a __global__ function declaration (no definition)".into(), format!("__global__ void k({}); $ERR\n", p.decl)));
-            forms.push(("extern-c", "an extern \"C\" __global__ function".into(), format!("extern \"C\" __global__ void k({}) {{ }} $ERR\n", p.decl)));
+            forms.push((
+                "declaration",
+                "a __global__ function declaration (no definition)".into(),
+                format!("__global__ void k({}); $ERR\n", p.decl),
+            ));
+            forms.push((
+                "extern-c",
+                "an extern \"C\" __global__ function".into(),
+                format!("extern \"C\" __global__ void k({}) {{ }} $ERR\n", p.decl),
+            ));
             forms.push((
                 "template-non-dependent",
                 "a __global__ function template (the parameter is not dependent)".into(),
-                format!("template <typename T> __global__ void k(T t, {}) {{ }} $ERR\n", p.decl),
+                format!(
+                    "template <typename T> __global__ void k(T t, {}) {{ }} $ERR\n",
+                    p.decl
+                ),
             ));
             if !p.ellipsis {
-                forms.push(("middle-parameter", "a __global__ function (the middle one of three parameters)".into(), format!("__global__ void k(int a, {}, int b) {{ }} $ERR\n", p.decl)));
+                forms.push((
+                    "middle-parameter",
+                    "a __global__ function (the middle one of three parameters)".into(),
+                    format!("__global__ void k(int a, {}, int b) {{ }} $ERR\n", p.decl),
+                ));
             }
         }
         if let Some((pre, args)) = p.launch {
@@ -241,7 +448,15 @@ fn declaration_forms(out: &mut Vec<Case>) {
         ("deduced-device-function", "I.4.21.1", "global.no-deduced-return", true, "a __device__ function (not __global__) with a deduced return type, called from a kernel", "__device__ auto f(int x) { return x; }\n__global__ void k(int *out) { *out = f(1); }\n", Some("c++14")),
     ];
     for (slug, section, clause, ok, what, code, std) in forms {
-        let mut c = Case::new(format!("{BASE}/form-{slug}.cu"), section, clause, V::ok_if(ok), what, code).tag("declaration-form");
+        let mut c = Case::new(
+            format!("{BASE}/form-{slug}.cu"),
+            section,
+            clause,
+            V::ok_if(ok),
+            what,
+            code,
+        )
+        .tag("declaration-form");
         if let Some(s) = std {
             c = c.std(s);
         }
@@ -273,7 +488,15 @@ fn variadic_templates(out: &mut Vec<Case>) {
             "pack-last" => ("global.variadic-template-pack-last", V::Error),
             _ => ("global.variadic-template-one-pack", V::Error),
         };
-        let mut c = Case::new(format!("{BASE}/variadic-{slug}.cu"), "I.4.20.8", clause, verdict, format!("a variadic __global__ function template with {what}"), format!("{wrap}{code}")).tag("variadic-template");
+        let mut c = Case::new(
+            format!("{BASE}/variadic-{slug}.cu"),
+            "I.4.20.8",
+            clause,
+            verdict,
+            format!("a variadic __global__ function template with {what}"),
+            format!("{wrap}{code}"),
+        )
+        .tag("variadic-template");
         if rule == "one-pack" {
             c = c.note("Every template with two packs also has a pack that is not last; the case cites the one-pack rule, which it breaks in any reading.");
         }
@@ -301,7 +524,15 @@ fn size_limit(out: &mut Vec<Case>) {
         ("template-32765-bytes", "a __global__ function template instantiated with a 32765-byte parameter", "template <int N> struct P { char c[N]; };\ntemplate <int N> __global__ void k(P<N> p) { } $ERR\ntemplate __global__ void k<32765>(P<32765>);\n".into(), false, Some("12.1"), None),
     ];
     for (slug, what, code, ok, since, until) in forms {
-        let mut c = Case::new(format!("{BASE}/size-{slug}.cu"), "I.4.9.3", "global.param-size-limit", V::ok_if(ok), what, code).tag("param-size");
+        let mut c = Case::new(
+            format!("{BASE}/size-{slug}.cu"),
+            "I.4.9.3",
+            "global.param-size-limit",
+            V::ok_if(ok),
+            what,
+            code,
+        )
+        .tag("param-size");
         if let Some(s) = since {
             c = c.since(s).note("The guide (CUDA 11.x) says 4 KB; CUDA 12.1 raised the limit to 32,764 bytes for Volta and later, which this case (compiled for sm_90) checks.");
         }

@@ -71,22 +71,124 @@ impl Ty {
 }
 
 fn types() -> Vec<Ty> {
-    let t = |slug, what, ty, init, integral, floating, enumeration, member_too| Ty { slug, what, ty, dims: "", init, shape: Shape::Scalar, integral, floating, volatile: false, long_double: false, enumeration, member_too };
+    let t = |slug, what, ty, init, integral, floating, enumeration, member_too| Ty {
+        slug,
+        what,
+        ty,
+        dims: "",
+        init,
+        shape: Shape::Scalar,
+        integral,
+        floating,
+        volatile: false,
+        long_double: false,
+        enumeration,
+        member_too,
+    };
     vec![
         t("int", "int", "int", "10", true, false, false, true),
         t("char", "char", "char", "'a'", true, false, false, false),
         t("bool", "bool", "bool", "true", true, false, false, false),
-        t("long-long", "long long", "long long", "10LL", true, false, false, false),
-        t("unsigned", "unsigned int", "unsigned", "10u", true, false, false, false),
+        t(
+            "long-long",
+            "long long",
+            "long long",
+            "10LL",
+            true,
+            false,
+            false,
+            false,
+        ),
+        t(
+            "unsigned",
+            "unsigned int",
+            "unsigned",
+            "10u",
+            true,
+            false,
+            false,
+            false,
+        ),
         t("float", "float", "float", "5.0f", false, true, false, true),
-        t("double", "double", "double", "5.0", false, true, false, false),
-        Ty { long_double: true, ..t("long-double", "long double", "long double", "5.0L", false, true, false, false) },
-        t("enum", "an unscoped enumeration", "E", "E1", false, false, true, true),
-        t("scoped-enum", "a scoped enumeration", "EC", "EC::B", false, false, true, false),
-        Ty { volatile: true, ..t("volatile-int", "volatile int", "volatile int", "10", true, false, false, false) },
-        Ty { dims: "[3]", shape: Shape::Array, ..t("array", "an array of int", "int", "{1, 2, 3}", false, false, false, true) },
-        Ty { shape: Shape::Struct, ..t("struct", "a struct", "P", "{1, 2}", false, false, false, true) },
-        t("pointer", "a pointer", "int *", "nullptr", false, false, false, true),
+        t(
+            "double", "double", "double", "5.0", false, true, false, false,
+        ),
+        Ty {
+            long_double: true,
+            ..t(
+                "long-double",
+                "long double",
+                "long double",
+                "5.0L",
+                false,
+                true,
+                false,
+                false,
+            )
+        },
+        t(
+            "enum",
+            "an unscoped enumeration",
+            "E",
+            "E1",
+            false,
+            false,
+            true,
+            true,
+        ),
+        t(
+            "scoped-enum",
+            "a scoped enumeration",
+            "EC",
+            "EC::B",
+            false,
+            false,
+            true,
+            false,
+        ),
+        Ty {
+            volatile: true,
+            ..t(
+                "volatile-int",
+                "volatile int",
+                "volatile int",
+                "10",
+                true,
+                false,
+                false,
+                false,
+            )
+        },
+        Ty {
+            dims: "[3]",
+            shape: Shape::Array,
+            ..t(
+                "array",
+                "an array of int",
+                "int",
+                "{1, 2, 3}",
+                false,
+                false,
+                false,
+                true,
+            )
+        },
+        Ty {
+            shape: Shape::Struct,
+            ..t(
+                "struct", "a struct", "P", "{1, 2}", false, false, false, true,
+            )
+        },
+        t(
+            "pointer",
+            "a pointer",
+            "int *",
+            "nullptr",
+            false,
+            false,
+            false,
+            true,
+        ),
     ]
 }
 
@@ -122,12 +224,30 @@ impl Decl {
     /// (declaration code, name to use).
     fn declare(self, t: &Ty) -> (String, &'static str) {
         match self {
-            Decl::ConstNs => (format!("{} const xxx{} = {};\n", t.ty, t.dims, t.init), "xxx"),
-            Decl::ConstexprNs => (format!("constexpr {} xxx{} = {};\n", t.ty, t.dims, t.init), "xxx"),
-            Decl::ConstexprMember => (format!("struct S1_t {{ static constexpr {} yyy{} = {}; }};\n", t.ty, t.dims, t.init), "S1_t::yyy"),
+            Decl::ConstNs => (
+                format!("{} const xxx{} = {};\n", t.ty, t.dims, t.init),
+                "xxx",
+            ),
+            Decl::ConstexprNs => (
+                format!("constexpr {} xxx{} = {};\n", t.ty, t.dims, t.init),
+                "xxx",
+            ),
+            Decl::ConstexprMember => (
+                format!(
+                    "struct S1_t {{ static constexpr {} yyy{} = {}; }};\n",
+                    t.ty, t.dims, t.init
+                ),
+                "S1_t::yyy",
+            ),
             Decl::ConstMember => {
                 if t.ice_const() && !t.volatile {
-                    (format!("struct S1_t {{ static const {} yyy = {}; }};\n", t.ty, t.init), "S1_t::yyy")
+                    (
+                        format!(
+                            "struct S1_t {{ static const {} yyy = {}; }};\n",
+                            t.ty, t.init
+                        ),
+                        "S1_t::yyy",
+                    )
                 } else {
                     (format!("struct S1_t {{ static {} const yyy{}; }};\n{} const S1_t::yyy{} = {};\n", t.ty, t.dims, t.ty, t.dims, t.init), "S1_t::yyy")
                 }
@@ -189,8 +309,12 @@ impl Use {
             Use::ByRef => "passed by const reference to a __device__ function",
             Use::Sizeof => "the operand of sizeof in a __device__ function",
             Use::Decltype => "the operand of decltype in a __device__ function",
-            Use::CfnConstant => "read by a constexpr __device__ function called with a constant argument",
-            Use::CfnRuntime => "read by a constexpr __device__ function called with a non-constant argument",
+            Use::CfnConstant => {
+                "read by a constexpr __device__ function called with a constant argument"
+            }
+            Use::CfnRuntime => {
+                "read by a constexpr __device__ function called with a non-constant argument"
+            }
         }
     }
     /// The device code using `{V}`, with `$ERR` on the line a diagnostic belongs to.
@@ -219,12 +343,24 @@ fn verdict(d: Decl, t: &Ty, u: Use) -> (V, &'static str) {
         // I.4.13 / I.4.20.5: "Device source code cannot contain a reference to V or take the
         // address of V." (Read as: no reference binding to V and no address of V; the guide's
         // examples are `const int &v2 = xxx;` and `&xxx`.)
-        Use::ConstRef | Use::Address | Use::ByRef => {
-            (V::Error, if d.constexpr() { "hostvar.constexpr-no-reference-or-address" } else { "hostvar.const-no-reference-or-address" })
-        }
+        Use::ConstRef | Use::Address | Use::ByRef => (
+            V::Error,
+            if d.constexpr() {
+                "hostvar.constexpr-no-reference-or-address"
+            } else {
+                "hostvar.const-no-reference-or-address"
+            },
+        ),
         // An unevaluated operand neither uses V's value nor binds a reference to it nor takes its
         // address.
-        Use::Sizeof | Use::Decltype => (V::Ok, if d.constexpr() { "hostvar.constexpr-no-reference-or-address" } else { "hostvar.const-no-reference-or-address" }),
+        Use::Sizeof | Use::Decltype => (
+            V::Ok,
+            if d.constexpr() {
+                "hostvar.constexpr-no-reference-or-address"
+            } else {
+                "hostvar.const-no-reference-or-address"
+            },
+        ),
         _ => {
             if d.constexpr() {
                 // I.4.20.5: "If V is of scalar type other than long double and the type is not
@@ -234,8 +370,12 @@ fn verdict(d: Decl, t: &Ty, u: Use) -> (V, &'static str) {
                 // the function is a constant expression."
                 let usable = t.shape == Shape::Scalar && !t.long_double && !t.volatile;
                 match u {
-                    Use::CfnConstant if t.shape != Shape::Scalar => (V::Ok, "hostvar.constexpr-nonscalar-in-constexpr-call"),
-                    Use::CfnRuntime if t.shape != Shape::Scalar => (V::Error, "hostvar.constexpr-nonscalar-in-constexpr-call"),
+                    Use::CfnConstant if t.shape != Shape::Scalar => {
+                        (V::Ok, "hostvar.constexpr-nonscalar-in-constexpr-call")
+                    }
+                    Use::CfnRuntime if t.shape != Shape::Scalar => {
+                        (V::Error, "hostvar.constexpr-nonscalar-in-constexpr-call")
+                    }
                     _ => (V::ok_if(usable), "hostvar.constexpr-scalar-value"),
                 }
             } else {
@@ -269,7 +409,12 @@ pub fn cases() -> Vec<Generated> {
 }
 
 fn matrix(out: &mut Vec<Case>) {
-    for d in [Decl::ConstNs, Decl::ConstMember, Decl::ConstexprNs, Decl::ConstexprMember] {
+    for d in [
+        Decl::ConstNs,
+        Decl::ConstMember,
+        Decl::ConstexprNs,
+        Decl::ConstexprMember,
+    ] {
         for t in types() {
             // long double: I.4.14 "The use of long double type is not supported in device code";
             // I.4.13 allows built-in floating types, which would take long double in, against
@@ -285,7 +430,11 @@ fn matrix(out: &mut Vec<Case>) {
                 uses.extend([Use::ReadGlobal, Use::ReadHostDevice, Use::ByRef]);
             }
             // Integral constant expression contexts: only where C++ itself allows V there.
-            let ice = if d.constexpr() { t.ice_constexpr() } else { t.ice_const() };
+            let ice = if d.constexpr() {
+                t.ice_constexpr()
+            } else {
+                t.ice_const()
+            };
             if ice && !t.volatile {
                 uses.extend([Use::Bound, Use::TemplateArg]);
             }
@@ -305,8 +454,15 @@ fn matrix(out: &mut Vec<Case>) {
                 let (verdict, clause) = verdict(d, &t, u);
                 let (decl, name) = d.declare(&t);
                 // Device functions are called from a kernel, so that code is generated for them.
-                let caller = if u == Use::ReadGlobal { "" } else { "__global__ void kern_use(int *out) { *out = foo(1); }\n" };
-                let code = format!("{PRELUDE}{decl}\n{}{caller}", u.code(&t).replace("{V}", name));
+                let caller = if u == Use::ReadGlobal {
+                    ""
+                } else {
+                    "__global__ void kern_use(int *out) { *out = foo(1); }\n"
+                };
+                let code = format!(
+                    "{PRELUDE}{decl}\n{}{caller}",
+                    u.code(&t).replace("{V}", name)
+                );
                 let mut c = Case::new(
                     format!("{BASE}/{}-{}-{}.cu", d.slug(), t.slug, u.slug()),
                     d.section(),
@@ -315,7 +471,11 @@ fn matrix(out: &mut Vec<Case>) {
                     format!("{} of type {}, {}", d.what(), t.what, u.what()),
                     code,
                 )
-                .tag(if d.constexpr() { "constexpr-variable" } else { "const-variable" });
+                .tag(if d.constexpr() {
+                    "constexpr-variable"
+                } else {
+                    "const-variable"
+                });
                 if matches!(u, Use::Sizeof | Use::Decltype) {
                     c = c.note("Read: an unevaluated operand neither uses V's value nor binds a reference to V nor takes its address.");
                 }
@@ -350,8 +510,15 @@ fn initialization(out: &mut Vec<Case>) {
     ];
     for (slug, what, code, ok) in forms {
         out.push(
-            Case::new(format!("{BASE}/initialization-{slug}.cu"), "I.4.13", "hostvar.const-value-use", V::ok_if(ok), format!("a const int host variable {what}, read in device code"), format!("{code}__global__ void kern_use(int *out) {{ *out = (int)foo(); }}\n"))
-                .tag("const-variable"),
+            Case::new(
+                format!("{BASE}/initialization-{slug}.cu"),
+                "I.4.13",
+                "hostvar.const-value-use",
+                V::ok_if(ok),
+                format!("a const int host variable {what}, read in device code"),
+                format!("{code}__global__ void kern_use(int *out) {{ *out = (int)foo(); }}\n"),
+            )
+            .tag("const-variable"),
         );
     }
     out.push(
@@ -373,10 +540,38 @@ fn relaxed_constexpr(out: &mut Vec<Case>) {
     // restriction." A __host__ constexpr function reading a host variable, called from device
     // code, is therefore an error without the flag; with it, the host-variable rules decide.
     let forms: [(&str, &str, &str, &str, &str, bool); 4] = [
-        ("constexpr-scalar", "a constexpr int", "constexpr int xxx = 10;\n", "xxx + i", "hget(1)", true),
-        ("const-int", "a const int", "const int xxx = 10;\n", "xxx + i", "hget(1)", true),
-        ("constexpr-scalar-runtime-argument", "a constexpr int, with a non-constant argument", "constexpr int xxx = 10;\n", "xxx + i", "hget(idx)", true),
-        ("constexpr-array-runtime-argument", "a constexpr int array, with a non-constant argument", "constexpr int host_arr[] = { 1, 2, 3};\n", "host_arr[i]", "hget(idx)", false),
+        (
+            "constexpr-scalar",
+            "a constexpr int",
+            "constexpr int xxx = 10;\n",
+            "xxx + i",
+            "hget(1)",
+            true,
+        ),
+        (
+            "const-int",
+            "a const int",
+            "const int xxx = 10;\n",
+            "xxx + i",
+            "hget(1)",
+            true,
+        ),
+        (
+            "constexpr-scalar-runtime-argument",
+            "a constexpr int, with a non-constant argument",
+            "constexpr int xxx = 10;\n",
+            "xxx + i",
+            "hget(idx)",
+            true,
+        ),
+        (
+            "constexpr-array-runtime-argument",
+            "a constexpr int array, with a non-constant argument",
+            "constexpr int host_arr[] = { 1, 2, 3};\n",
+            "host_arr[i]",
+            "hget(idx)",
+            false,
+        ),
     ];
     for (slug, what, decl, expr, call, ok_with_flag) in forms {
         let code = format!("{decl}constexpr int hget(int i) {{ return {expr}; }}\n__device__ int foo(int idx) {{\n  int v1 = {call}; $ERR\n  return v1;\n}}\n__global__ void kern_use(int *out) {{ *out = foo(1); }}\n");
@@ -391,7 +586,11 @@ fn relaxed_constexpr(out: &mut Vec<Case>) {
             )
             .tag("relaxed-constexpr"),
         );
-        let (section, clause) = if ok_with_flag { ("I.4.20.4", "variants.constexpr-cross-execution-space") } else { ("I.4.20.5", "hostvar.constexpr-nonscalar-in-constexpr-call") };
+        let (section, clause) = if ok_with_flag {
+            ("I.4.20.4", "variants.constexpr-cross-execution-space")
+        } else {
+            ("I.4.20.5", "hostvar.constexpr-nonscalar-in-constexpr-call")
+        };
         out.push(
             Case::new(
                 format!("{BASE}/relaxed-constexpr-{slug}-with-flag.cu"),

@@ -81,7 +81,14 @@ pub(crate) mod case {
     }
 
     impl Case {
-        pub fn new(path: impl Into<String>, section: &str, clause: &str, verdict: V, description: impl Into<String>, code: impl Into<String>) -> Case {
+        pub fn new(
+            path: impl Into<String>,
+            section: &str,
+            clause: &str,
+            verdict: V,
+            description: impl Into<String>,
+            code: impl Into<String>,
+        ) -> Case {
             Case {
                 path: path.into(),
                 section: section.to_string(),
@@ -194,7 +201,10 @@ pub(crate) mod case {
             if self.verdict != V::Ok && !self.diagnostics.is_empty() {
                 fm += "diagnostics:\n";
                 for (tool, re) in &self.diagnostics {
-                    fm += &format!("  - severity: error\n    tool: {tool}\n    regex: {}\n", q(re));
+                    fm += &format!(
+                        "  - severity: error\n    tool: {tool}\n    regex: {}\n",
+                        q(re)
+                    );
                 }
             }
             if let Some(n) = &self.note {
@@ -216,17 +226,25 @@ pub(crate) mod case {
                 code.push_str(&l);
                 code.push('\n');
             }
-            if self.verdict == V::Error && !code.contains("expect-error") && self.diagnostics.is_empty() {
+            if self.verdict == V::Error
+                && !code.contains("expect-error")
+                && self.diagnostics.is_empty()
+            {
                 panic!("{}: error case without an expected error", self.path);
             }
-            Generated { path: self.path, text: format!("{fm}{code}") }
+            Generated {
+                path: self.path,
+                text: format!("{fm}{code}"),
+            }
         }
     }
 
     /// Lowercase `[a-z0-9-]` slug check, for paths built from tables.
     pub fn check_slug(s: &str) -> &str {
         assert!(
-            !s.is_empty() && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+            !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
             "bad slug {s:?}"
         );
         s
@@ -243,7 +261,13 @@ enum Sp {
     DeviceManaged,
 }
 
-const ALL: [Sp; 5] = [Sp::Device, Sp::Constant, Sp::Shared, Sp::Managed, Sp::DeviceManaged];
+const ALL: [Sp; 5] = [
+    Sp::Device,
+    Sp::Constant,
+    Sp::Shared,
+    Sp::Managed,
+    Sp::DeviceManaged,
+];
 /// The specifiers that may carry an initializer (everything but `__shared__`).
 const INIT: [Sp; 4] = [Sp::Device, Sp::Constant, Sp::Managed, Sp::DeviceManaged];
 
@@ -326,7 +350,10 @@ enum CtxKind {
     /// A variable declared in a function executing on the device only.
     DeviceLocal { storage: Storage },
     /// A variable declared in a `__host__ __device__` function, seen by both compilations.
-    HdLocal { storage: Storage, arch_guarded: bool },
+    HdLocal {
+        storage: Storage,
+        arch_guarded: bool,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -378,12 +405,31 @@ fn contexts(out: &mut Vec<Case>) {
     for (slug, what, tmpl) in dev_fns {
         for (st, st_slug, decl, flags) in [
             (Storage::Auto, "automatic", "    {S} int v; $ERR\n", vec![]),
-            (Storage::Static, "static", "    static {S} int v; $ERR\n", vec![]),
-            (Storage::Extern, "extern", "    extern {S} int v; $ERR\n", vec!["-rdc=true"]),
+            (
+                Storage::Static,
+                "static",
+                "    static {S} int v; $ERR\n",
+                vec![],
+            ),
+            (
+                Storage::Extern,
+                "extern",
+                "    extern {S} int v; $ERR\n",
+                vec!["-rdc=true"],
+            ),
         ] {
             owned.push((
                 format!("{slug}-{st_slug}"),
-                format!("a{} {} variable of {}", if st_slug.starts_with('a') || st_slug.starts_with('e') { "n" } else { "" }, st_slug, what),
+                format!(
+                    "a{} {} variable of {}",
+                    if st_slug.starts_with('a') || st_slug.starts_with('e') {
+                        "n"
+                    } else {
+                        ""
+                    },
+                    st_slug,
+                    what
+                ),
                 tmpl.replace("{D}", decl),
                 CtxKind::DeviceLocal { storage: st },
                 flags,
@@ -399,7 +445,13 @@ fn contexts(out: &mut Vec<Case>) {
         owned.push((slug.to_string(), what.to_string(), code.to_string(), kind, flags));
     }
     for c in ctxs.drain(..) {
-        owned.push((c.slug.to_string(), c.what.to_string(), c.code.to_string(), c.kind, c.flags.to_vec()));
+        owned.push((
+            c.slug.to_string(),
+            c.what.to_string(),
+            c.code.to_string(),
+            c.kind,
+            c.flags.to_vec(),
+        ));
     }
 
     for (slug, what, code, kind, flags) in owned {
@@ -431,7 +483,11 @@ fn contexts(out: &mut Vec<Case>) {
                 // is not allowed within a function that executes on the host."
                 CtxKind::HostLocal { ext } => {
                     if sp.managed() {
-                        (V::ok_if(ext), "managed.no-host-local-without-linkage", "I.4.3.2")
+                        (
+                            V::ok_if(ext),
+                            "managed.no-host-local-without-linkage",
+                            "I.4.3.2",
+                        )
                     } else {
                         if ext && sp == Sp::Shared {
                             note = Some("By the letter of I.4.3.1 only non-extern declarations are excluded in host functions; an extern (dynamically allocated) __shared__ declaration is not.".into());
@@ -448,9 +504,17 @@ fn contexts(out: &mut Vec<Case>) {
                     // device."
                     Storage::Auto => {
                         if sp.managed() {
-                            (V::Error, "managed.no-device-local-without-linkage", "I.4.3.2")
+                            (
+                                V::Error,
+                                "managed.no-device-local-without-linkage",
+                                "I.4.3.2",
+                            )
                         } else {
-                            (V::ok_if(sp == Sp::Shared), "memspace.no-device-automatic", "I.4.3.1")
+                            (
+                                V::ok_if(sp == Sp::Shared),
+                                "memspace.no-device-automatic",
+                                "I.4.3.1",
+                            )
                         }
                     }
                     Storage::Extern => {
@@ -465,7 +529,10 @@ fn contexts(out: &mut Vec<Case>) {
                     // F where: F is a __global__ or __device__-only function."
                     Storage::Static => (V::Ok, "function.static-var-memspace", "I.4.9.4"),
                 },
-                CtxKind::HdLocal { storage, arch_guarded } => match storage {
+                CtxKind::HdLocal {
+                    storage,
+                    arch_guarded,
+                } => match storage {
                     // A __host__ __device__ function executes on the host: the host-function
                     // rules of I.4.3.1 / I.4.3.2 apply in the host compilation.
                     Storage::Auto => {
@@ -486,11 +553,23 @@ fn contexts(out: &mut Vec<Case>) {
                     // __CUDA_ARCH__ is defined"; the guide's f2 example marks `static __device__
                     // int d2;` and `static __shared__ int i2;` unguarded in such a function as
                     // errors.
-                    Storage::Static => (V::ok_if(arch_guarded), "function.static-var-memspace", "I.4.9.4"),
+                    Storage::Static => (
+                        V::ok_if(arch_guarded),
+                        "function.static-var-memspace",
+                        "I.4.9.4",
+                    ),
                 },
             };
             let desc = format!("{} on {}", sp.kw(), what);
-            let mut c = Case::new(format!("{BASE}/context/{}-{}.cu", sp.slug(), slug), section, clause, verdict, desc, code).tag("context");
+            let mut c = Case::new(
+                format!("{BASE}/context/{}-{}.cu", sp.slug(), slug),
+                section,
+                clause,
+                verdict,
+                desc,
+                code,
+            )
+            .tag("context");
             for f in &flags {
                 c = c.flag(f);
             }
@@ -527,7 +606,10 @@ fn templates(out: &mut Vec<Case>) {
                 "memspace.no-member",
                 V::Error,
                 format!("a {} static data member template", sp.kw()),
-                fill("struct S {\n  template <typename T> static {S} T vt; $ERR\n};\n", sp),
+                fill(
+                    "struct S {\n  template <typename T> static {S} T vt; $ERR\n};\n",
+                    sp,
+                ),
             )
             .std("c++14")
             .tag("variable-template"),
@@ -688,7 +770,10 @@ fn structured_bindings(out: &mut Vec<Case>) {
                 "memspace.no-structured-binding",
                 V::Error,
                 format!("a namespace-scope structured binding declared {}", sp.kw()),
-                fill("struct S { int x; int y; };\n{S} auto [a1, b1] = S{4, 5}; $ERR\n", sp),
+                fill(
+                    "struct S { int x; int y; };\n{S} auto [a1, b1] = S{4, 5}; $ERR\n",
+                    sp,
+                ),
             )
             .std("c++17")
             .tag("structured-binding"),
@@ -754,9 +839,21 @@ fn constexpr_vars(out: &mut Vec<Case>) {
     for sp in ALL {
         let ok = !(sp.managed() || sp == Sp::Shared);
         for (slug, what, code) in [
-            ("constexpr-first", "constexpr {S}", "constexpr {S} int v = 1; $ERR\n__global__ void k(int *out) { *out = v; }\n"),
-            ("specifier-first", "{S} constexpr", "{S} constexpr int v = 1; $ERR\n__global__ void k(int *out) { *out = v; }\n"),
-            ("static-local", "static constexpr {S} in a __device__ function", "__device__ int f() {\n  static constexpr {S} int v = 1; $ERR\n  return v;\n}\n"),
+            (
+                "constexpr-first",
+                "constexpr {S}",
+                "constexpr {S} int v = 1; $ERR\n__global__ void k(int *out) { *out = v; }\n",
+            ),
+            (
+                "specifier-first",
+                "{S} constexpr",
+                "{S} constexpr int v = 1; $ERR\n__global__ void k(int *out) { *out = v; }\n",
+            ),
+            (
+                "static-local",
+                "static constexpr {S} in a __device__ function",
+                "__device__ int f() {\n  static constexpr {S} int v = 1; $ERR\n  return v;\n}\n",
+            ),
         ] {
             out.push(
                 Case::new(
@@ -867,7 +964,14 @@ fn inline_variables(out: &mut Vec<Case>) {
             "I.4.22.1",
             "memspace.inline-variable-internal-linkage",
             V::Ok,
-            format!("an inline __shared__ variable in {} mode", if rdc { "separate compilation" } else { "whole program" }),
+            format!(
+                "an inline __shared__ variable in {} mode",
+                if rdc {
+                    "separate compilation"
+                } else {
+                    "whole program"
+                }
+            ),
             "inline __shared__ int yyy0;\n__global__ void k(int *out) { yyy0 = 1; *out = yyy0; }\n",
         )
         .std("c++17")
@@ -889,12 +993,21 @@ fn externs(out: &mut Vec<Case>) {
         // the extern keyword."
         out.push(
             Case::new(
-                format!("{BASE}/extern/{}-whole-program-namespace-scope.cu", sp.slug()),
+                format!(
+                    "{BASE}/extern/{}-whole-program-namespace-scope.cu",
+                    sp.slug()
+                ),
                 "I.4.3.1",
                 "memspace.no-extern-whole-program",
                 V::Error,
-                format!("an extern {} declaration at namespace scope in whole program mode", sp.kw()),
-                fill("extern {S} int v; $ERR\n__global__ void k(int *out) { *out = v; }\n", sp),
+                format!(
+                    "an extern {} declaration at namespace scope in whole program mode",
+                    sp.kw()
+                ),
+                fill(
+                    "extern {S} int v; $ERR\n__global__ void k(int *out) { *out = v; }\n",
+                    sp,
+                ),
             )
             .tag("extern"),
         );
@@ -904,8 +1017,14 @@ fn externs(out: &mut Vec<Case>) {
                 "I.4.3.1",
                 "memspace.no-extern-whole-program",
                 V::Error,
-                format!("an extern {} declaration in a __global__ function in whole program mode", sp.kw()),
-                fill("__global__ void k(int *out) {\n  extern {S} int v; $ERR\n  *out = v;\n}\n", sp),
+                format!(
+                    "an extern {} declaration in a __global__ function in whole program mode",
+                    sp.kw()
+                ),
+                fill(
+                    "__global__ void k(int *out) {\n  extern {S} int v; $ERR\n  *out = v;\n}\n",
+                    sp,
+                ),
             )
             .tag("extern"),
         );
@@ -1055,19 +1174,58 @@ fn ctor_dtor(out: &mut Vec<Case>) {
     // same memory space specifiers declared in namespace scope" (I.4.9.4), V being implicitly
     // __device__.
     let ctxs: [(&str, &str, &str, &str, &str); 5] = [
-        ("device", "a namespace-scope __device__ variable", "__device__ T{A} v{I}; $ERR\n", "I.4.3.1", "memspace.empty-ctor-dtor"),
-        ("constant", "a namespace-scope __constant__ variable", "__constant__ T{A} v{I}; $ERR\n", "I.4.3.1", "memspace.empty-ctor-dtor"),
-        ("managed", "a namespace-scope __managed__ variable", "__managed__ T{A} v{I}; $ERR\n", "I.4.3.1", "memspace.empty-ctor-dtor"),
-        ("shared", "a __shared__ variable in a __global__ function", "__global__ void k() {\n  __shared__ T{A} v{I}; $ERR\n  (void)v;\n}\n", "I.4.3.1", "memspace.empty-ctor-dtor"),
-        ("static-local", "a static variable (implicitly __device__) of a __device__ function", "__device__ void f() {\n  static T{A} v{I}; $ERR\n  (void)v;\n}\n", "I.4.9.4", "function.static-var-init"),
+        (
+            "device",
+            "a namespace-scope __device__ variable",
+            "__device__ T{A} v{I}; $ERR\n",
+            "I.4.3.1",
+            "memspace.empty-ctor-dtor",
+        ),
+        (
+            "constant",
+            "a namespace-scope __constant__ variable",
+            "__constant__ T{A} v{I}; $ERR\n",
+            "I.4.3.1",
+            "memspace.empty-ctor-dtor",
+        ),
+        (
+            "managed",
+            "a namespace-scope __managed__ variable",
+            "__managed__ T{A} v{I}; $ERR\n",
+            "I.4.3.1",
+            "memspace.empty-ctor-dtor",
+        ),
+        (
+            "shared",
+            "a __shared__ variable in a __global__ function",
+            "__global__ void k() {\n  __shared__ T{A} v{I}; $ERR\n  (void)v;\n}\n",
+            "I.4.3.1",
+            "memspace.empty-ctor-dtor",
+        ),
+        (
+            "static-local",
+            "a static variable (implicitly __device__) of a __device__ function",
+            "__device__ void f() {\n  static T{A} v{I}; $ERR\n  (void)v;\n}\n",
+            "I.4.9.4",
+            "function.static-var-init",
+        ),
     ];
     for t in types() {
         for (cslug, cwhat, decl, section, clause) in ctxs {
             if cslug == "shared" && !t.init.is_empty() {
                 continue; // a __shared__ variable cannot have an initializer
             }
-            let targs = if t.slug.starts_with("class-template") { "<int>" } else { "" };
-            let code = format!("{}{}{}", t.pre, decl.replace("{A}", targs).replace("{I}", t.init), t.post);
+            let targs = if t.slug.starts_with("class-template") {
+                "<int>"
+            } else {
+                ""
+            };
+            let code = format!(
+                "{}{}{}",
+                t.pre,
+                decl.replace("{A}", targs).replace("{I}", t.init),
+                t.post
+            );
             out.push(
                 Case::new(
                     format!("{BASE}/ctor-dtor/{cslug}-{}.cu", t.slug),
@@ -1095,17 +1253,77 @@ fn static_init(out: &mut Vec<Case>) {
     let inits: [(&str, &str, &str, &str, bool); 13] = [
         ("no-initializer", "no initializer", "int", "", true),
         ("constant", "a constant initializer", "int", " = 11", true),
-        ("aggregate-constant", "an aggregate initializer of constants", "S1_t", " = {22}", true),
-        ("local-variable", "a non-constant local variable", "int", " = x", false),
-        ("aggregate-local-variable", "an aggregate initializer with a non-constant local", "S1_t", " = {x}", false),
+        (
+            "aggregate-constant",
+            "an aggregate initializer of constants",
+            "S1_t",
+            " = {22}",
+            true,
+        ),
+        (
+            "local-variable",
+            "a non-constant local variable",
+            "int",
+            " = x",
+            false,
+        ),
+        (
+            "aggregate-local-variable",
+            "an aggregate initializer with a non-constant local",
+            "S1_t",
+            " = {x}",
+            false,
+        ),
         ("parameter", "a function parameter", "int", " = p", false),
-        ("ctor-body", "a class type whose constructor body is not empty", "S2_t", "", false),
-        ("ctor-parameter", "a constructor with a parameter", "S3_t", "(44)", false),
-        ("constexpr-call", "a call of a constexpr function with a constant argument", "int", " = cf(3)", true),
-        ("non-constexpr-call", "a call of a non-constexpr __device__ function", "int", " = nf(3)", false),
-        ("sizeof", "a sizeof expression", "int", " = (int)sizeof(x)", true),
-        ("address-of-device-variable", "the address of a namespace-scope __device__ variable", "int *", " = &gvar", true),
-        ("local-const", "a local const int initialized with a constant", "int", " = kc", true),
+        (
+            "ctor-body",
+            "a class type whose constructor body is not empty",
+            "S2_t",
+            "",
+            false,
+        ),
+        (
+            "ctor-parameter",
+            "a constructor with a parameter",
+            "S3_t",
+            "(44)",
+            false,
+        ),
+        (
+            "constexpr-call",
+            "a call of a constexpr function with a constant argument",
+            "int",
+            " = cf(3)",
+            true,
+        ),
+        (
+            "non-constexpr-call",
+            "a call of a non-constexpr __device__ function",
+            "int",
+            " = nf(3)",
+            false,
+        ),
+        (
+            "sizeof",
+            "a sizeof expression",
+            "int",
+            " = (int)sizeof(x)",
+            true,
+        ),
+        (
+            "address-of-device-variable",
+            "the address of a namespace-scope __device__ variable",
+            "int *",
+            " = &gvar",
+            true,
+        ),
+        (
+            "local-const",
+            "a local const int initialized with a constant",
+            "int",
+            " = kc",
+            true,
+        ),
     ];
     let fns: [(&str, &str, &str, &str); 3] = [
         ("device", "a __device__ function", "__device__ void f(int p) {\n  int x = 33;\n  const int kc = 5;\n{D}  (void)x; (void)p; (void)kc;\n}\n", ""),
@@ -1114,7 +1332,12 @@ fn static_init(out: &mut Vec<Case>) {
     ];
     for (fslug, fwhat, tmpl, _) in fns {
         let specs: &[(&str, &str)] = if fslug == "device" {
-            &[("implicit", ""), ("device", "__device__ "), ("constant", "__constant__ "), ("managed", "__managed__ ")]
+            &[
+                ("implicit", ""),
+                ("device", "__device__ "),
+                ("constant", "__constant__ "),
+                ("managed", "__managed__ "),
+            ]
         } else {
             &[("implicit", "")]
         };
@@ -1122,7 +1345,11 @@ fn static_init(out: &mut Vec<Case>) {
             for (islug, iwhat, ty, init, ok) in inits {
                 let decl = format!("  static {skw}{ty} v{init}; $ERR\n");
                 let code = format!("{prelude}{}", tmpl.replace("{D}", &decl));
-                let sp = if skw.is_empty() { "an implicitly __device__".to_string() } else { format!("a {}", skw.trim()) };
+                let sp = if skw.is_empty() {
+                    "an implicitly __device__".to_string()
+                } else {
+                    format!("a {}", skw.trim())
+                };
                 out.push(
                     Case::new(
                         format!("{BASE}/static-init/{fslug}-{sslug}-{islug}.cu"),
@@ -1147,32 +1374,128 @@ fn managed(out: &mut Vec<Case>) {
     // "A managed variable shall not have a const qualified type."
     for sp in spells {
         for (slug, what, decl, ok) in [
-            ("const-int", "const int", "{S} const int v = 10; $ERR\n", false),
-            ("const-volatile-int", "const volatile int", "{S} const volatile int v = 10; $ERR\n", false),
-            ("const-struct", "a const-qualified struct type", "struct P { int x; };\n{S} const P v = {10}; $ERR\n", false),
-            ("const-pointer", "a const pointer (int *const)", "{S} int *const v = nullptr; $ERR\n", false),
-            ("const-array", "an array of const int", "{S} const int v[2] = {1, 2}; $ERR\n", false),
-            ("const-typedef", "a const type named by a typedef", "typedef const int CI;\n{S} CI v = 10; $ERR\n", false),
-            ("pointer-to-const", "a pointer to const (not itself const)", "{S} const int *v = nullptr;\n", true),
-            ("volatile-int", "volatile int (not const)", "{S} volatile int v = 10;\n", true),
-            ("static-local-const", "const int, as a static variable of a __device__ function", "__device__ int f() {\n  static {S} const int v = 10; $ERR\n  return v;\n}\n", false),
+            (
+                "const-int",
+                "const int",
+                "{S} const int v = 10; $ERR\n",
+                false,
+            ),
+            (
+                "const-volatile-int",
+                "const volatile int",
+                "{S} const volatile int v = 10; $ERR\n",
+                false,
+            ),
+            (
+                "const-struct",
+                "a const-qualified struct type",
+                "struct P { int x; };\n{S} const P v = {10}; $ERR\n",
+                false,
+            ),
+            (
+                "const-pointer",
+                "a const pointer (int *const)",
+                "{S} int *const v = nullptr; $ERR\n",
+                false,
+            ),
+            (
+                "const-array",
+                "an array of const int",
+                "{S} const int v[2] = {1, 2}; $ERR\n",
+                false,
+            ),
+            (
+                "const-typedef",
+                "a const type named by a typedef",
+                "typedef const int CI;\n{S} CI v = 10; $ERR\n",
+                false,
+            ),
+            (
+                "pointer-to-const",
+                "a pointer to const (not itself const)",
+                "{S} const int *v = nullptr;\n",
+                true,
+            ),
+            (
+                "volatile-int",
+                "volatile int (not const)",
+                "{S} volatile int v = 10;\n",
+                true,
+            ),
+            (
+                "static-local-const",
+                "const int, as a static variable of a __device__ function",
+                "__device__ int f() {\n  static {S} const int v = 10; $ERR\n  return v;\n}\n",
+                false,
+            ),
         ] {
             out.push(
-                Case::new(format!("{BASE}/managed/{}-{slug}.cu", sp.slug()), "I.4.3.2", "managed.no-const", V::ok_if(ok), format!("a {} variable of type {what}", sp.kw()), fill(decl, sp)).tag("managed"),
+                Case::new(
+                    format!("{BASE}/managed/{}-{slug}.cu", sp.slug()),
+                    "I.4.3.2",
+                    "managed.no-const",
+                    V::ok_if(ok),
+                    format!("a {} variable of type {what}", sp.kw()),
+                    fill(decl, sp),
+                )
+                .tag("managed"),
             );
         }
         // "A managed variable shall not have a reference type."
         for (slug, what, decl, ok) in [
-            ("lvalue-reference", "int &", "__device__ __managed__ int xxx = 10;\n{S} int &zzz = xxx; $ERR\n", false),
-            ("const-lvalue-reference", "const int &", "__device__ __managed__ int xxx = 10;\n{S} const int &zzz = xxx; $ERR\n", false),
-            ("rvalue-reference", "int &&", "{S} int &&zzz = 10; $ERR\n", false),
-            ("array-reference", "a reference to an array", "__device__ __managed__ int arr[3];\n{S} int (&zzz)[3] = arr; $ERR\n", false),
-            ("typedef-reference", "a reference type named by a typedef", "__device__ __managed__ int xxx = 10;\ntypedef int &IR;\n{S} IR zzz = xxx; $ERR\n", false),
-            ("auto-reference", "auto & (deduced reference)", "__device__ __managed__ int xxx = 10;\n{S} auto &zzz = xxx; $ERR\n", false),
-            ("pointer", "a pointer (not a reference)", "__device__ __managed__ int xxx = 10;\n{S} int *zzz;\n", true),
+            (
+                "lvalue-reference",
+                "int &",
+                "__device__ __managed__ int xxx = 10;\n{S} int &zzz = xxx; $ERR\n",
+                false,
+            ),
+            (
+                "const-lvalue-reference",
+                "const int &",
+                "__device__ __managed__ int xxx = 10;\n{S} const int &zzz = xxx; $ERR\n",
+                false,
+            ),
+            (
+                "rvalue-reference",
+                "int &&",
+                "{S} int &&zzz = 10; $ERR\n",
+                false,
+            ),
+            (
+                "array-reference",
+                "a reference to an array",
+                "__device__ __managed__ int arr[3];\n{S} int (&zzz)[3] = arr; $ERR\n",
+                false,
+            ),
+            (
+                "typedef-reference",
+                "a reference type named by a typedef",
+                "__device__ __managed__ int xxx = 10;\ntypedef int &IR;\n{S} IR zzz = xxx; $ERR\n",
+                false,
+            ),
+            (
+                "auto-reference",
+                "auto & (deduced reference)",
+                "__device__ __managed__ int xxx = 10;\n{S} auto &zzz = xxx; $ERR\n",
+                false,
+            ),
+            (
+                "pointer",
+                "a pointer (not a reference)",
+                "__device__ __managed__ int xxx = 10;\n{S} int *zzz;\n",
+                true,
+            ),
         ] {
             out.push(
-                Case::new(format!("{BASE}/managed/{}-{slug}.cu", sp.slug()), "I.4.3.2", "managed.no-reference", V::ok_if(ok), format!("a {} variable of type {what}", sp.kw()), fill(decl, sp)).tag("managed"),
+                Case::new(
+                    format!("{BASE}/managed/{}-{slug}.cu", sp.slug()),
+                    "I.4.3.2",
+                    "managed.no-reference",
+                    V::ok_if(ok),
+                    format!("a {} variable of type {what}", sp.kw()),
+                    fill(decl, sp),
+                )
+                .tag("managed"),
             );
         }
     }
@@ -1240,37 +1563,98 @@ mod tests {
     /// The clause ids fixed in advance for the owners of their sections (the variant families may
     /// cite only these and the `variants.*` ids of `cases/clauses/variants.yaml`).
     const FIXED: &[&str] = &[
-        "memspace.no-member", "memspace.no-parameter", "memspace.no-host-local", "memspace.no-device-automatic",
-        "memspace.empty-ctor-dtor", "memspace.no-extern-whole-program", "memspace.extern-separate-compilation",
-        "managed.address-not-constant", "managed.no-const", "managed.no-reference", "managed.no-use-in-static-init",
-        "managed.decltype-unparenthesized", "managed.no-host-local-without-linkage", "managed.no-device-local-without-linkage",
-        "global.param-size-limit", "global.param-no-variadic", "global.param-no-reference", "global.device-launch-trivially-copyable",
-        "global.no-recursion", "global.no-friend-definition", "global.no-operator", "global.no-static-member",
-        "global.param-no-virtual-class", "global.param-no-virtual-base", "function.static-var-memspace", "function.static-var-init",
-        "hostvar.const-value-use", "hostvar.const-no-reference-or-address", "template.arg-restrictions",
-        "global.no-constexpr", "global.param-no-initializer-list-va-list", "global.param-no-rvalue-reference",
-        "global.variadic-template-pack-last", "global.variadic-template-one-pack", "global.template-lambda-closure",
-        "global.no-deduced-return", "hostvar.constexpr-scalar-value", "hostvar.constexpr-no-reference-or-address",
-        "hostvar.constexpr-nonscalar-in-constexpr-call", "memspace.inline-unnamed-namespace", "memspace.no-constexpr-managed-shared",
-        "memspace.inline-variable-internal-linkage", "memspace.no-structured-binding", "cxx11.thread-local-not-in-device",
-        "xlambda.traits", "xlambda.this-capture", "xlambda.host-device-lambda",
+        "memspace.no-member",
+        "memspace.no-parameter",
+        "memspace.no-host-local",
+        "memspace.no-device-automatic",
+        "memspace.empty-ctor-dtor",
+        "memspace.no-extern-whole-program",
+        "memspace.extern-separate-compilation",
+        "managed.address-not-constant",
+        "managed.no-const",
+        "managed.no-reference",
+        "managed.no-use-in-static-init",
+        "managed.decltype-unparenthesized",
+        "managed.no-host-local-without-linkage",
+        "managed.no-device-local-without-linkage",
+        "global.param-size-limit",
+        "global.param-no-variadic",
+        "global.param-no-reference",
+        "global.device-launch-trivially-copyable",
+        "global.no-recursion",
+        "global.no-friend-definition",
+        "global.no-operator",
+        "global.no-static-member",
+        "global.param-no-virtual-class",
+        "global.param-no-virtual-base",
+        "function.static-var-memspace",
+        "function.static-var-init",
+        "hostvar.const-value-use",
+        "hostvar.const-no-reference-or-address",
+        "template.arg-restrictions",
+        "global.no-constexpr",
+        "global.param-no-initializer-list-va-list",
+        "global.param-no-rvalue-reference",
+        "global.variadic-template-pack-last",
+        "global.variadic-template-one-pack",
+        "global.template-lambda-closure",
+        "global.no-deduced-return",
+        "hostvar.constexpr-scalar-value",
+        "hostvar.constexpr-no-reference-or-address",
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+        "memspace.inline-unnamed-namespace",
+        "memspace.no-constexpr-managed-shared",
+        "memspace.inline-variable-internal-linkage",
+        "memspace.no-structured-binding",
+        "cxx11.thread-local-not-in-device",
+        "xlambda.traits",
+        "xlambda.this-capture",
+        "xlambda.host-device-lambda",
     ];
 
     #[test]
     fn variant_families_cite_known_clauses() {
-        let variants = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../cases/clauses/variants.yaml")).unwrap();
-        let defined: Vec<&str> = variants.lines().filter_map(|l| l.strip_prefix("- id: ")).map(str::trim).collect();
+        let variants = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../cases/clauses/variants.yaml"
+        ))
+        .unwrap();
+        let defined: Vec<&str> = variants
+            .lines()
+            .filter_map(|l| l.strip_prefix("- id: "))
+            .map(str::trim)
+            .collect();
         let mut cited = std::collections::BTreeSet::new();
-        for g in super::cases().into_iter().chain(super::super::global_params::cases()).chain(super::super::xlambda::cases()).chain(super::super::hostvars::cases()) {
-            let id = g.text.lines().find_map(|l| l.strip_prefix("clause: ")).unwrap().trim().to_string();
+        for g in super::cases()
+            .into_iter()
+            .chain(super::super::global_params::cases())
+            .chain(super::super::xlambda::cases())
+            .chain(super::super::hostvars::cases())
+        {
+            let id = g
+                .text
+                .lines()
+                .find_map(|l| l.strip_prefix("clause: "))
+                .unwrap()
+                .trim()
+                .to_string();
             cited.insert(id);
         }
         for id in &cited {
-            let restriction = id.strip_prefix("xlambda.restriction-").and_then(|n| n.parse::<u32>().ok()).is_some_and(|n| (1..=17).contains(&n));
-            assert!(restriction || FIXED.contains(&id.as_str()) || defined.contains(&id.as_str()), "unknown clause id {id}");
+            let restriction = id
+                .strip_prefix("xlambda.restriction-")
+                .and_then(|n| n.parse::<u32>().ok())
+                .is_some_and(|n| (1..=17).contains(&n));
+            assert!(
+                restriction || FIXED.contains(&id.as_str()) || defined.contains(&id.as_str()),
+                "unknown clause id {id}"
+            );
         }
         for id in &defined {
-            assert!(cited.contains(*id), "variants.yaml defines {id}, which no case cites");
+            assert!(
+                cited.contains(*id),
+                "variants.yaml defines {id}, which no case cites"
+            );
         }
     }
 }

@@ -138,7 +138,10 @@ fn matrix(out: &mut Vec<Case>) {
                 let uses: Vec<(&str, &str)> = if ctx.hd {
                     vec![("pass", "    use_hd(lam);\n")]
                 } else if cslug == "no-capture" {
-                    vec![("launch", "    kern<<<1, 1>>>(lam);\n"), ("pass", "    use(lam);\n")]
+                    vec![
+                        ("launch", "    kern<<<1, 1>>>(lam);\n"),
+                        ("pass", "    use(lam);\n"),
+                    ]
                 } else {
                     vec![("launch", "    kern<<<1, 1>>>(lam);\n")]
                 };
@@ -148,7 +151,11 @@ fn matrix(out: &mut Vec<Case>) {
                     // __host__ __device__ lambdas" defined in host code; it is supported "for
                     // extended __device__ lambdas defined in host code".
                     let (verdict, clause, section) = if cap.contains("*this") {
-                        (V::ok_if(k == K::D), "xlambda.this-capture".to_string(), "I.6.4")
+                        (
+                            V::ok_if(k == K::D),
+                            "xlambda.this-capture".to_string(),
+                            "I.6.4",
+                        )
                     } else if cslug == "init-capture" {
                         (V::ok_if(k == K::D), r(12), "I.6.2")
                     } else if cslug == "this" || cslug == "default-copy-this" {
@@ -158,14 +165,26 @@ fn matrix(out: &mut Vec<Case>) {
                     } else {
                         (V::Ok, r(12), "I.6.2")
                     };
-                    let body = format!("    auto lam = {cap} {} () {{ return {expr}; }}; $ERR\n{use_stmt}", k.kw());
+                    let body = format!(
+                        "    auto lam = {cap} {} () {{ return {expr}; }}; $ERR\n{use_stmt}",
+                        k.kw()
+                    );
                     let code = format!("{PRELUDE}{}", ctx.code.replace("{B}", &body));
                     let mut c = Case::new(
                         format!("{BASE}/matrix/{}-{}-{cslug}-{uslug}.cu", ctx.slug, k.slug()),
                         section,
                         &clause,
                         verdict,
-                        format!("{} with capture {cap} in {}, {}", k.what(), ctx.what, if uslug == "launch" { "launched as a __global__ template argument" } else { "passed to a function template" }),
+                        format!(
+                            "{} with capture {cap} in {}, {}",
+                            k.what(),
+                            ctx.what,
+                            if uslug == "launch" {
+                                "launched as a __global__ template argument"
+                            } else {
+                                "passed to a function template"
+                            }
+                        ),
                         code,
                     )
                     .flag(FLAG)
@@ -189,10 +208,26 @@ fn matrix(out: &mut Vec<Case>) {
 
 /// Enclosing functions for restriction cases: `{B}` is the body.
 const ENCL: [(&str, &str, &str); 4] = [
-    ("free-function", "a __host__ function", "void foo(void) {\n{B}}\n"),
-    ("member-function", "a public member function", "struct S {\n  void foo(void) {\n{B}  }\n};\n"),
-    ("function-template", "a function template instantiation", "template <typename T>\nvoid foo(void) {\n{B}}\ntemplate void foo<int>(void);\n"),
-    ("host-device-function", "a __host__ __device__ function", "__host__ __device__ void foo(void) {\n{B}}\n"),
+    (
+        "free-function",
+        "a __host__ function",
+        "void foo(void) {\n{B}}\n",
+    ),
+    (
+        "member-function",
+        "a public member function",
+        "struct S {\n  void foo(void) {\n{B}  }\n};\n",
+    ),
+    (
+        "function-template",
+        "a function template instantiation",
+        "template <typename T>\nvoid foo(void) {\n{B}}\ntemplate void foo<int>(void);\n",
+    ),
+    (
+        "host-device-function",
+        "a __host__ __device__ function",
+        "__host__ __device__ void foo(void) {\n{B}}\n",
+    ),
 ];
 
 fn restriction_1(out: &mut Vec<Case>) {
@@ -208,13 +243,25 @@ fn restriction_1(out: &mut Vec<Case>) {
                 // inner lambda is not an extended lambda at all (as in the guide's foo_device
                 // example) and restriction 1 does not apply.
                 let ok = outer == K::D;
-                let body = format!("  auto lam1 = [] {} {{\n    auto lam2 = [] {} {{ }}; $ERR\n  }};\n", outer.kw(), inner.kw());
+                let body = format!(
+                    "  auto lam1 = [] {} {{\n    auto lam2 = [] {} {{ }}; $ERR\n  }};\n",
+                    outer.kw(),
+                    inner.kw()
+                );
                 let mut c = Case::new(
-                    format!("{BASE}/restriction-1/{eslug}-{}-in-{}.cu", inner.slug(), outer.slug()),
+                    format!(
+                        "{BASE}/restriction-1/{eslug}-{}-in-{}.cu",
+                        inner.slug(),
+                        outer.slug()
+                    ),
                     "I.6.2",
                     &r(1),
                     V::ok_if(ok),
-                    format!("a lambda annotated {} defined inside {} in {ewhat}", inner.kw(), outer.what()),
+                    format!(
+                        "a lambda annotated {} defined inside {} in {ewhat}",
+                        inner.kw(),
+                        outer.what()
+                    ),
                     ecode.replace("{B}", &body),
                 )
                 .flag(FLAG);
@@ -230,7 +277,10 @@ fn restriction_1(out: &mut Vec<Case>) {
                     "I.6.2",
                     &r(1),
                     V::Ok,
-                    format!("a lambda without execution space annotations inside {} in {ewhat}", outer.what()),
+                    format!(
+                        "a lambda without execution space annotations inside {} in {ewhat}",
+                        outer.what()
+                    ),
                     ecode.replace("{B}", &body),
                 )
                 .flag(FLAG),
@@ -247,7 +297,12 @@ fn restriction_2(out: &mut Vec<Case>) {
         ("auto-parameter", "(auto)", "lam1(1);", None),
         ("auto-pack", "(auto...)", "lam1(1, 2);", None),
         ("const-auto-reference", "(const auto &)", "lam1(1);", None),
-        ("template-parameter-list", "<typename T>(T)", "lam1(1);", Some("c++20")),
+        (
+            "template-parameter-list",
+            "<typename T>(T)",
+            "lam1(1);",
+            Some("c++20"),
+        ),
         ("non-generic", "(int)", "lam1(1);", None),
     ];
     for (eslug, ewhat, ecode) in &ENCL[..3] {
@@ -256,11 +311,18 @@ fn restriction_2(out: &mut Vec<Case>) {
                 let generic = gslug != "non-generic";
                 let body = format!("  auto lam1 = []{params} {{\n    auto lam2 = [] {} {{ }}; $ERR\n  }};\n  {call}\n", inner.kw());
                 let mut c = Case::new(
-                    format!("{BASE}/restriction-2/{eslug}-{}-in-{gslug}.cu", inner.slug()),
+                    format!(
+                        "{BASE}/restriction-2/{eslug}-{}-in-{gslug}.cu",
+                        inner.slug()
+                    ),
                     "I.6.2",
                     &r(2),
                     V::ok_if(!generic),
-                    format!("{} defined inside a {} lambda []{params} in {ewhat}", inner.what(), if generic { "generic" } else { "non-generic" }),
+                    format!(
+                        "{} defined inside a {} lambda []{params} in {ewhat}",
+                        inner.what(),
+                        if generic { "generic" } else { "non-generic" }
+                    ),
                     ecode.replace("{B}", &body),
                 )
                 .flag(FLAG);
@@ -295,7 +357,11 @@ fn restriction_3(out: &mut Vec<Case>) {
                 "I.6.2",
                 &r(3),
                 V::ok_if(ok),
-                format!("{} defined inside {what}", k.what().replace("an extended", "a lambda annotated as an extended")),
+                format!(
+                    "{} defined inside {what}",
+                    k.what()
+                        .replace("an extended", "a lambda annotated as an extended")
+                ),
                 code.replace("{K}", k.kw()),
             )
             .flag(FLAG);
@@ -392,7 +458,15 @@ fn restriction_6(out: &mut Vec<Case>) {
     for (slug, what, code) in forms {
         for k in KINDS {
             out.push(
-                Case::new(format!("{BASE}/restriction-6/{slug}-{}.cu", k.slug()), "I.6.2", &r(6), V::Error, format!("{} defined in {what}", k.what()), code.replace("{K}", k.kw())).flag(FLAG),
+                Case::new(
+                    format!("{BASE}/restriction-6/{slug}-{}.cu", k.slug()),
+                    "I.6.2",
+                    &r(6),
+                    V::Error,
+                    format!("{} defined in {what}", k.what()),
+                    code.replace("{K}", k.kw()),
+                )
+                .flag(FLAG),
             );
         }
     }
@@ -441,12 +515,20 @@ fn restriction_8(out: &mut Vec<Case>) {
         ("forwarding-reference", "(auto &&i)", "i", None),
         ("const-auto-reference", "(const auto &i)", "i", None),
         ("int-and-auto", "(int x, auto i)", "x + i", None),
-        ("template-parameter-list", "<typename T>(T i)", "i", Some("c++20")),
+        (
+            "template-parameter-list",
+            "<typename T>(T i)",
+            "i",
+            Some("c++20"),
+        ),
     ];
     for (eslug, ewhat, ecode) in &ENCL[..3] {
         for (fslug, params, ret, std) in forms {
             for k in KINDS {
-                let body = format!("  auto lam1 = [] {}{params} {{ return {ret}; }}; $ERR\n  use(lam1);\n", k.kw());
+                let body = format!(
+                    "  auto lam1 = [] {}{params} {{ return {ret}; }}; $ERR\n  use(lam1);\n",
+                    k.kw()
+                );
                 let mut c = Case::new(
                     format!("{BASE}/restriction-8/{eslug}-{}-{fslug}.cu", k.slug()),
                     "I.6.2",
@@ -512,7 +594,11 @@ fn restriction_9(out: &mut Vec<Case>) {
     // The guide's example declares `struct C1_t { struct S1_t { }; friend int main(void); };`
     // and calls S1_t private; the private form here uses `class`.
     for (slug, what, code, ok) in forms {
-        let code = if slug == "private-member-type-argument" { code.replace("struct C1_t {", "class C1_t {") } else { code };
+        let code = if slug == "private-member-type-argument" {
+            code.replace("struct C1_t {", "class C1_t {")
+        } else {
+            code
+        };
         for k in KINDS {
             let mut c = Case::new(
                 format!("{BASE}/restriction-9/{slug}-{}.cu", k.slug()),
@@ -540,18 +626,45 @@ fn restriction_9(out: &mut Vec<Case>) {
 fn restriction_12(out: &mut Vec<Case>) {
     let sec = "I.6.2";
     // "The variable can only be captured by value."
-    let refs: [(&str, &str, &str); 3] = [("reference", "[&a]", "a"), ("default-reference", "[&]", "a"), ("init-capture-reference", "[&x = a]", "x")];
+    let refs: [(&str, &str, &str); 3] = [
+        ("reference", "[&a]", "a"),
+        ("default-reference", "[&]", "a"),
+        ("init-capture-reference", "[&x = a]", "x"),
+    ];
     let ctxs: [(&str, &str, &str); 5] = [
-        ("free-function", "a __host__ function", "void foo(int a) {\n{B}}\n"),
-        ("member-function", "a public member function", "struct S {\n  void foo(int a) {\n{B}  }\n};\n"),
-        ("function-template", "a function template instantiation", "template <typename T>\nvoid foo(T a) {\n{B}}\ntemplate void foo<int>(int);\n"),
-        ("nested-in-lambda", "a lambda inside a __host__ function", "void foo(int a) {\n  auto outer = [&] {\n{B}  };\n  outer();\n}\n"),
-        ("host-device-function", "a __host__ __device__ function", "__host__ __device__ void foo(int a) {\n{B}}\n"),
+        (
+            "free-function",
+            "a __host__ function",
+            "void foo(int a) {\n{B}}\n",
+        ),
+        (
+            "member-function",
+            "a public member function",
+            "struct S {\n  void foo(int a) {\n{B}  }\n};\n",
+        ),
+        (
+            "function-template",
+            "a function template instantiation",
+            "template <typename T>\nvoid foo(T a) {\n{B}}\ntemplate void foo<int>(int);\n",
+        ),
+        (
+            "nested-in-lambda",
+            "a lambda inside a __host__ function",
+            "void foo(int a) {\n  auto outer = [&] {\n{B}  };\n  outer();\n}\n",
+        ),
+        (
+            "host-device-function",
+            "a __host__ __device__ function",
+            "__host__ __device__ void foo(int a) {\n{B}}\n",
+        ),
     ];
     for (cslug, cwhat, ccode) in ctxs {
         for (rslug, cap, expr) in refs {
             for k in KINDS {
-                let body = format!("  auto lam3 = {cap} {} () {{ return {expr}; }}; $ERR\n", k.kw());
+                let body = format!(
+                    "  auto lam3 = {cap} {} () {{ return {expr}; }}; $ERR\n",
+                    k.kw()
+                );
                 out.push(
                     Case::new(
                         format!("{BASE}/restriction-12/{cslug}-{}-{rslug}.cu", k.slug()),
@@ -567,8 +680,22 @@ fn restriction_12(out: &mut Vec<Case>) {
             }
         }
     }
-    let mut add = |slug: &str, what: String, code: String, ok: bool, std: Option<&'static str>, note: Option<&str>| {
-        let mut c = Case::new(format!("{BASE}/restriction-12/{slug}.cu"), sec, &r(12), V::ok_if(ok), what, code).flag(FLAG).tag("capture");
+    let mut add = |slug: &str,
+                   what: String,
+                   code: String,
+                   ok: bool,
+                   std: Option<&'static str>,
+                   note: Option<&str>| {
+        let mut c = Case::new(
+            format!("{BASE}/restriction-12/{slug}.cu"),
+            sec,
+            &r(12),
+            V::ok_if(ok),
+            what,
+            code,
+        )
+        .flag(FLAG)
+        .tag("capture");
         if let Some(s) = std {
             c = c.std(s);
         }
@@ -583,10 +710,34 @@ fn restriction_12(out: &mut Vec<Case>) {
         let a7 = "int arr[1][1][1][1][1][1][1] = {};";
         let a8 = "int arr[1][1][1][1][1][1][1][1] = {};";
         for (slug, decl, ok, cap, use_) in [
-            ("array-7-dimensions", a7, true, "[arr]", "arr[0][0][0][0][0][0][0]"),
-            ("array-8-dimensions", a8, false, "[arr]", "arr[0][0][0][0][0][0][0][0]"),
-            ("array-7-dimensions-implicit", a7, true, "[=]", "arr[0][0][0][0][0][0][0]"),
-            ("array-8-dimensions-implicit", a8, false, "[=]", "arr[0][0][0][0][0][0][0][0]"),
+            (
+                "array-7-dimensions",
+                a7,
+                true,
+                "[arr]",
+                "arr[0][0][0][0][0][0][0]",
+            ),
+            (
+                "array-8-dimensions",
+                a8,
+                false,
+                "[arr]",
+                "arr[0][0][0][0][0][0][0][0]",
+            ),
+            (
+                "array-7-dimensions-implicit",
+                a7,
+                true,
+                "[=]",
+                "arr[0][0][0][0][0][0][0]",
+            ),
+            (
+                "array-8-dimensions-implicit",
+                a8,
+                false,
+                "[=]",
+                "arr[0][0][0][0][0][0][0][0]",
+            ),
         ] {
             add(
                 &format!("{ks}-{slug}"),
@@ -700,7 +851,9 @@ fn restriction_12(out: &mut Vec<Case>) {
         add(
             &format!("{ks}-constexpr-specifier"),
             format!("{kd} declared constexpr"),
-            format!("void foo(void) {{\n  auto lam = [] {kw} () constexpr {{ return 1; }}; $ERR\n}}\n"),
+            format!(
+                "void foo(void) {{\n  auto lam = [] {kw} () constexpr {{ return 1; }}; $ERR\n}}\n"
+            ),
             false,
             Some("c++17"),
             None,
@@ -708,7 +861,9 @@ fn restriction_12(out: &mut Vec<Case>) {
         add(
             &format!("{ks}-constexpr-variable"),
             format!("a constexpr variable holding {kd} (closure type is not literal)"),
-            format!("void foo(void) {{\n  constexpr auto lam = [] {kw} () {{ return 1; }}; $ERR\n}}\n"),
+            format!(
+                "void foo(void) {{\n  constexpr auto lam = [] {kw} () {{ return 1; }}; $ERR\n}}\n"
+            ),
             false,
             Some("c++17"),
             None,
@@ -718,9 +873,27 @@ fn restriction_12(out: &mut Vec<Case>) {
         // outside the if-constexpr block or appears in the explicit capture list for the extended
         // lambda."
         for (slug, what, cap, first, ok) in [
-            ("if-constexpr-first-capture", "first capturing yyy implicitly inside if constexpr", "[=]", "int result = 0;", false),
-            ("if-constexpr-explicit-capture", "using yyy inside if constexpr with yyy in the capture list", "[yyy]", "int result = 0;", true),
-            ("if-constexpr-captured-earlier", "using yyy inside if constexpr after capturing it implicitly outside", "[=]", "int result = yyy;", true),
+            (
+                "if-constexpr-first-capture",
+                "first capturing yyy implicitly inside if constexpr",
+                "[=]",
+                "int result = 0;",
+                false,
+            ),
+            (
+                "if-constexpr-explicit-capture",
+                "using yyy inside if constexpr with yyy in the capture list",
+                "[yyy]",
+                "int result = 0;",
+                true,
+            ),
+            (
+                "if-constexpr-captured-earlier",
+                "using yyy inside if constexpr after capturing it implicitly outside",
+                "[=]",
+                "int result = yyy;",
+                true,
+            ),
         ] {
             add(
                 &format!("{ks}-{slug}"),
@@ -759,7 +932,15 @@ fn restriction_13(out: &mut Vec<Case>) {
     ];
     for (slug, what, code, ok) in forms {
         out.push(
-            Case::new(format!("{BASE}/restriction-13/{slug}.cu"), "I.6.2", &r(13), if ok { V::Ok } else { V::Ndr }, what, code).flag(FLAG),
+            Case::new(
+                format!("{BASE}/restriction-13/{slug}.cu"),
+                "I.6.2",
+                &r(13),
+                if ok { V::Ok } else { V::Ndr },
+                what,
+                code,
+            )
+            .flag(FLAG),
         );
     }
 }
@@ -772,10 +953,30 @@ fn restriction_13(out: &mut Vec<Case>) {
 fn restriction_14(out: &mut Vec<Case>) {
     for k in KINDS {
         for (slug, what, stmt, std) in [
-            ("result-of", "std::result_of", "  std::result_of<decltype(lam1)()>::type xx1 = 1; $ERR\n", Some("c++14")),
-            ("invoke-result", "std::invoke_result", "  std::invoke_result<decltype(lam1)>::type xx1 = 1; $ERR\n", Some("c++17")),
-            ("decltype-call", "decltype of a call", "  decltype(lam1()) xx1 = 1; $ERR\n", None),
-            ("operator-pointer-type", "the type of &operator()", "  using OP = decltype(&decltype(lam1)::operator()); $ERR\n", None),
+            (
+                "result-of",
+                "std::result_of",
+                "  std::result_of<decltype(lam1)()>::type xx1 = 1; $ERR\n",
+                Some("c++14"),
+            ),
+            (
+                "invoke-result",
+                "std::invoke_result",
+                "  std::invoke_result<decltype(lam1)>::type xx1 = 1; $ERR\n",
+                Some("c++17"),
+            ),
+            (
+                "decltype-call",
+                "decltype of a call",
+                "  decltype(lam1()) xx1 = 1; $ERR\n",
+                None,
+            ),
+            (
+                "operator-pointer-type",
+                "the type of &operator()",
+                "  using OP = decltype(&decltype(lam1)::operator()); $ERR\n",
+                None,
+            ),
         ] {
             let mut c = Case::new(
                 format!("{BASE}/restriction-14/{}-{slug}.cu", k.slug()),
@@ -845,9 +1046,21 @@ fn restriction_15(out: &mut Vec<Case>) {
 fn restriction_16(out: &mut Vec<Case>) {
     for k in KINDS {
         for (slug, what, stmt) in [
-            ("implicit-conversion", "an implicit conversion", "  int (*fp)(double) = lam; $ERR\n  (void)fp;\n"),
-            ("unary-plus", "unary +", "  auto fp = +lam; $ERR\n  (void)fp;\n"),
-            ("static-cast", "static_cast", "  auto fp = static_cast<int (*)(double)>(lam); $ERR\n  (void)fp;\n"),
+            (
+                "implicit-conversion",
+                "an implicit conversion",
+                "  int (*fp)(double) = lam; $ERR\n  (void)fp;\n",
+            ),
+            (
+                "unary-plus",
+                "unary +",
+                "  auto fp = +lam; $ERR\n  (void)fp;\n",
+            ),
+            (
+                "static-cast",
+                "static_cast",
+                "  auto fp = static_cast<int (*)(double)>(lam); $ERR\n  (void)fp;\n",
+            ),
         ] {
             out.push(
                 Case::new(
@@ -885,11 +1098,26 @@ fn restriction_16(out: &mut Vec<Case>) {
 fn restriction_17(out: &mut Vec<Case>) {
     let head = "#include <cstdio>\n#include <type_traits>\n\n";
     for (slug, trait_) in [
-        ("is-trivially-copyable", "std::is_trivially_copyable<T>::value"),
-        ("is-trivially-constructible", "std::is_trivially_constructible<T>::value"),
-        ("is-trivially-copy-constructible", "std::is_trivially_copy_constructible<T>::value"),
-        ("is-trivially-move-constructible", "std::is_trivially_move_constructible<T>::value"),
-        ("is-trivially-destructible", "std::is_trivially_destructible<T>::value"),
+        (
+            "is-trivially-copyable",
+            "std::is_trivially_copyable<T>::value",
+        ),
+        (
+            "is-trivially-constructible",
+            "std::is_trivially_constructible<T>::value",
+        ),
+        (
+            "is-trivially-copy-constructible",
+            "std::is_trivially_copy_constructible<T>::value",
+        ),
+        (
+            "is-trivially-move-constructible",
+            "std::is_trivially_move_constructible<T>::value",
+        ),
+        (
+            "is-trivially-destructible",
+            "std::is_trivially_destructible<T>::value",
+        ),
     ] {
         out.push(
             Case::new(
@@ -960,11 +1188,23 @@ fn traits(out: &mut Vec<Case>) {
         ("function-template", "in a function template instantiation", "template <typename T>\nvoid foo(void) {\n  auto lam = [] {K} { };\n  {A}}\ntemplate void foo<int>(void);\n", true),
     ];
     for (cslug, cwhat, code, host_scope) in ctxs {
-        for (aslug, ann, what) in [("none", "", "without annotation"), ("device", "__device__", "annotated __device__"), ("host-device", "__host__ __device__", "annotated __host__ __device__"), ("host", "__host__", "annotated __host__ only")] {
+        for (aslug, ann, what) in [
+            ("none", "", "without annotation"),
+            ("device", "__device__", "annotated __device__"),
+            (
+                "host-device",
+                "__host__ __device__",
+                "annotated __host__ __device__",
+            ),
+            ("host", "__host__", "annotated __host__ only"),
+        ] {
             let is_d = host_scope && aslug == "device";
             let is_hd = host_scope && aslug == "host-device";
             let asserts = format!("static_assert({}IS_D_LAMBDA(decltype(lam)), \"\"); $ERR\nstatic_assert({}IS_HD_LAMBDA(decltype(lam)), \"\"); $ERR\n", if is_d { "" } else { "!" }, if is_hd { "" } else { "!" });
-            let code = code.replace("{K}", ann).replace("[]  {", "[] {").replace("{A}", &asserts);
+            let code = code
+                .replace("{K}", ann)
+                .replace("[]  {", "[] {")
+                .replace("{A}", &asserts);
             out.push(
                 Case::new(
                     format!("{BASE}/traits/{cslug}-{aslug}.cu"),
@@ -1001,11 +1241,36 @@ fn traits(out: &mut Vec<Case>) {
 // defined in host code".
 
 fn this_capture(out: &mut Vec<Case>) {
-    for (fslug, fkw, fwhat) in [("host", "", "a __host__"), ("device", "__device__ ", "a __device__"), ("host-device", "__host__ __device__ ", "a __host__ __device__")] {
-        for (lslug, lkw, lwhat) in [("unannotated", "", "an unannotated lambda"), ("device", " __device__", "an extended __device__ lambda"), ("host-device", " __host__ __device__", "an extended __host__ __device__ lambda")] {
-            for (cslug, cap) in [("default-copy-and-star-this", "[=, *this]"), ("star-this", "[*this]")] {
+    for (fslug, fkw, fwhat) in [
+        ("host", "", "a __host__"),
+        ("device", "__device__ ", "a __device__"),
+        (
+            "host-device",
+            "__host__ __device__ ",
+            "a __host__ __device__",
+        ),
+    ] {
+        for (lslug, lkw, lwhat) in [
+            ("unannotated", "", "an unannotated lambda"),
+            ("device", " __device__", "an extended __device__ lambda"),
+            (
+                "host-device",
+                " __host__ __device__",
+                "an extended __host__ __device__ lambda",
+            ),
+        ] {
+            for (cslug, cap) in [
+                ("default-copy-and-star-this", "[=, *this]"),
+                ("star-this", "[*this]"),
+            ] {
                 let ok = fslug == "device" || lslug == "device";
-                let lwhat = if fslug == "device" { lwhat.replace("an extended", "a").replace("an unannotated", "an unannotated") } else { lwhat.to_string() };
+                let lwhat = if fslug == "device" {
+                    lwhat
+                        .replace("an extended", "a")
+                        .replace("an unannotated", "an unannotated")
+                } else {
+                    lwhat.to_string()
+                };
                 out.push(
                     Case::new(
                         format!("{BASE}/this-capture/{fslug}-member-{lslug}-{cslug}.cu"),
@@ -1029,14 +1294,33 @@ fn this_capture(out: &mut Vec<Case>) {
 
 fn host_device_call(out: &mut Vec<Case>) {
     let ctxs: [(&str, &str, &str); 4] = [
-        ("free-function", "a __host__ function", "int foo(int a) {\n{B}}\n"),
-        ("member-function", "a public member function", "struct S {\n  int foo(int a) {\n{B}  }\n};\n"),
-        ("function-template", "a function template instantiation", "template <typename T>\nint foo(T a) {\n{B}}\ntemplate int foo<int>(int);\n"),
-        ("nested-in-lambda", "a lambda inside a __host__ function", "int foo(int a) {\n  auto outer = [=] {\n{B}  };\n  return outer();\n}\n"),
+        (
+            "free-function",
+            "a __host__ function",
+            "int foo(int a) {\n{B}}\n",
+        ),
+        (
+            "member-function",
+            "a public member function",
+            "struct S {\n  int foo(int a) {\n{B}  }\n};\n",
+        ),
+        (
+            "function-template",
+            "a function template instantiation",
+            "template <typename T>\nint foo(T a) {\n{B}}\ntemplate int foo<int>(int);\n",
+        ),
+        (
+            "nested-in-lambda",
+            "a lambda inside a __host__ function",
+            "int foo(int a) {\n  auto outer = [=] {\n{B}  };\n  return outer();\n}\n",
+        ),
     ];
     for (cslug, cwhat, code) in ctxs {
         for k in KINDS {
-            let body = format!("  auto lam = [=] {} () {{ return a + 1; }};\n  return lam(); $ERR\n", k.kw());
+            let body = format!(
+                "  auto lam = [=] {} () {{ return a + 1; }};\n  return lam(); $ERR\n",
+                k.kw()
+            );
             out.push(
                 Case::new(
                     format!("{BASE}/host-device-call/{cslug}-{}.cu", k.slug()),
