@@ -211,6 +211,13 @@ pub fn bless(
                 let detail = i.first_mismatch.map(one_line);
                 match file.deviations.get_mut(i.case_id) {
                     Some(d) => {
+                        // A note that only repeats the mismatch summary was never written by a
+                        // person: a note from the notes files replaces it. Written notes stay.
+                        if d.detail.as_deref() == Some(d.note.as_str()) {
+                            if let Some(n) = notes.get(i.case_id) {
+                                d.note = n.clone();
+                            }
+                        }
                         d.status = i.status;
                         d.detail = detail;
                         kept += 1;
@@ -337,6 +344,14 @@ mod tests {
         ];
         assert_eq!(bless(&mut f, &inputs, &notes), (2, 1, 1));
         assert_eq!(f.deviations["keep"].note, "hand-written");
+        // A note that is only the mismatch summary gives way to a written one.
+        f.deviations.get_mut("keep").unwrap().note = "missing error at line 3".into();
+        let written: BTreeMap<String, String> =
+            [("keep".to_string(), "written".to_string())].into();
+        bless(&mut f, &inputs[..1], &written);
+        assert_eq!(f.deviations["keep"].note, "written");
+        bless(&mut f, &inputs[..1], &notes);
+        assert_eq!(f.deviations["keep"].note, "written", "a written note stays");
         assert_eq!(f.deviations["new"].note, "from drafts");
         assert!(!f.deviations.contains_key("fixed"));
         f.scope = Some(vec!["qualifiers/".into()]);

@@ -31,6 +31,11 @@ __host__ __device__ void launch_from(int *out, int v) {
   auto lam = [=] __device__ { return v * 2; };
 #ifndef __CUDA_ARCH__
   store_kernel<<<1, 1>>>(lam, out);
+#else
+  // The kernel template is instantiated in the device view too (I.4.2.1: a __global__
+  // template launched from the host must be instantiated whether or not __CUDA_ARCH__ is
+  // defined); only the launch itself is host-only.
+  (void)&store_kernel<decltype(lam)>;
 #endif
 }
 

@@ -32,6 +32,11 @@ struct S1_t {
 #ifndef __CUDA_ARCH__
     return eval_on_device(lam1);
 #else
+    // The kernel template is instantiated in the device view too (I.4.2.1: a __global__
+    // template launched from the host must be instantiated whether or not __CUDA_ARCH__ is
+    // defined); only the launch itself is host-only.
+    (void)lam1;
+    (void)&eval_kernel<decltype(lam1)>;
     return 0;
 #endif
   }
