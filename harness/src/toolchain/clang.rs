@@ -10,8 +10,8 @@
 use super::{BuildContext, Built, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
-use crate::outcome::{clip, Outcome, Step};
-use crate::process::{self, Exit};
+use crate::outcome::Outcome;
+use crate::process;
 use crate::version::Version;
 use regex::Regex;
 use std::path::{Path, PathBuf};
@@ -147,22 +147,14 @@ impl Toolchain for Clang {
                 cmd.arg(format!("-DCUCONFORM_TU={tu}"));
             }
             cmd.arg("-I").arg(&ctx.include_dir).arg(&source);
-            let command = process::render(&cmd);
-            let f = process::run(cmd, Some(work), ctx.compile_timeout);
-            let output = format!("{}{}", f.stdout, f.stderr);
-            for d in diagnostic::parse_clang(&output) {
-                if !outcome.diagnostics.contains(&d) {
-                    outcome.diagnostics.push(d);
-                }
-            }
-            let ok = f.exit == Exit::Code(0);
-            outcome.steps.push(Step {
-                phase: Phase::Compile,
-                command,
-                exit: f.exit,
-                duration_ms: f.duration.as_millis() as u64,
-                output: clip(&output, 16 << 10),
-            });
+            let ok = super::run_step(
+                &mut outcome,
+                Phase::Compile,
+                cmd,
+                work,
+                ctx.compile_timeout,
+                &diagnostic::parse_clang,
+            );
             if !ok {
                 return Built {
                     outcome,

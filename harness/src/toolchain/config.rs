@@ -20,8 +20,7 @@
 use super::{BuildContext, Built, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
-use crate::outcome::{clip, Outcome, Step};
-use crate::process::{self, Exit};
+use crate::outcome::Outcome;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -210,23 +209,7 @@ impl Toolchain for Configured {
             DiagFormat::Clang => diagnostic::parse_clang(out),
         };
         let step = |outcome: &mut Outcome, phase: Phase, cmd: Command| -> bool {
-            let command = process::render(&cmd);
-            let f = process::run(cmd, Some(work), ctx.compile_timeout);
-            let output = format!("{}{}", f.stdout, f.stderr);
-            for d in parse(&output) {
-                if !outcome.diagnostics.contains(&d) {
-                    outcome.diagnostics.push(d);
-                }
-            }
-            let ok = f.exit == Exit::Code(0);
-            outcome.steps.push(Step {
-                phase,
-                command,
-                exit: f.exit,
-                duration_ms: f.duration.as_millis() as u64,
-                output: clip(&output, 16 << 10),
-            });
-            ok
+            super::run_step(outcome, phase, cmd, work, ctx.compile_timeout, &parse)
         };
         let tus = case.meta.tus.unwrap_or(1);
         for tu in 1..=tus {

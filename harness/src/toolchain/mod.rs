@@ -17,6 +17,51 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::diagnostic::Diagnostic;
+use crate::outcome::{clip, Step};
+use crate::process::{self, Exit};
+use regex::Regex;
+use std::process::Command;
+use std::sync::LazyLock;
+
+/// nvcc reports a crashed sub-tool (cicc, ptxas) as an ordinary non-zero exit plus this line.
+static DIED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"died due to signal (\d+)").unwrap());
+
+/// Runs one build step of any toolchain: records the command, its exit and (clipped) output as a
+/// [`Step`], and adds the diagnostics `parse` finds in the output to the outcome, without
+/// duplicates (a multi-TU case reports a header's diagnostic once). A sub-tool that nvcc says
+/// "died due to signal N" makes the step a crash, not a failure. Returns whether it succeeded.
+pub(crate) fn run_step(
+    outcome: &mut Outcome,
+    phase: Phase,
+    cmd: Command,
+    cwd: &Path,
+    timeout: Duration,
+    parse: &dyn Fn(&str) -> Vec<Diagnostic>,
+) -> bool {
+    let command = process::render(&cmd);
+    let f = process::run(cmd, Some(cwd), timeout);
+    let output = format!("{}{}", f.stdout, f.stderr);
+    let mut exit = f.exit;
+    if let Some(c) = DIED.captures(&output) {
+        exit = Exit::Signal(c[1].parse().unwrap_or(0));
+    }
+    for d in parse(&output) {
+        if !outcome.diagnostics.contains(&d) {
+            outcome.diagnostics.push(d);
+        }
+    }
+    let ok = exit == Exit::Code(0);
+    outcome.steps.push(Step {
+        phase,
+        command,
+        exit,
+        duration_ms: f.duration.as_millis() as u64,
+        output: clip(&output, 16 << 10),
+    });
+    ok
+}
+
 /// Toolchain features a case may require (`requires.features`).
 pub const KNOWN_FEATURES: &[&str] = &["nvfunctional", "int128", "cdp"];
 /// Toolchain families a case may restrict itself to (`requires.toolchains`).

@@ -3,7 +3,7 @@
 use super::{BuildContext, Built, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
-use crate::outcome::{clip, Outcome, Step};
+use crate::outcome::Outcome;
 use crate::process::{self, Exit};
 use crate::version::Version;
 use regex::Regex;
@@ -19,7 +19,6 @@ pub struct Nvcc {
 
 static RELEASE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"release \d+\.\d+, V(\d+\.\d+\.\d+)").unwrap());
-static DIED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"died due to signal (\d+)").unwrap());
 
 impl Nvcc {
     /// The nvcc at `path`, identified by running `nvcc --version`.
@@ -153,31 +152,9 @@ fn host_compiler() -> Option<String> {
     (f.exit == Exit::Code(0)).then(|| f.stdout.lines().next().unwrap_or("").trim().to_string())
 }
 
-/// Runs one step, records it, and parses its diagnostics into the outcome. Returns whether the
-/// step succeeded.
+/// Runs one nvcc step (see [`super::run_step`]).
 fn step(outcome: &mut Outcome, phase: Phase, cmd: Command, cwd: &Path, timeout: Duration) -> bool {
-    let command = process::render(&cmd);
-    let f = process::run(cmd, Some(cwd), timeout);
-    let output = format!("{}{}", f.stdout, f.stderr);
-    let mut exit = f.exit;
-    // nvcc reports a crashed sub-tool (cicc, ptxas) as an ordinary non-zero exit; it is a crash.
-    if let Some(c) = DIED.captures(&output) {
-        exit = Exit::Signal(c[1].parse().unwrap_or(0));
-    }
-    for d in diagnostic::parse_nvcc(&output) {
-        if !outcome.diagnostics.contains(&d) {
-            outcome.diagnostics.push(d);
-        }
-    }
-    let ok = exit == Exit::Code(0);
-    outcome.steps.push(Step {
-        phase,
-        command,
-        exit,
-        duration_ms: f.duration.as_millis() as u64,
-        output: clip(&output, 16 << 10),
-    });
-    ok
+    super::run_step(outcome, phase, cmd, cwd, timeout, &diagnostic::parse_nvcc)
 }
 
 impl Toolchain for Nvcc {
