@@ -157,23 +157,6 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
     nvcc_in(&final_dir).ok_or_else(|| "installed nvcc vanished".into())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ranges_and_single_minors() {
-        assert_eq!(minors_in("13.5").unwrap(), vec!["13.5"]);
-        assert_eq!(minors_in("13.5.37").unwrap(), vec!["13.5"]);
-        assert_eq!(
-            minors_in("13.0..13.2").unwrap(),
-            vec!["13.0", "13.1", "13.2"]
-        );
-        assert!(minors_in("12.9").is_err());
-        assert!(minors_in("13.4..13.1").is_err());
-    }
-}
-
 /// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).
 pub const CUDA_ROOT_VERSION: &str = "12.9";
 
@@ -281,4 +264,21 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_and_single_minors() {
+        assert_eq!(minors_in("13.5").unwrap(), vec!["13.5"]);
+        assert_eq!(minors_in("13.5.37").unwrap(), vec!["13.5"]);
+        assert_eq!(
+            minors_in("13.0..13.2").unwrap(),
+            vec!["13.0", "13.1", "13.2"]
+        );
+        assert!(minors_in("12.9").is_err());
+        assert!(minors_in("13.4..13.1").is_err());
+    }
 }
