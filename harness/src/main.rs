@@ -96,6 +96,10 @@ enum Command {
         /// Print every result, not only unexpected ones.
         #[arg(long, short = 'v')]
         verbose: bool,
+        /// Keep the results in FILE (an interrupted run's `OUT.partial.json`, or any results
+        /// file) and run only the case x toolchain pairs it lacks.
+        #[arg(long)]
+        resume: Option<PathBuf>,
     },
     /// Show a case: metadata, clause, annotations; with --toolchain, build it and show the judgement.
     Show {
@@ -267,6 +271,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             from_artifacts,
             sanitizer,
             verbose,
+            resume,
         } => {
             let corpus = Corpus::load(root);
             let mut cfg = config(root, jobs);
@@ -322,10 +327,17 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                     .unwrap_or("none".into()),
                 cfg.jobs
             );
+            if let Some(p) = &resume {
+                cfg.resume = Some(ResultsFile::load(p)?);
+            }
+            // While it runs, what is done so far is kept beside the results file.
+            let partial = out.with_extension("partial.json");
+            cfg.checkpoint = Some(partial.clone());
             let results = runner::run(&corpus, &f, &tcs, &cfg)?;
             results
                 .save(&out)
                 .map_err(|e| format!("{}: {e}", out.display()))?;
+            let _ = std::fs::remove_file(&partial);
             print_summary(&results);
             eprintln!("results: {}", out.display());
             let unexpected = results

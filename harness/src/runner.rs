@@ -39,7 +39,17 @@ pub struct RunConfig {
     pub build_only: Option<PathBuf>,
     /// Take builds from an artifact folder instead of building.
     pub from_artifacts: Option<crate::artifact::Manifest>,
+    /// Write the results gathered so far to this file every [`CHECKPOINT_EVERY`], so an
+    /// interrupted run (Ctrl-C, a CI timeout, a lost machine) keeps what it did: the file is an
+    /// ordinary results file, for `--resume`, `merge` or `report`.
+    pub checkpoint: Option<PathBuf>,
+    /// Results of an earlier, interrupted run: the (case, toolchain) pairs in it are not run
+    /// again, and its results are part of this run's.
+    pub resume: Option<ResultsFile>,
 }
+
+/// How often a running `run` rewrites its checkpoint file.
+pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(20);
 
 impl RunConfig {
     pub fn new(root: &Path) -> RunConfig {
@@ -63,6 +73,8 @@ impl RunConfig {
             verbose: false,
             build_only: None,
             from_artifacts: None,
+            checkpoint: None,
+            resume: None,
         }
     }
 }
@@ -225,67 +237,43 @@ pub fn run(
         .iter()
         .filter(|c| filter.matches(c) && cfg.shard.is_none_or(|s| in_shard(&c.id, s)))
         .collect();
+    // Pairs already judged by the run being resumed are taken from it, not run again.
+    let earlier: Vec<CaseResult> = cfg.resume.as_ref().map_or(Vec::new(), |r| {
+        let ids: Vec<&str> = toolchains.iter().map(|t| t.info().id.as_str()).collect();
+        r.results
+            .iter()
+            .filter(|x| ids.contains(&x.toolchain.as_str()))
+            .filter(|x| selected.iter().any(|c| c.id == x.case))
+            .cloned()
+            .collect()
+    });
+    let already: std::collections::BTreeSet<(&str, &str)> = earlier
+        .iter()
+        .map(|x| (x.case.as_str(), x.toolchain.as_str()))
+        .collect();
     let jobs: Vec<(&Case, &dyn Toolchain)> = selected
         .iter()
         .flat_map(|c| toolchains.iter().map(move |t| (*c, t.as_ref())))
+        .filter(|(c, t)| !already.contains(&(c.id.as_str(), t.info().id.as_str())))
         .collect();
+    if !earlier.is_empty() {
+        eprintln!(
+            "cuconform: resuming: {} results kept, {} to run",
+            earlier.len(),
+            jobs.len()
+        );
+    }
     let done = AtomicUsize::new(0);
     let total = jobs.len();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
         .build()
         .map_err(|e| e.to_string())?;
-    let mut results: Vec<CaseResult> = pool.install(|| {
-        jobs.par_iter()
-            .map(|(case, tc)| {
-                let t0 = Instant::now();
-                let (j, outcome) = judge_one(case, *tc, cfg);
-                let info = tc.info();
-                let exp = &expectations[&info.name];
-                let (status, dev) = exp.apply(&case.id, j.status);
-                let r = CaseResult {
-                    case: case.id.clone(),
-                    toolchain: info.id.clone(),
-                    section: case.meta.section.clone(),
-                    clause: case.meta.clause.clone(),
-                    verdict: Some(case.meta.verdict),
-                    phase: Some(case.meta.phase),
-                    status,
-                    judged: j.status,
-                    mismatches: j.mismatches,
-                    remarks: j.remarks,
-                    deviation: dev.map(|d| d.note.clone()),
-                    duration_ms: t0.elapsed().as_millis() as u64,
-                    outcome,
-                };
-                let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                if cfg.verbose || status.is_unexpected() {
-                    eprintln!(
-                        "[{n}/{total}] {} {}::{}{}",
-                        status.as_str().to_uppercase(),
-                        info.name,
-                        case.id,
-                        first_line(&r.mismatches)
-                    );
-                }
-                r
-            })
-            .collect()
-    });
-    for (id, err) in &corpus.invalid {
-        if filter.matches_id(id) && cfg.shard.is_none_or(|s| in_shard(id, s)) {
-            eprintln!("INVALID {err}");
-            for tc in toolchains {
-                results.push(invalid_result(id, &tc.info().id, err));
-            }
-        }
-    }
-    results.sort_by(|a, b| (&a.case, &a.toolchain).cmp(&(&b.case, &b.toolchain)));
-    Ok(ResultsFile {
+    let header = |results: Vec<CaseResult>| ResultsFile {
         schema_version: crate::results::SCHEMA_VERSION,
         tool: format!("cuconform {}", env!("CARGO_PKG_VERSION")),
         suite_commit: suite_commit(&corpus.root),
-        started_at,
+        started_at: started_at.clone(),
         duration_ms: start.elapsed().as_millis() as u64,
         machine: Machine {
             hostname: hostname(),
@@ -295,7 +283,65 @@ pub fn run(
         toolchains: toolchains.iter().map(|t| t.info().clone()).collect(),
         shard: cfg.shard.map(|(k, n)| format!("{k}/{n}")),
         results,
-    })
+    };
+    // Results land here as they come, so a checkpoint can be written while the pool works.
+    let gathered = std::sync::Mutex::new((earlier, Instant::now()));
+    pool.install(|| {
+        jobs.par_iter().for_each(|(case, tc)| {
+            let t0 = Instant::now();
+            let (j, outcome) = judge_one(case, *tc, cfg);
+            let info = tc.info();
+            let exp = &expectations[&info.name];
+            let (status, dev) = exp.apply(&case.id, j.status);
+            let r = CaseResult {
+                case: case.id.clone(),
+                toolchain: info.id.clone(),
+                section: case.meta.section.clone(),
+                clause: case.meta.clause.clone(),
+                verdict: Some(case.meta.verdict),
+                phase: Some(case.meta.phase),
+                status,
+                judged: j.status,
+                mismatches: j.mismatches,
+                remarks: j.remarks,
+                deviation: dev.map(|d| d.note.clone()),
+                duration_ms: t0.elapsed().as_millis() as u64,
+                outcome,
+            };
+            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+            if cfg.verbose || status.is_unexpected() {
+                eprintln!(
+                    "[{n}/{total}] {} {}::{}{}",
+                    status.as_str().to_uppercase(),
+                    info.name,
+                    case.id,
+                    first_line(&r.mismatches)
+                );
+            }
+            let mut g = gathered.lock().unwrap_or_else(|e| e.into_inner());
+            g.0.push(r);
+            if let Some(path) = &cfg.checkpoint {
+                if g.1.elapsed() >= CHECKPOINT_EVERY {
+                    g.1 = Instant::now();
+                    // Best effort: a failed checkpoint must not stop the run it protects.
+                    if let Err(e) = header(g.0.clone()).save(path) {
+                        eprintln!("cuconform: checkpoint {}: {e}", path.display());
+                    }
+                }
+            }
+        })
+    });
+    let mut results = gathered.into_inner().unwrap_or_else(|e| e.into_inner()).0;
+    for (id, err) in &corpus.invalid {
+        if filter.matches_id(id) && cfg.shard.is_none_or(|s| in_shard(id, s)) {
+            eprintln!("INVALID {err}");
+            for tc in toolchains {
+                results.push(invalid_result(id, &tc.info().id, err));
+            }
+        }
+    }
+    results.sort_by(|a, b| (&a.case, &a.toolchain).cmp(&(&b.case, &b.toolchain)));
+    Ok(header(results))
 }
 
 fn first_line(m: &[String]) -> String {

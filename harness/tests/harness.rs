@@ -184,6 +184,31 @@ fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
         "{statuses:?}"
     );
 
+    // 4b. Resuming from that run's results runs nothing again: with a compiler that would hang,
+    //     the kept result (marked here) comes back unchanged, and the invalid cases are still
+    //     reported.
+    let mut earlier = results.clone();
+    for r in &mut earlier.results {
+        r.remarks.push("kept from the earlier run".into());
+    }
+    std::env::set_var("FAKE_NVCC_MODE", "hang");
+    let mut resume_cfg = config();
+    resume_cfg.resume = Some(earlier);
+    let t0 = Instant::now();
+    let again = runner::run(&corpus, &Filter::default(), &[fake_nvcc()], &resume_cfg).unwrap();
+    assert!(t0.elapsed() < Duration::from_secs(1), "something ran again");
+    let kept = again
+        .results
+        .iter()
+        .find(|r| r.case == "good/managed-const")
+        .unwrap();
+    assert_eq!(kept.status, Status::Pass);
+    assert!(kept
+        .remarks
+        .iter()
+        .any(|m| m == "kept from the earlier run"));
+    assert_eq!(again.results.len(), results.results.len());
+
     // 5. The run phase, on a pretend GPU: the program's output is compared, and a build stored
     //    with --build-only in a *relative* folder runs later from that folder.
     std::env::set_var("FAKE_NVCC_MODE", "ok");
