@@ -404,9 +404,30 @@ fn param_matrix(out: &mut Vec<Case>) {
     }
 }
 
+/// (slug, section, clause, ok, description, code, std) of one declaration form.
+type DeclForm = (
+    &'static str,
+    &'static str,
+    &'static str,
+    bool,
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+);
+
+/// (slug, description, code, ok, since, until) of one parameter-size form.
+type SizeForm = (
+    &'static str,
+    &'static str,
+    String,
+    bool,
+    Option<&'static str>,
+    Option<&'static str>,
+);
+
 fn declaration_forms(out: &mut Vec<Case>) {
     // (slug, section, clause, ok, description, code, std)
-    let forms: Vec<(&str, &str, &str, bool, &str, &str, Option<&'static str>)> = vec![
+    let forms: Vec<DeclForm> = vec![
         // I.4.10.2: "Static member functions cannot be __global__ functions."
         ("static-member-struct", "I.4.10.2", "global.no-static-member", false, "a static member function of a struct declared __global__", "struct S {\n  static __global__ void k(); $ERR\n};\n", None),
         ("static-member-struct-defined", "I.4.10.2", "global.no-static-member", false, "a static member function of a struct defined __global__ in its class", "struct S {\n  static __global__ void k(int) { } $ERR\n};\n", None),
@@ -508,7 +529,7 @@ fn size_limit(out: &mut Vec<Case>) {
     // I.4.9.3: "__global__ function parameters are passed to the device via constant memory and
     // are limited to 4 KB." The limit became 32,764 bytes in CUDA 12.1 (Volta and later); the
     // cases over 4 KB carry `until: 12.1`, those about the new limit `since: 12.1`.
-    let forms: Vec<(&str, &str, String, bool, Option<&'static str>, Option<&'static str>)> = vec![
+    let forms: Vec<SizeForm> = vec![
         ("4096-bytes", "a single 4096-byte struct parameter (at the 4 KB limit)", "struct P { char c[4096]; };\n__global__ void k(P p) { } $ERR\n".into(), true, None, None),
         ("4097-bytes", "a single 4097-byte struct parameter (one byte over 4 KB)", "struct P { char c[4097]; };\n__global__ void k(P p) { } $ERR\n".into(), false, None, Some("12.1")),
         ("two-params-4096-bytes", "two 2048-byte parameters (4096 bytes in all)", "struct P { char c[2048]; };\n__global__ void k(P a, P b) { } $ERR\n".into(), true, None, None),

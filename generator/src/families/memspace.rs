@@ -112,12 +112,6 @@ pub(crate) mod case {
             self.std = Some(s);
             self
         }
-        pub fn std_opt(mut self, s: Option<&'static str>) -> Case {
-            if s.is_some() {
-                self.std = s;
-            }
-            self
-        }
         pub fn flag(mut self, f: &str) -> Case {
             if !self.flags.iter().any(|x| x == f) {
                 self.flags.push(f.to_string());
@@ -636,7 +630,7 @@ fn templates(out: &mut Vec<Case>) {
                     clause,
                     verdict,
                     format!("a {} variable template of type {what} (gcc host compiler)", sp.kw()),
-                    fill(&decl, sp),
+                    fill(decl, sp),
                 )
                 .std("c++14")
                 .tag("variable-template")
