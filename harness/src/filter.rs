@@ -26,15 +26,31 @@ impl Filter {
     }
 
     pub fn matches(&self, c: &Case) -> bool {
-        self.matches_id(&c.id)
+        self.matches_record(
+            &c.id,
+            &c.meta.section,
+            Some(c.meta.verdict),
+            Some(c.meta.phase),
+        ) && self.tags.iter().all(|t| c.meta.tags.contains(t))
+    }
+
+    /// The selection by what a results file records of a case (id, section, verdict, phase);
+    /// tags are not recorded there and are not checked.
+    pub fn matches_record(
+        &self,
+        id: &str,
+        section: &str,
+        verdict: Option<Verdict>,
+        phase: Option<Phase>,
+    ) -> bool {
+        self.matches_id(id)
             && (self.sections.is_empty()
                 || self
                     .sections
                     .iter()
-                    .any(|s| c.meta.section == *s || c.meta.section.starts_with(&format!("{s}."))))
-            && self.tags.iter().all(|t| c.meta.tags.contains(t))
-            && self.verdict.is_none_or(|v| c.meta.verdict == v)
-            && self.phase.is_none_or(|p| c.meta.phase == p)
+                    .any(|s| section == s || section.starts_with(&format!("{s}."))))
+            && self.verdict.is_none_or(|v| verdict == Some(v))
+            && self.phase.is_none_or(|p| phase == Some(p))
     }
 }
 

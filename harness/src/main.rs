@@ -594,16 +594,7 @@ fn bless(
         .filter(|r| r.toolchain == info.id)
         // A results file given with --results may hold more than the selection; bless only what
         // was selected (by id, phase, verdict), so a narrow bless never drops other deviations.
-        .filter(|r| {
-            fl.matches_id(&r.case)
-                && fl.phase.is_none_or(|p| r.phase == Some(p))
-                && fl.verdict.is_none_or(|v| r.verdict == Some(v))
-                && (fl.sections.is_empty()
-                    || fl
-                        .sections
-                        .iter()
-                        .any(|s| r.section == *s || r.section.starts_with(&format!("{s}."))))
-        })
+        .filter(|r| fl.matches_record(&r.case, &r.section, r.verdict, r.phase))
         .map(|r| BlessInput {
             case_id: &r.case,
             status: r.judged,

@@ -238,12 +238,14 @@ pub fn run(
         .filter(|c| filter.matches(c) && cfg.shard.is_none_or(|s| in_shard(&c.id, s)))
         .collect();
     // Pairs already judged by the run being resumed are taken from it, not run again.
+    let selected_ids: std::collections::BTreeSet<&str> =
+        selected.iter().map(|c| c.id.as_str()).collect();
     let earlier: Vec<CaseResult> = cfg.resume.as_ref().map_or(Vec::new(), |r| {
         let ids: Vec<&str> = toolchains.iter().map(|t| t.info().id.as_str()).collect();
         r.results
             .iter()
             .filter(|x| ids.contains(&x.toolchain.as_str()))
-            .filter(|x| selected.iter().any(|c| c.id == x.case))
+            .filter(|x| selected_ids.contains(x.case.as_str()))
             .cloned()
             .collect()
     });
