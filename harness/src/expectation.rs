@@ -46,6 +46,22 @@ pub fn path_for(dir: &Path, toolchain_name: &str) -> PathBuf {
 }
 
 impl ExpectationFile {
+    /// Records that a bless covered only the cases of `phase`. Call it before `blessed_with` is
+    /// set for this bless. A file blessed before without `phases` already speaks for every
+    /// phase and stays so; once every phase has been blessed, the list goes (all phases).
+    pub fn record_phase(&mut self, phase: Phase) {
+        if self.blessed_with.is_some() && self.phases.is_none() {
+            return;
+        }
+        let mut ps = self.phases.take().unwrap_or_default();
+        if !ps.contains(&phase) {
+            ps.push(phase);
+        }
+        ps.sort();
+        let all = [Phase::Compile, Phase::Link, Phase::Run];
+        self.phases = (!all.iter().all(|p| ps.contains(p))).then_some(ps);
+    }
+
     /// Loads the file; a missing file is an empty expectation set.
     pub fn load(path: &Path, toolchain_name: &str) -> Result<ExpectationFile, CaseError> {
         let text = match std::fs::read_to_string(path) {
@@ -254,6 +270,25 @@ pub fn bless(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn phases_accumulate_until_all_are_blessed() {
+        let mut f = ExpectationFile::default();
+        f.record_phase(Phase::Compile);
+        assert_eq!(
+            f.phases,
+            Some(vec![Phase::Compile]),
+            "a first bless of one phase"
+        );
+        f.blessed_with = Some("nvcc-13.2.86".into());
+        f.record_phase(Phase::Run);
+        assert_eq!(f.phases, Some(vec![Phase::Compile, Phase::Run]));
+        f.record_phase(Phase::Link);
+        assert_eq!(f.phases, None, "every phase blessed: the file covers all");
+        // A file covering all phases is not narrowed by a later one-phase bless.
+        f.record_phase(Phase::Run);
+        assert_eq!(f.phases, None);
+    }
 
     #[test]
     fn apply_maps_recorded_failures_to_xfail_and_fixed_ones_to_xpass() {

@@ -566,6 +566,11 @@ fn bless(
     let dir = RunConfig::new(root).expectations_dir;
     let path = expectation::path_for(&dir, &info.name);
     let mut file = ExpectationFile::load(&path, &info.name).map_err(|e| e.to_string())?;
+    // Blessing over one phase only (`--phase compile`) records it, so the cases of the other
+    // phases stay outside what the file speaks for.
+    if let Some(ph) = filter.phase {
+        file.record_phase(ph);
+    }
     file.blessed_with = Some(info.id.clone());
     if !scope.is_empty() {
         let mut sc = file.scope.take().unwrap_or_default();
@@ -576,16 +581,6 @@ fn bless(
         }
         sc.sort();
         file.scope = Some(sc);
-    }
-    // Blessing over one phase only (`--phase compile`) records it, so the cases of the other
-    // phases stay outside what the file speaks for.
-    if let Some(ph) = filter.phase {
-        let mut ps = file.phases.take().unwrap_or_default();
-        if !ps.contains(&ph) {
-            ps.push(ph);
-        }
-        ps.sort();
-        file.phases = Some(ps);
     }
     let fl = filter.filter();
     let inputs: Vec<BlessInput> = results

@@ -83,8 +83,39 @@ pub fn requirements(minor: &str, release: &str) -> Vec<String> {
     r
 }
 
-/// The nvcc inside an environment folder, wherever pip put it.
+/// The nvcc inside an environment folder, wherever pip put it, with its library folder where its
+/// `nvcc.profile` looks for it.
 fn nvcc_in(env: &Path) -> Option<PathBuf> {
+    let nvcc = find_nvcc_in(env)?;
+    if let Some(root) = nvcc.parent().and_then(Path::parent) {
+        // Best effort: if it fails, the link step fails and says why.
+        let _ = repair_libdir(root);
+    }
+    Some(nvcc)
+}
+
+/// The 13.0 and 13.1 wheels ship their static libraries (`libcudart_static.a`, `libcudadevrt.a`)
+/// in `cu13/lib` while their `nvcc.profile` links from `lib$(_TARGET_SIZE_)`, that is `cu13/lib64`,
+/// which the wheels lack: every link then fails with "cannot find -lcudadevrt" (13.2 on link from
+/// `lib`). A `lib64 -> lib` link makes the installed tree what its own profile describes; nothing
+/// in the wheel is changed. Returns whether the link was made.
+pub fn repair_libdir(root: &Path) -> std::io::Result<bool> {
+    let profile = match std::fs::read_to_string(root.join("bin/nvcc.profile")) {
+        Ok(p) => p,
+        Err(_) => return Ok(false),
+    };
+    let wants_lib64 = profile
+        .lines()
+        .any(|l| l.trim_start().starts_with("LIBRARIES") && l.contains("lib$(_TARGET_SIZE_)"));
+    let lib64 = root.join("lib64");
+    if !wants_lib64 || lib64.symlink_metadata().is_ok() || !root.join("lib").is_dir() {
+        return Ok(false);
+    }
+    std::os::unix::fs::symlink("lib", &lib64)?;
+    Ok(true)
+}
+
+fn find_nvcc_in(env: &Path) -> Option<PathBuf> {
     let direct = env.join("nvidia/cu13/bin/nvcc");
     if direct.is_file() {
         return Some(direct);
@@ -280,5 +311,38 @@ mod tests {
         );
         assert!(minors_in("12.9").is_err());
         assert!(minors_in("13.4..13.1").is_err());
+    }
+
+    fn tree(profile_libraries: &str) -> tempfile::TempDir {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(d.path().join("bin")).unwrap();
+        std::fs::create_dir_all(d.path().join("lib")).unwrap();
+        std::fs::write(d.path().join("lib/libcudadevrt.a"), "!<arch>\n").unwrap();
+        std::fs::write(
+            d.path().join("bin/nvcc.profile"),
+            format!("TOP = $(_HERE_)/..\nLIBRARIES =+ $(_SPACE_) {profile_libraries}\n"),
+        )
+        .unwrap();
+        d
+    }
+
+    #[test]
+    fn a_profile_linking_from_lib64_gets_lib64() {
+        // As in the 13.0.88 and 13.1.115 wheels.
+        let d = tree(
+            r#""-L$(TOP)/$(_TARGET_DIR_)/lib$(_TARGET_SIZE_)/stubs" "-L$(TOP)/$(_TARGET_DIR_)/lib$(_TARGET_SIZE_)""#,
+        );
+        assert!(repair_libdir(d.path()).unwrap());
+        assert!(d.path().join("lib64/libcudadevrt.a").is_file());
+        // Idempotent: a second call changes nothing.
+        assert!(!repair_libdir(d.path()).unwrap());
+    }
+
+    #[test]
+    fn a_profile_linking_from_lib_is_left_alone() {
+        // As in 13.2.86 and later.
+        let d = tree(r#""-L$(TOP)/lib/stubs" "-L$(TOP)/lib""#);
+        assert!(!repair_libdir(d.path()).unwrap());
+        assert!(d.path().join("lib64").symlink_metadata().is_err());
     }
 }
