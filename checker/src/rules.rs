@@ -165,6 +165,7 @@ static RULES: &[Rule] = &[
     rule!("xlambda.restriction-12.array-element", "I.6.2", Error, "an extended lambda captures an array whose element type is not default-constructible and copy-assignable"),
     rule!("xlambda.restriction-12.pack-element", "I.6.2", Error, "an extended lambda captures an element of a function parameter pack"),
     rule!("xlambda.restriction-12.capture-type", "I.6.2", Error, "an extended lambda captures a variable of a function-local or private type"),
+    rule!("xlambda.restriction-12.host-copy", "I.6.2", Error, "an extended lambda captures by value a variable whose copy constructor is explicit"),
     rule!("xlambda.restriction-12.hd-signature-type", "I.6.2", Error, "a __host__ __device__ extended lambda whose signature uses a function-local or private type"),
     rule!("xlambda.restriction-12.init-capture", "I.6.2", Error, "an init-capture not allowed in an extended lambda"),
     rule!("xlambda.restriction-12.not-constexpr", "I.6.2", Error, "an extended lambda declared constexpr"),

@@ -633,6 +633,14 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
             return;
         }
         for c in var_classes(s, *v, 0) {
+            if var.ty.ptr == 0 && explicit_copy_ctor(s, c, &var.ty) {
+                cx.err(
+                    tok,
+                    "xlambda.restriction-12.host-copy",
+                    "the type of a captured variable has an explicit copy constructor: the host code copy-initializes the closure's field from it, which an explicit constructor does not allow",
+                );
+                return;
+            }
             if let Some(why) = local_or_private(s, c) {
                 cx.err(
                     tok,
@@ -833,6 +841,27 @@ fn local_or_private(s: &Sema, c: Id) -> Option<String> {
         ));
     }
     None
+}
+
+/// Whether `c`, the class a captured variable of type `ty` is an object of, declares its copy
+/// constructor `explicit`. I.6.2 says the captured variable may be passed by value through
+/// helper functions in the host code before it initializes the closure's field: those copies are
+/// copy-initializations, which an explicit copy constructor does not take part in.
+fn explicit_copy_ctor(s: &Sema, c: Id, ty: &crate::model::Ty) -> bool {
+    let m = s.m;
+    let c = s.defined(c);
+    let k = &m.classes[c];
+    // Only the variable's own class, not a class named in its template arguments.
+    if k.name.is_none() || ty.path.last() != k.name.as_ref() || !ty.dims.is_empty() {
+        return false;
+    }
+    s.ctors(c).iter().any(|&f| {
+        let func = &m.funcs[f];
+        let copy = func.params.first().is_some_and(|p| {
+            p.ty.reference == 1 && p.ty.ptr == 0 && p.ty.path.last() == k.name.as_ref()
+        }) && func.params[1..].iter().all(|p| p.default.is_some());
+        copy && !func.deleted && (func.start..func.tok).any(|t| s.t(t) == "explicit")
+    })
 }
 
 fn array_element_bad(s: &Sema, c: Id) -> Option<String> {

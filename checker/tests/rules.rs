@@ -507,6 +507,9 @@ fn nvfunction_and_extended_lambdas() {
     bad("xlambda.restriction-13", &["--extended-lambda", "-rdc=true"], "template <typename T> __global__ void kernel(T in) { in(); }\n__host__ __device__ void foo(void) {\n#if defined(__CUDA_ARCH__)\n  auto lam1 = [] __device__ { return 0; }; //!\n#endif\n  auto lam2 = [] __device__ { return 4; };\n  kernel<<<1,1>>>(lam2);\n}\n");
     bad("xlambda.restriction-15", x, "__device__ int result;\ntemplate <typename T> __global__ void kernel(T in) { result = in(); }\nvoid foo(void) {\n  int x1 = 1;\n  auto lam1 = [=] __host__ __device__ {\n#ifdef __CUDA_ARCH__\n    return x1 + 1; //!\n#else\n    return 10;\n#endif\n  };\n  kernel<<<1,1>>>(lam1);\n}\n");
     bad("xlambda.restriction-16", x, "void foo(void) {\n  auto lam_d = [] __device__ (double) { return 1; };\n  auto lam_hd = [] __host__ __device__ (double) { return 1; };\n  int (*fp)(double) = lam_hd;\n  int (*fp2)(double) = lam_d; //!\n}\n");
+    bad("xlambda.restriction-12.host-copy", x, "struct E {\n  int v;\n  E(int x) : v(x) { }\n  explicit E(const E &o) : v(o.v) { }\n};\nvoid foo(void) {\n  E e(1);\n  auto lam = [e] __device__ { return e.v; }; //!\n  auto lam2 = [=] __device__ { return e.v; }; //!\n}\n");
+    // A non-explicit copy constructor, or an explicit constructor that is not the copy one.
+    ok(x, "struct E {\n  int v;\n  explicit E(int x) : v(x) { }\n  E(const E &o) : v(o.v) { }\n};\nvoid foo(void) {\n  E e(1);\n  auto lam = [e] __device__ { return e.v; };\n  E *p = &e;\n  auto lam2 = [p] __device__ { return p->v; };\n}\n");
     bad("xlambda.this-capture", x, "struct S1_t {\n  int xxx;\n  void host_func(void) {\n    auto lam1 = [=, *this] __device__ { return xxx; };\n    auto lam2 = [=, *this] __host__ __device__ { return xxx; }; //!\n  }\n};\n");
 }
 

@@ -665,6 +665,13 @@ fn templates(out: &mut Vec<Case>) {
     for sp in [Sp::Device, Sp::Constant, Sp::Managed] {
         for a in &args {
             let code = format!("template <typename T> {} T vt;\n{}", sp.kw(), a.code);
+            // The instantiation is used the way the spec allows for every memory space: written
+            // from host code through the runtime, read in device code. A direct assignment is no
+            // good: a __constant__ variable cannot be assigned from device code, nor from host
+            // code but through the runtime (I.4.5.1, D.2.2.1.3), and a closure type's copy
+            // assignment is deleted, which made the closure-type forms fail for another reason.
+            // So the template argument is the only thing under test.
+            let code = runtime_use(&code);
             out.push(
                 Case::new(
                     format!("{BASE}/variable-template/{}-argument-{}.cu", sp.slug(), a.slug),
@@ -680,6 +687,41 @@ fn templates(out: &mut Vec<Case>) {
             );
         }
     }
+}
+
+/// `vt<X> = {};` rewritten as a use the spec allows: written from host code through
+/// `cudaMemcpyToSymbol`, read in `__device__` and `__host__ __device__` functions.
+fn runtime_use(code: &str) -> String {
+    let mut out = String::new();
+    let mut in_device = false;
+    for line in code.lines() {
+        if line.starts_with("__device__ ") || line.starts_with("__host__ __device__ ") {
+            in_device = true;
+        } else if !line.starts_with(' ') {
+            in_device = false;
+        }
+        let trimmed = line.trim_start();
+        match trimmed
+            .strip_prefix("vt<")
+            .and_then(|r| r.split_once("> = {};"))
+        {
+            Some((arg, rest)) => {
+                let indent = &line[..line.len() - trimmed.len()];
+                let stmt = if in_device {
+                    format!("{arg} v = vt<{arg}>; (void)v;")
+                } else {
+                    // Bytes, not an `{arg}` object: a closure type has no default constructor.
+                    format!("alignas({arg}) unsigned char b[sizeof({arg})] = {{}}; cudaMemcpyToSymbol(vt<{arg}>, b, sizeof b);")
+                };
+                out.push_str(&format!("{indent}{stmt}{rest}\n"));
+            }
+            None => {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    }
+    out
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __constant__ T vt;
 __host__ __device__ void fn() {
   struct L { };
-  vt<L> = {}; // expect-error
+  L v = vt<L>; (void)v; // expect-error
 }

@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __device__ T vt;
 void fn() {
   auto lam1 = [] { };
-  vt<decltype(lam1)> = {}; // expect-error
+  alignas(decltype(lam1)) unsigned char b[sizeof(decltype(lam1))] = {}; cudaMemcpyToSymbol(vt<decltype(lam1)>, b, sizeof b); // expect-error
 }

@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __device__ T vt;
 __device__ void fn() {
   struct L { };
-  vt<L> = {};
+  L v = vt<L>; (void)v;
 }

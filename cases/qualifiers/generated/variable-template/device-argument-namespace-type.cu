@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __device__ T vt;
 struct G { };
 void fn() {
-  vt<G> = {};
+  alignas(G) unsigned char b[sizeof(G)] = {}; cudaMemcpyToSymbol(vt<G>, b, sizeof b);
 }

@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __device__ T vt;
 void fn() {
   struct L { };
-  vt<L *> = {}; // expect-error
+  alignas(L *) unsigned char b[sizeof(L *)] = {}; cudaMemcpyToSymbol(vt<L *>, b, sizeof b); // expect-error
 }

@@ -13,6 +13,6 @@ class C {
   struct P { };
 public:
   static void fn() {
-    vt<P> = {}; // expect-error
+    alignas(P) unsigned char b[sizeof(P)] = {}; cudaMemcpyToSymbol(vt<P>, b, sizeof b); // expect-error
   }
 };

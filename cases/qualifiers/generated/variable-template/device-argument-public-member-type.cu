@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __device__ T vt;
 struct C { struct P { }; };
 void fn() {
-  vt<C::P> = {};
+  alignas(C::P) unsigned char b[sizeof(C::P)] = {}; cudaMemcpyToSymbol(vt<C::P>, b, sizeof b);
 }

@@ -11,5 +11,5 @@ tags: [generated, variable-template, memspace]
 template <typename T> __device__ T vt;
 enum { E0 } e0;
 void fn() {
-  vt<decltype(e0)> = {}; // expect-error
+  alignas(decltype(e0)) unsigned char b[sizeof(decltype(e0))] = {}; cudaMemcpyToSymbol(vt<decltype(e0)>, b, sizeof b); // expect-error
 }

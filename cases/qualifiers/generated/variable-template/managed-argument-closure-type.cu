@@ -12,5 +12,5 @@ note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed
 template <typename T> __managed__ T vt;
 void fn() {
   auto lam1 = [] { };
-  vt<decltype(lam1)> = {}; // expect-error
+  alignas(decltype(lam1)) unsigned char b[sizeof(decltype(lam1))] = {}; cudaMemcpyToSymbol(vt<decltype(lam1)>, b, sizeof b); // expect-error
 }

@@ -12,5 +12,5 @@ note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed
 template <typename T> __managed__ T vt;
 __host__ __device__ void fn() {
   struct L { };
-  vt<L> = {}; // expect-error
+  L v = vt<L>; (void)v; // expect-error
 }

@@ -12,5 +12,5 @@ note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed
 template <typename T> __managed__ T vt;
 struct G { };
 void fn() {
-  vt<G> = {};
+  alignas(G) unsigned char b[sizeof(G)] = {}; cudaMemcpyToSymbol(vt<G>, b, sizeof b);
 }

@@ -12,5 +12,5 @@ note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed
 template <typename T> __managed__ T vt;
 void fn() {
   struct L { };
-  vt<L *> = {}; // expect-error
+  alignas(L *) unsigned char b[sizeof(L *)] = {}; cudaMemcpyToSymbol(vt<L *>, b, sizeof b); // expect-error
 }

@@ -15,6 +15,6 @@ protected:
   struct P { };
 public:
   static void fn() {
-    vt<P> = {}; // expect-error
+    alignas(P) unsigned char b[sizeof(P)] = {}; cudaMemcpyToSymbol(vt<P>, b, sizeof b); // expect-error
   }
 };

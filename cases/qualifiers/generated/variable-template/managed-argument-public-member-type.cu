@@ -12,5 +12,5 @@ note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed
 template <typename T> __managed__ T vt;
 struct C { struct P { }; };
 void fn() {
-  vt<C::P> = {};
+  alignas(C::P) unsigned char b[sizeof(C::P)] = {}; cudaMemcpyToSymbol(vt<C::P>, b, sizeof b);
 }

@@ -12,5 +12,5 @@ note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed
 template <typename T> __managed__ T vt;
 enum { E0 } e0;
 void fn() {
-  vt<decltype(e0)> = {}; // expect-error
+  alignas(decltype(e0)) unsigned char b[sizeof(decltype(e0))] = {}; cudaMemcpyToSymbol(vt<decltype(e0)>, b, sizeof b); // expect-error
 }
