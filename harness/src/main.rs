@@ -116,7 +116,8 @@ enum Command {
         /// Use this results file instead of running.
         #[arg(long)]
         results: Option<PathBuf>,
-        /// YAML maps `case-id: note` to take notes from for new deviations.
+        /// YAML maps `case-id: note` to take notes from for new deviations: a file, or a folder
+        /// whose `*.yaml` files are all read (e.g. `expectations/drafts`). Repeatable.
         #[arg(long)]
         notes: Vec<PathBuf>,
         /// Add these case-id prefixes to the file's scope (what it has been blessed over).
@@ -546,7 +547,23 @@ fn bless(
         }
     };
     let mut note_map = BTreeMap::new();
+    // A folder stands for its YAML files, in name order (a later file's note wins).
+    let mut note_files = Vec::new();
     for p in &notes {
+        if p.is_dir() {
+            let mut in_dir: Vec<PathBuf> = std::fs::read_dir(p)
+                .map_err(|e| format!("{}: {e}", p.display()))?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|f| f.extension().is_some_and(|x| x == "yaml"))
+                .collect();
+            in_dir.sort();
+            note_files.extend(in_dir);
+        } else {
+            note_files.push(p.clone());
+        }
+    }
+    for p in &note_files {
         let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
         let m: BTreeMap<String, String> =
             serde_saphyr::from_str(&text).map_err(|e| format!("{}: {e}", p.display()))?;
