@@ -83,15 +83,15 @@ pub fn requirements(minor: &str, release: &str) -> Vec<String> {
     r
 }
 
-/// The nvcc inside an environment folder, wherever pip put it, with its library folder where its
-/// `nvcc.profile` looks for it.
-fn nvcc_in(env: &Path) -> Option<PathBuf> {
-    let nvcc = find_nvcc_in(env)?;
+/// An installed nvcc, made ready to link: its library folder where its `nvcc.profile` looks.
+/// Called where an nvcc leaves the cache for use, so caches installed before the repair existed
+/// are mended too.
+fn ready(nvcc: PathBuf) -> PathBuf {
     if let Some(root) = nvcc.parent().and_then(Path::parent) {
         // Best effort: if it fails, the link step fails and says why.
         let _ = repair_libdir(root);
     }
-    Some(nvcc)
+    nvcc
 }
 
 /// The 13.0 and 13.1 wheels ship their static libraries (`libcudart_static.a`, `libcudadevrt.a`)
@@ -115,7 +115,8 @@ pub fn repair_libdir(root: &Path) -> std::io::Result<bool> {
     Ok(true)
 }
 
-fn find_nvcc_in(env: &Path) -> Option<PathBuf> {
+/// The nvcc inside an environment folder, wherever pip put it.
+fn nvcc_in(env: &Path) -> Option<PathBuf> {
     let direct = env.join("nvidia/cu13/bin/nvcc");
     if direct.is_file() {
         return Some(direct);
@@ -132,7 +133,7 @@ fn find_nvcc_in(env: &Path) -> Option<PathBuf> {
 
 /// The cached nvcc of `minor`, if installed.
 pub fn cached_nvcc(minor: &str) -> Option<PathBuf> {
-    nvcc_in(&cache_dir().join(format!("nvcc-{}", release_of(minor)?)))
+    nvcc_in(&cache_dir().join(format!("nvcc-{}", release_of(minor)?))).map(ready)
 }
 
 /// Installs nvcc `minor` into the cache and returns its path. Prints progress to stderr.
@@ -141,7 +142,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
     let cache = cache_dir();
     let final_dir = cache.join(format!("nvcc-{release}"));
     if let Some(p) = nvcc_in(&final_dir) {
-        return Ok(p);
+        return Ok(ready(p));
     }
     std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
     let tmp = cache.join(format!(".nvcc-{release}.partial-{}", std::process::id()));
@@ -185,7 +186,9 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
         Err(e) => return Err(format!("{} -> {}: {e}", tmp.display(), final_dir.display())),
     }
     eprintln!("cuconform: nvcc {release} installed");
-    nvcc_in(&final_dir).ok_or_else(|| "installed nvcc vanished".into())
+    nvcc_in(&final_dir)
+        .map(ready)
+        .ok_or_else(|| "installed nvcc vanished".into())
 }
 
 /// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).

@@ -648,30 +648,44 @@ fn templates(out: &mut Vec<Case>) {
         slug: &'static str,
         what: &'static str,
         ok: bool,
+        /// The template argument `vt` is instantiated with.
+        ty: &'static str,
+        /// `$USE` stands in device code (a read) rather than host code (a runtime write).
+        device: bool,
         code: &'static str,
     }
     let args = [
-        Arg { slug: "namespace-type", what: "a namespace-scope type", ok: true, code: "struct G { };\nvoid fn() {\n  vt<G> = {};\n}\n" },
-        Arg { slug: "public-member-type", what: "a public member type", ok: true, code: "struct C { struct P { }; };\nvoid fn() {\n  vt<C::P> = {};\n}\n" },
-        Arg { slug: "device-local-type", what: "a type local to a __device__ function", ok: true, code: "__device__ void fn() {\n  struct L { };\n  vt<L> = {};\n}\n" },
-        Arg { slug: "host-local-type", what: "a type local to a __host__ function", ok: false, code: "void fn() {\n  struct L { };\n  vt<L> = {}; $ERR\n}\n" },
-        Arg { slug: "host-device-local-type", what: "a type local to a __host__ __device__ function", ok: false, code: "__host__ __device__ void fn() {\n  struct L { };\n  vt<L> = {}; $ERR\n}\n" },
-        Arg { slug: "closure-type", what: "the closure type of a lambda in a __host__ function", ok: false, code: "void fn() {\n  auto lam1 = [] { };\n  vt<decltype(lam1)> = {}; $ERR\n}\n" },
-        Arg { slug: "private-member-type", what: "a private member type", ok: false, code: "class C {\n  struct P { };\npublic:\n  static void fn() {\n    vt<P> = {}; $ERR\n  }\n};\n" },
-        Arg { slug: "protected-member-type", what: "a protected member type", ok: false, code: "class C {\nprotected:\n  struct P { };\npublic:\n  static void fn() {\n    vt<P> = {}; $ERR\n  }\n};\n" },
-        Arg { slug: "unnamed-type", what: "an unnamed enumeration type", ok: false, code: "enum { E0 } e0;\nvoid fn() {\n  vt<decltype(e0)> = {}; $ERR\n}\n" },
-        Arg { slug: "pointer-to-local-type", what: "a pointer to a type local to a __host__ function", ok: false, code: "void fn() {\n  struct L { };\n  vt<L *> = {}; $ERR\n}\n" },
+        Arg { slug: "namespace-type", what: "a namespace-scope type", ok: true, ty: "G", device: false, code: "struct G { };\nvoid fn() {\n  $USE\n}\n" },
+        Arg { slug: "public-member-type", what: "a public member type", ok: true, ty: "C::P", device: false, code: "struct C { struct P { }; };\nvoid fn() {\n  $USE\n}\n" },
+        Arg { slug: "device-local-type", what: "a type local to a __device__ function", ok: true, ty: "L", device: true, code: "__device__ void fn() {\n  struct L { };\n  $USE\n}\n" },
+        Arg { slug: "host-local-type", what: "a type local to a __host__ function", ok: false, ty: "L", device: false, code: "void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "host-device-local-type", what: "a type local to a __host__ __device__ function", ok: false, ty: "L", device: true, code: "__host__ __device__ void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "closure-type", what: "the closure type of a lambda in a __host__ function", ok: false, ty: "decltype(lam1)", device: false, code: "void fn() {\n  auto lam1 = [] { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "private-member-type", what: "a private member type", ok: false, ty: "P", device: false, code: "class C {\n  struct P { };\npublic:\n  static void fn() {\n    $USE $ERR\n  }\n};\n" },
+        Arg { slug: "protected-member-type", what: "a protected member type", ok: false, ty: "P", device: false, code: "class C {\nprotected:\n  struct P { };\npublic:\n  static void fn() {\n    $USE $ERR\n  }\n};\n" },
+        Arg { slug: "unnamed-type", what: "an unnamed enumeration type", ok: false, ty: "decltype(e0)", device: false, code: "enum { E0 } e0;\nvoid fn() {\n  $USE $ERR\n}\n" },
+        Arg { slug: "pointer-to-local-type", what: "a pointer to a type local to a __host__ function", ok: false, ty: "L *", device: false, code: "void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
     ];
     for sp in [Sp::Device, Sp::Constant, Sp::Managed] {
         for a in &args {
-            let code = format!("template <typename T> {} T vt;\n{}", sp.kw(), a.code);
             // The instantiation is used the way the spec allows for every memory space: written
             // from host code through the runtime, read in device code. A direct assignment is no
             // good: a __constant__ variable cannot be assigned from device code, nor from host
             // code but through the runtime (I.4.5.1, D.2.2.1.3), and a closure type's copy
             // assignment is deleted, which made the closure-type forms fail for another reason.
             // So the template argument is the only thing under test.
-            let code = runtime_use(&code);
+            let ty = a.ty;
+            let use_stmt = if a.device {
+                format!("{ty} v = vt<{ty}>; (void)v;")
+            } else {
+                // Bytes, not a `ty` object: a closure type has no default constructor.
+                format!("alignas({ty}) unsigned char b[sizeof({ty})] = {{}}; cudaMemcpyToSymbol(vt<{ty}>, b, sizeof b);")
+            };
+            let code = format!(
+                "template <typename T> {} T vt;\n{}",
+                sp.kw(),
+                a.code.replace("$USE", &use_stmt)
+            );
             out.push(
                 Case::new(
                     format!("{BASE}/variable-template/{}-argument-{}.cu", sp.slug(), a.slug),
@@ -687,41 +701,6 @@ fn templates(out: &mut Vec<Case>) {
             );
         }
     }
-}
-
-/// `vt<X> = {};` rewritten as a use the spec allows: written from host code through
-/// `cudaMemcpyToSymbol`, read in `__device__` and `__host__ __device__` functions.
-fn runtime_use(code: &str) -> String {
-    let mut out = String::new();
-    let mut in_device = false;
-    for line in code.lines() {
-        if line.starts_with("__device__ ") || line.starts_with("__host__ __device__ ") {
-            in_device = true;
-        } else if !line.starts_with(' ') {
-            in_device = false;
-        }
-        let trimmed = line.trim_start();
-        match trimmed
-            .strip_prefix("vt<")
-            .and_then(|r| r.split_once("> = {};"))
-        {
-            Some((arg, rest)) => {
-                let indent = &line[..line.len() - trimmed.len()];
-                let stmt = if in_device {
-                    format!("{arg} v = vt<{arg}>; (void)v;")
-                } else {
-                    // Bytes, not an `{arg}` object: a closure type has no default constructor.
-                    format!("alignas({arg}) unsigned char b[sizeof({arg})] = {{}}; cudaMemcpyToSymbol(vt<{arg}>, b, sizeof b);")
-                };
-                out.push_str(&format!("{indent}{stmt}{rest}\n"));
-            }
-            None => {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------------------------
