@@ -2007,6 +2007,9 @@ fn host_uses(cx: &mut Cx) {
             }
             continue;
         }
+        if us.flags & uf::ASSIGN != 0 {
+            copy_assignment_use(cx, u, dev, csp, c);
+        }
         // assigning a __constant__ variable directly in host code (only the runtime may)
         if host && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
             if let Some(v) = s.use_var(u) {
@@ -2258,6 +2261,216 @@ fn check_call(cx: &mut Cx, u: usize, targets: &[Id], dev: bool, host: bool, csp:
             if dev { "device" } else { "host" }
         ),
     );
+}
+
+/// The class object a use names when it is a plain (non-pointer, non-array) variable of class
+/// type, and whether that variable is const.
+fn use_class_object(s: &Sema, u: usize) -> Option<(Id, bool)> {
+    let v = s.use_var(u)?;
+    let var = &s.m.vars[v];
+    if var.ty.ptr > 0 || !var.ty.dims.is_empty() || var.ty.func || var.ty.decltype.is_some() {
+        return None;
+    }
+    let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+    if r.ptr > 0 || !r.dims.is_empty() || r.func || r.pack {
+        return None;
+    }
+    let mut bare = r.clone();
+    bare.reference = 0;
+    let c = match var.class_def {
+        Some(cd) if var.ty.reference == 0 => cd,
+        _ => s.class_of_ty(&bare, sc, 0)?,
+    };
+    Some((s.defined(c), r.is_const || var.ty.is_const))
+}
+
+/// `x = y` with `x` and `y` objects of the same class: the copy assignment operator of that
+/// class is called where the assignment is written (I.4.9.2 / I.4.20.10). Its declared
+/// execution space binds, or, for an implicit (or first-declaration-defaulted) one, what it
+/// calls: the copy assignment operators of its bases and members.
+fn copy_assignment_use(cx: &mut Cx, u: usize, dev: bool, csp: Spaces, c: Fctx) {
+    let s = cx.s;
+    let us = &s.m.uses[u];
+    if us.flags & (uf::DOTTED | uf::INDEXED | uf::CALL | uf::QUALIFIED) != 0
+        || s.t(us.tok + 1) != "="
+        || s.t(us.tok + 2) == "="
+    {
+        return;
+    }
+    let prev = s.t(us.start.wrapping_sub(1));
+    if matches!(
+        prev,
+        "." | "->" | "::" | "*" | "&" | "++" | "--" | "!" | "~" | "-" | "+"
+    ) {
+        return;
+    }
+    let Some((cl, lhs_const)) = use_class_object(s, u) else {
+        return;
+    };
+    if lhs_const {
+        return;
+    }
+    // the right operand: one name of an object of the same class, ending the expression
+    let Some(r) = s.use_at(us.tok + 2) else {
+        return;
+    };
+    let ru = &s.m.uses[r];
+    if ru.start != us.tok + 2 || !matches!(s.t(ru.tok + 1), ";" | ")" | ",") {
+        return;
+    }
+    if ru.flags & (uf::DOTTED | uf::INDEXED | uf::CALL) != 0 {
+        return;
+    }
+    let Some((rc, _)) = use_class_object(s, r) else {
+        return;
+    };
+    if rc != cl {
+        return;
+    }
+    if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
+        return;
+    }
+    if let Some((rule, msg)) = copy_assign_unavailable(s, cl, dev, 0) {
+        cx.err(us.tok, rule, msg);
+    }
+}
+
+/// Does copy-assigning an object of class `c` from device code (`dev`) or host code call a
+/// function not available there? None when it cannot tell (templates, deleted or ambiguous
+/// operators, unknown members).
+fn copy_assign_unavailable(
+    s: &Sema,
+    c: Id,
+    dev: bool,
+    depth: usize,
+) -> Option<(&'static str, String)> {
+    if depth > 6 {
+        return None;
+    }
+    let m = s.m;
+    let c = s.defined(c);
+    let kc = &m.classes[c];
+    if !kc.defined
+        || kc.is_lambda_closure
+        || kc.tparams.is_some()
+        || kc.specialization
+        || matches!(kc.key, ClassKey::Enum | ClassKey::Union)
+    {
+        return None;
+    }
+    let cname = kc.name.as_deref()?;
+    let side = if dev { "device" } else { "host" };
+    let is_self = |ty: &crate::model::Ty| {
+        ty.ptr == 0
+            && !ty.func
+            && ty.dims.is_empty()
+            && ty.targs.is_none()
+            && ty.path.last().is_some_and(|n| &**n == cname)
+    };
+    let mut copy: Vec<Id> = Vec::new();
+    let mut moves = false;
+    for &f in &kc.methods {
+        let func = &m.funcs[f];
+        if func.kind == FnKind::Ctor && func.params.len() == 1 {
+            let p = &func.params[0].ty;
+            if is_self(p) && p.reference == 2 {
+                moves = true; // the implicit copy assignment is deleted
+            }
+        }
+        if func.kind != FnKind::Operator || &*func.name != "operator=" {
+            continue;
+        }
+        if func.tparams.is_some() || func.params.len() != 1 {
+            return None;
+        }
+        let p = &func.params[0].ty;
+        if !is_self(p) {
+            continue; // not a candidate for an argument of the class type itself
+        }
+        match p.reference {
+            2 => moves = true,
+            1 if !p.is_const => return None, // a non-const copy assignment: constness decides
+            _ => {
+                let first = s
+                    .redecls(f)
+                    .into_iter()
+                    .min_by_key(|&g| m.funcs[g].tok)
+                    .unwrap_or(f);
+                if !copy.contains(&first) {
+                    copy.push(first);
+                }
+            }
+        }
+    }
+    match copy.as_slice() {
+        [] if moves => return None,
+        [] => {}
+        [f] => {
+            let f = *f;
+            if m.funcs[f].deleted || s.redecls(f).iter().any(|&g| m.funcs[g].deleted) {
+                return None;
+            }
+            if let Some(sp) = s.func_space(f) {
+                let relaxed = s.opts.relaxed_constexpr
+                    && s.redecls(f).iter().any(|&g| m.funcs[g].is_constexpr);
+                let ok = if dev { sp.device || sp.global } else { sp.host };
+                if ok || relaxed {
+                    return None;
+                }
+                let decls = s.redecls(f);
+                let later = decls.iter().any(|&g| m.funcs[g].defaulted);
+                let annotated = decls
+                    .iter()
+                    .any(|&g| m.funcs[g].sp.host || m.funcs[g].sp.device);
+                let rule = if later && annotated {
+                    "defaulted.later-declaration-kept"
+                } else if later {
+                    "function.defaulted-not-first-declaration"
+                } else if decls.iter().any(|&g| m.funcs[g].is_constexpr) {
+                    "constexpr.cross-space-call"
+                } else {
+                    "constexpr.relaxed-flag"
+                };
+                return Some((
+                    rule,
+                    format!(
+                        "calling the {} copy assignment operator of '{cname}' from {side} code is not allowed",
+                        space_name(sp)
+                    ),
+                ));
+            }
+            // defaulted on its first declaration: inferred like an implicit one
+        }
+        _ => return None,
+    }
+    // implicit (or first-declaration-defaulted): memberwise copy assignment
+    let mut parts: Vec<Id> = Vec::new();
+    for b in &kc.bases {
+        let bc = s.class_by_path(kc.scope, &b.path)?;
+        if bc != c {
+            parts.push(bc);
+        }
+    }
+    for f in s.nonstatic_fields(c) {
+        let fv = &m.vars[f];
+        if fv.ty.reference > 0 || fv.ty.top_const {
+            return None; // the implicit copy assignment is deleted
+        }
+        if let Some(fc) = s.field_class(f) {
+            if fc != c {
+                parts.push(fc);
+            }
+        }
+    }
+    for p in parts {
+        if let Some((_, why)) = copy_assign_unavailable(s, p, dev, depth + 1) {
+            return Some((
+                "function.implicit-execution-space",
+                format!("the implicit copy assignment operator of '{cname}' would call a function unavailable in {side} code: {why}"),
+            ));
+        }
+    }
+    None
 }
 
 /// References to a __device__ function with a deduced return type outside device function

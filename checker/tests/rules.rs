@@ -577,3 +577,35 @@ fn catalogue_is_consistent() {
         );
     }
 }
+
+#[test]
+fn copy_assignment_across_spaces() {
+    // implicit copy assignment calling a __host__ member's operator= (a member, not a base)
+    bad(
+        "function.implicit-execution-space",
+        &[],
+        "struct M { int v; M &operator=(const M &o) { v = o.v; return *this; } };\nstruct W { M m; float f; };\n__global__ void k(W *p) {\n  W a, b;\n  a = b; //!\n  p[0] = p[1];\n}\n",
+    );
+    // a __device__-only copy assignment defaulted later, used from host code
+    bad(
+        "defaulted.later-declaration-kept",
+        &[],
+        "class C {\npublic:\n  int x;\n  __device__ C &operator=(const C &);\n};\n__device__ C &C::operator=(const C &) = default;\nvoid h(C &a, C b) {\n  a = b; //!\n}\n",
+    );
+    // unannotated, defaulted out of class: __host__; reached through a __host__ __device__
+    // function called from a kernel
+    bad(
+        "function.defaulted-not-first-declaration",
+        &[],
+        "struct A { A &operator=(const A &); int v; };\nA &A::operator=(const A &) = default;\n__host__ __device__ void cp(A &x, const A &y) {\n  x = y; //!\n}\n__global__ void k(A *p) { cp(p[0], p[1]); }\n",
+    );
+    // obeying: inferred / annotated / relaxed-constexpr / unused HD / not a copy
+    ok(
+        &[],
+        "struct B { int x; __host__ __device__ B &operator=(const B &o) { x = o.x; return *this; } };\nstruct D : B { int y; };\nstruct E { E &operator=(const E &) = default; int v; };\nstruct F { F &operator=(const F &); int v; };\nF &F::operator=(const F &) = default;\n__device__ void d(D &a, const D &b, E &e, const E &f) { a = b; e = f; }\nvoid h(F &a, const F &b) { a = b; }\n__host__ __device__ void hd(F &a, const F &b) { a = b; }\nstruct G { int v; G &operator=(int x) { v = x; return *this; } };\n__device__ void g(G &a, const G &b) { a = b; }\n",
+    );
+    ok(
+        &["--expt-relaxed-constexpr", "-std=c++17"],
+        "struct P { int v; constexpr P &operator=(const P &o) { v = o.v; return *this; } };\n__device__ void d(P &a, const P &b) { a = b; }\n",
+    );
+}
