@@ -1950,6 +1950,10 @@ fn host_uses(cx: &mut Cx) {
         if !(dev || host) {
             continue;
         }
+        if let Some(l) = closure_object_call(s, u) {
+            lambda_call(cx, us.tok, l, dev, host, csp, c);
+            continue;
+        }
         if us.flags & uf::UNEVAL != 0 {
             continue;
         }
@@ -1977,32 +1981,15 @@ fn host_uses(cx: &mut Cx) {
             }
             // calling a lambda held in a variable
             if let Some(v) = s.use_var(u) {
-                if let Some(l) = var_lambda(s, v) {
-                    let lsp = s.lambda_space(l);
-                    // under --expt-relaxed-constexpr a constexpr (C++17: implicitly) call
-                    // operator is callable from both sides
-                    let cxx17 = !matches!(
-                        s.opts.std.as_deref(),
-                        Some("c++11") | Some("c++14") | Some("gnu++11") | Some("gnu++14")
-                    );
-                    let constexpr_op = s.m.lambdas[l].is_constexpr
-                        || (cxx17 && !(s.m.lambdas[l].sp.host || s.m.lambdas[l].sp.device));
-                    let relaxed_ok = s.opts.relaxed_constexpr && constexpr_op;
-                    let bad = !relaxed_ok
-                        && ((dev && !lsp.device) || (host && !lsp.host))
-                        && (!(csp.host && (csp.device || csp.global)) || hd_reachable(s, c, dev));
-                    if bad {
-                        let rule = lambda_rule(s, l);
-                        cx.err(
-                            us.tok,
-                            rule,
-                            format!(
-                                "calling a {} lambda from {} code",
-                                space_name(lsp),
-                                if dev { "device" } else { "host" }
-                            ),
-                        );
+                let var = &m.vars[v];
+                let l = var_lambda(s, v).or_else(|| match var.ty.decltype {
+                    Some((a, b)) if var.ty.ptr == 0 && var.ty.dims.is_empty() && !var.ty.func => {
+                        decltype_lambda(s, a, b)
                     }
+                    _ => None,
+                });
+                if let Some(l) = l {
+                    lambda_call(cx, us.tok, l, dev, host, csp, c);
                 }
             }
             continue;
@@ -2471,6 +2458,152 @@ fn copy_assign_unavailable(
         }
     }
     None
+}
+
+/// The lambda whose closure type `decltype(a..b)` names (`b` is the closing parenthesis): a
+/// variable holding a lambda, or a call of a non-template function with a deduced return type
+/// whose only return statement returns a lambda.
+fn decltype_lambda(s: &Sema, a: usize, b: usize) -> Option<Id> {
+    let u = s.use_at(a)?;
+    let us = &s.m.uses[u];
+    if us.start != a || us.flags & uf::MEMBER != 0 {
+        return None;
+    }
+    if us.tok + 1 == b {
+        return var_lambda(s, s.use_var(u)?);
+    }
+    if us.flags & uf::CALL == 0
+        || s.t(us.tok + 1) != "("
+        || s.m.mat(us.tok + 1) != Some(b - 1)
+        || us.args.iter().any(|(x, y)| y > x)
+        || us.targs.is_some()
+    {
+        return None;
+    }
+    match call_targets(s, u).as_slice() {
+        [f] => returned_lambda(s, *f),
+        _ => None,
+    }
+}
+
+/// The lambda a function with a deduced return type returns, when its definition has exactly
+/// one return statement (outside nested lambdas) and that statement is `return [..]..;`.
+fn returned_lambda(s: &Sema, f: Id) -> Option<Id> {
+    let m = s.m;
+    let g = s
+        .redecls(f)
+        .into_iter()
+        .find(|&g| m.funcs[g].body.is_some())?;
+    let func = &m.funcs[g];
+    if !func.deduced_ret || func.tparams.is_some() || !func.outer_tparams.is_empty() {
+        return None;
+    }
+    let (a, b) = func.body?;
+    let nested: Vec<(usize, usize)> = m
+        .lambdas
+        .iter()
+        .filter(|l| l.tok > a && l.tok < b)
+        .map(|l| (l.tok, l.end))
+        .collect();
+    let mut found = None;
+    for k in a..b {
+        if s.t(k) != "return" || nested.iter().any(|&(x, y)| k > x && k < y) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        let l = m.lambdas.iter().position(|l| l.tok == k + 1)?;
+        if s.t(m.lambdas[l].end) != ";" {
+            return None;
+        }
+        found = Some(l);
+    }
+    found
+}
+
+/// A call of a closure object that is not a call of a named variable: `(*p)(..)` or
+/// `p->operator()(..)` with `p` a pointer to a closure type, `decltype(l){}(..)` /
+/// `decltype(l)()(..)`. Returns the lambda.
+fn closure_object_call(s: &Sema, u: usize) -> Option<Id> {
+    let m = s.m;
+    let us = &m.uses[u];
+    if us.flags & uf::MEMBER != 0 {
+        return None;
+    }
+    if us.flags & uf::DECLTYPE_ID != 0 {
+        // decltype(l){}(..) / decltype(l)()(..)
+        if s.t(us.start.wrapping_sub(1)) != "(" || s.t(us.start.wrapping_sub(2)) != "decltype" {
+            return None;
+        }
+        if s.t(us.tok + 1) != ")" || !matches!(s.t(us.tok + 2), "{" | "(") {
+            return None;
+        }
+        let close = m.mat(us.tok + 2)?;
+        if close != us.tok + 3 || s.t(close + 1) != "(" {
+            return None; // only value-initialisation of the closure (no copy of another object)
+        }
+        return var_lambda(s, s.use_var(u)?);
+    }
+    if us.flags & uf::UNEVAL != 0 {
+        return None;
+    }
+    let v = s.use_var(u)?;
+    let var = &m.vars[v];
+    let (a, b) = var.ty.decltype?;
+    if var.ty.ptr != 1 || var.ty.reference != 0 || !var.ty.dims.is_empty() || var.ty.func {
+        return None;
+    }
+    let deref = s.t(us.start.wrapping_sub(1)) == "*"
+        && s.t(us.start.wrapping_sub(2)) == "("
+        && s.t(us.tok + 1) == ")"
+        && s.t(us.tok + 2) == "(";
+    let arrow = s.t(us.tok + 1) == "->"
+        && s.t(us.tok + 2) == "operator"
+        && s.t(us.tok + 3) == "("
+        && s.t(us.tok + 4) == ")"
+        && s.t(us.tok + 5) == "(";
+    if us.start != us.tok || !(deref || arrow) {
+        return None;
+    }
+    if deref {
+        // `(*p)`: the `(` opens a primary expression, not a call or a cast's type
+        let before = s.t(us.start.wrapping_sub(3));
+        if s.m.mat(us.start - 2) != Some(us.tok + 1) || before == "sizeof" || before == "decltype" {
+            return None;
+        }
+    }
+    decltype_lambda(s, a, b)
+}
+
+/// A call of the lambda `l`'s closure at `tok` in code of context `c`.
+fn lambda_call(cx: &mut Cx, tok: usize, l: Id, dev: bool, host: bool, csp: Spaces, c: Fctx) {
+    let s = cx.s;
+    let lsp = s.lambda_space(l);
+    // under --expt-relaxed-constexpr a constexpr (C++17: implicitly) call
+    // operator is callable from both sides
+    let cxx17 = !matches!(
+        s.opts.std.as_deref(),
+        Some("c++11") | Some("c++14") | Some("gnu++11") | Some("gnu++14")
+    );
+    let constexpr_op = s.m.lambdas[l].is_constexpr
+        || (cxx17 && !(s.m.lambdas[l].sp.host || s.m.lambdas[l].sp.device));
+    let relaxed_ok = s.opts.relaxed_constexpr && constexpr_op;
+    let bad = !relaxed_ok
+        && ((dev && !lsp.device) || (host && !lsp.host))
+        && (!(csp.host && (csp.device || csp.global)) || hd_reachable(s, c, dev));
+    if bad {
+        let rule = lambda_rule(s, l);
+        cx.err(
+            tok,
+            rule,
+            format!(
+                "calling a {} lambda from {} code",
+                space_name(lsp),
+                if dev { "device" } else { "host" }
+            ),
+        );
+    }
 }
 
 /// References to a __device__ function with a deduced return type outside device function

@@ -609,3 +609,28 @@ fn copy_assignment_across_spaces() {
         "struct P { int v; constexpr P &operator=(const P &o) { v = o.v; return *this; } };\n__device__ void d(P &a, const P &b) { a = b; }\n",
     );
 }
+
+#[test]
+fn closure_called_through_other_names() {
+    // through a reference to the closure type of a function's returned lambda, through
+    // p->operator(), and through a value-initialised closure of a namespace-scope lambda
+    bad(
+        "lambda.exec-space-enclosing-function",
+        &["-std=c++14"],
+        "namespace n { inline auto mk(int) { return 0; } auto mk() { if (true) {} return [] (int v) { return v; }; } }\n__device__ int g(decltype(n::mk()) &r, decltype(n::mk()) *p) {\n  int a = r(1); //!\n  return a + p->operator()(2); //!\n}\n",
+    );
+    bad(
+        "lambda.exec-space-no-enclosing-function",
+        &["-std=c++20"],
+        "auto sq = [] (int x) { return x * x; };\n__device__ int g(int v) {\n  return decltype(sq)()(v); //!\n}\n__global__ void k(decltype(sq) *q, int *o) { *o = g((*q)(3)); } //!\n",
+    );
+    // obeying: relaxed constexpr (C++17), a device function's lambda, two returns, host code
+    ok(
+        &["--expt-relaxed-constexpr"],
+        "auto sq = [] (int x) { return x * x; };\n__device__ int g(decltype(sq) *p) { return (*p)(2) + decltype(sq){}(3); }\n",
+    );
+    ok(
+        &["-std=c++14"],
+        "auto sq = [] (int x) { return x * x; };\nstruct H { static auto mk(bool b) { if (b) return 1; return 2; } };\nint h(decltype(sq) *p) { return (*p)(2) + decltype(sq){}(3); }\n__device__ int g(decltype(sq) *p) { return sizeof((*p)); }\n",
+    );
+}
