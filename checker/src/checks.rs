@@ -1977,6 +1977,7 @@ fn host_uses(cx: &mut Cx) {
             }
             if !targets.is_empty() {
                 check_call(cx, u, &targets, dev, host, csp, c);
+                default_argument_lambdas(cx, u, &targets, (dev, host, csp, c));
                 continue;
             }
             // calling a lambda held in a variable
@@ -2603,6 +2604,62 @@ fn lambda_call(cx: &mut Cx, tok: usize, l: Id, dev: bool, host: bool, csp: Space
                 if dev { "device" } else { "host" }
             ),
         );
+    }
+}
+
+/// A call that leaves parameters to their default arguments evaluates those default
+/// arguments where the call is written. A default argument that is a lambda invoked on the
+/// spot (`= [..]{..}()`) calls the closure's operator(); one that is a lambda converted to the
+/// function pointer parameter (`int (*fp)() = [..]{..}`) calls its conversion function: both
+/// members have the lambda's execution space (I.4.20.1), reported at the lambda.
+fn default_argument_lambdas(
+    cx: &mut Cx,
+    u: usize,
+    targets: &[Id],
+    ctx: (bool, bool, Spaces, Fctx),
+) {
+    let s = cx.s;
+    let m = s.m;
+    let (dev, host, csp, c) = ctx;
+    let us = &m.uses[u];
+    let n = us.args.iter().filter(|(a, b)| b > a).count();
+    let mut first: Vec<Id> = targets
+        .iter()
+        .map(|&f| {
+            s.redecls(f)
+                .into_iter()
+                .min_by_key(|&g| m.funcs[g].tok)
+                .unwrap_or(f)
+        })
+        .collect();
+    first.sort_unstable();
+    first.dedup();
+    let [f] = first.as_slice() else {
+        return;
+    };
+    let decls = s.redecls(*f);
+    if decls.iter().any(|&g| {
+        let func = &m.funcs[g];
+        func.variadic || func.tparams.is_some() || func.params.iter().any(|p| p.ty.pack)
+    }) {
+        return;
+    }
+    for i in n..m.funcs[*f].params.len() {
+        let Some((p, (a, b))) = decls.iter().find_map(|&g| {
+            let p = m.funcs[g].params.get(i)?;
+            Some((p, p.default?))
+        }) else {
+            return; // not callable with n arguments: not this function
+        };
+        let Some(l) = m.lambdas.iter().position(|l| l.tok == a) else {
+            continue;
+        };
+        let end = m.lambdas[l].end;
+        let invoked = s.t(end) == "(" && m.mat(end).is_some_and(|e| e + 1 == b);
+        let converted = end == b && p.ty.func && p.ty.ptr == 1 && p.ty.reference == 0;
+        if invoked || converted {
+            lambda_call(cx, a, l, dev, host, csp, c);
+        }
     }
 }
 

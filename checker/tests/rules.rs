@@ -634,3 +634,20 @@ fn closure_called_through_other_names() {
         "auto sq = [] (int x) { return x * x; };\nstruct H { static auto mk(bool b) { if (b) return 1; return 2; } };\nint h(decltype(sq) *p) { return (*p)(2) + decltype(sq){}(3); }\n__device__ int g(decltype(sq) *p) { return sizeof((*p)); }\n",
     );
 }
+
+#[test]
+fn default_argument_lambda_used_in_device_code() {
+    bad(
+        "lambda.exec-space-no-enclosing-function",
+        &["-std=c++14"],
+        "__host__ __device__ int f(int a, int b = [] { return 2; }()); //!\n__host__ __device__ int f(int a, int b) { return a + b; }\n__device__ void g(int, void (*cb)(int) = [] (int) {}); //!\n__device__ void g(int, void (*cb)(int)) {}\n__global__ void k(int *o) { *o = f(1); g(3); }\n",
+    );
+    ok(
+        &["-std=c++14"],
+        "__device__ int f(int a, int b = [] { return 2; }()) { return a + b; }\n__device__ int g(int (*p)() = [] { return 1; }) { return 0; }\n__device__ int d(void) { return f(1, 2) + g(nullptr); }\nint h(int a = [] { return 3; }()) { return a; }\nint c(void) { return h(); }\n",
+    );
+    ok(
+        &["--expt-relaxed-constexpr"],
+        "__device__ int f(int a, int b = [] { return 2; }()) { return a + b; }\n__device__ int d(void) { return f(1); }\n",
+    );
+}
