@@ -47,6 +47,7 @@ pub fn run(s: &Sema, out: &mut Vec<Raw>) {
     device_uses(&mut cx);
     constexpr_calls(&mut cx);
     host_uses(&mut cx);
+    host_template_calls_device_lambda(&mut cx);
     keywords(&mut cx);
     local_objects(&mut cx);
     managed_uses(&mut cx);
@@ -2095,7 +2096,8 @@ fn hd_reach(s: &Sema, c: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bool {
                     }
                 }
             }
-            return hit;
+            // passed to a kernel template that calls it
+            return hit || (dev && launched_and_called(s, l));
         }
     };
     for (u, us) in m.uses.iter().enumerate() {
@@ -2226,10 +2228,11 @@ fn check_call(cx: &mut Cx, u: usize, targets: &[Id], dev: bool, host: bool, csp:
     }
     let callee = us.path.last().unwrap();
     let callee_sp = s.func_space(targets[0]).unwrap_or_default();
-    let rule = if matches!(c, Fctx::Lambda(_)) {
-        match c {
-            Fctx::Lambda(l) => lambda_rule(s, l),
-            _ => unreachable!(),
+    let rule = if let Fctx::Lambda(l) = c {
+        if crate::xlambda::is_extended(s, l) && s.opts.extended_lambda {
+            "xlambda.annotation-scope"
+        } else {
+            lambda_rule(s, l)
         }
     } else if any_defaulted_later {
         "defaulted.later-declaration-kept"
@@ -2659,6 +2662,160 @@ fn default_argument_lambdas(
         let converted = end == b && p.ty.func && p.ty.ptr == 1 && p.ty.reference == 0;
         if invoked || converted {
             lambda_call(cx, a, l, dev, host, csp, c);
+        }
+    }
+}
+
+/// The lambda an argument expression `a..b` is: a lambda expression or a variable holding one.
+fn arg_lambda(s: &Sema, a: usize, b: usize) -> Option<Id> {
+    if let Some(l) = s.m.lambdas.iter().position(|l| l.tok == a) {
+        return (s.m.lambdas[l].end == b).then_some(l);
+    }
+    let u = s.use_at(a)?;
+    let us = &s.m.uses[u];
+    if us.start != a || us.tok + 1 != b || us.flags & uf::MEMBER != 0 {
+        return None;
+    }
+    var_lambda(s, s.use_var(u)?)
+}
+
+/// The definition of the function template `f` (a declaration with a body).
+fn template_definition(s: &Sema, f: Id) -> Option<Id> {
+    let g = s
+        .redecls(f)
+        .into_iter()
+        .find(|&g| s.m.funcs[g].body.is_some())?;
+    s.m.funcs[g].tparams.is_some().then_some(g)
+}
+
+/// Uses in the body of the function template definition `g` (not in nested lambdas) that
+/// call its `i`-th parameter directly (`f(..)`), when that parameter's type is one of its type
+/// template parameters (by value or reference): calls of the closure a lambda argument
+/// deduces it to.
+fn tparam_param_calls(s: &Sema, g: Id, i: usize) -> Vec<usize> {
+    let m = s.m;
+    let func = &m.funcs[g];
+    let (Some(tps), Some(p), Some(bs)) = (&func.tparams, func.params.get(i), func.body_scope)
+    else {
+        return vec![];
+    };
+    let Some(pname) = &p.name else {
+        return vec![];
+    };
+    if p.ellipsis
+        || p.ty.pack
+        || p.ty.ptr > 0
+        || p.ty.func
+        || !p.ty.dims.is_empty()
+        || p.ty.targs.is_some()
+        || p.ty.path.len() != 1
+        || !tps
+            .iter()
+            .any(|t| t.is_type && !t.pack && t.name.as_ref() == Some(&p.ty.path[0]))
+    {
+        return vec![];
+    }
+    let pscope = m.scopes[bs].parent;
+    let mut out = Vec::new();
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0
+            || us.flags & (uf::MEMBER | uf::UNEVAL | uf::QUALIFIED) != 0
+            || us.path.len() != 1
+            || us.path[0] != *pname
+            || s.fctx(us.scope) != Some(Fctx::Func(g))
+        {
+            continue;
+        }
+        if let Some(v) = s.use_var(u) {
+            let var = &m.vars[v];
+            if var.is_param && Some(var.scope) == pscope {
+                out.push(u);
+            }
+        }
+    }
+    out
+}
+
+/// Is the lambda `l` passed to a __global__ function template launch whose body calls it
+/// (the closure's operator() then runs on the device)?
+fn launched_and_called(s: &Sema, l: Id) -> bool {
+    let m = s.m;
+    for la in &m.launches {
+        if la.path.is_empty() || la.targs.is_some() {
+            continue;
+        }
+        let Some(i) = la
+            .args
+            .iter()
+            .position(|&(a, b)| arg_lambda(s, a, b) == Some(l))
+        else {
+            continue;
+        };
+        let kernels: Vec<Id> = s
+            .lookup(la.scope, &la.path, Some(la.name_tok))
+            .iter()
+            .filter_map(|x| if let Sym::Func(f) = x { Some(*f) } else { None })
+            .filter_map(|f| template_definition(s, f))
+            .collect();
+        if let [k] = kernels.as_slice() {
+            if s.func_space(*k).is_some_and(|sp| sp.global)
+                && !tparam_param_calls(s, *k, i).is_empty()
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A host function template that calls its parameter, called with an extended __device__
+/// lambda: the instantiation calls the lambda's __device__ operator() from host code (I.6.3).
+fn host_template_calls_device_lambda(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if s.view.is_device() || !s.opts.extended_lambda {
+        return;
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0
+            || us.flags & (uf::MEMBER | uf::UNEVAL) != 0
+            || us.targs.is_some()
+            || !s.is_host_code(us.scope)
+        {
+            continue;
+        }
+        let mut defs: Vec<Id> = call_targets(s, u)
+            .into_iter()
+            .filter_map(|f| template_definition(s, f))
+            .collect();
+        defs.sort_unstable();
+        defs.dedup();
+        let [g] = defs.as_slice() else {
+            continue;
+        };
+        if !s
+            .func_space(*g)
+            .is_some_and(|sp| sp.host && !sp.device && !sp.global)
+        {
+            continue;
+        }
+        for (i, &(a, b)) in us.args.iter().enumerate() {
+            let Some(l) = arg_lambda(s, a, b) else {
+                continue;
+            };
+            if !crate::xlambda::is_extended(s, l) || m.lambdas[l].sp.host {
+                continue;
+            }
+            for w in tparam_param_calls(s, *g, i) {
+                cx.err(
+                    m.uses[w].tok,
+                    "xlambda.host-device-lambda",
+                    format!(
+                        "calling an extended __device__ lambda from host code (the instantiation of '{}')",
+                        m.funcs[*g].name
+                    ),
+                );
+            }
         }
     }
 }

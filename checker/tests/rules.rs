@@ -651,3 +651,25 @@ fn default_argument_lambda_used_in_device_code() {
         "__device__ int f(int a, int b = [] { return 2; }()) { return a + b; }\n__device__ int d(void) { return f(1); }\n",
     );
 }
+
+#[test]
+fn extended_lambda_through_templates() {
+    // a host function template calling its (forwarding-reference / const reference) parameter,
+    // instantiated with an extended __device__ lambda
+    bad(
+        "xlambda.host-device-lambda",
+        &["--extended-lambda"],
+        "template <class Fn> void each(int n, Fn &&fn) {\n  for (int i = 0; i < n; ++i)\n    fn(i); //!\n}\ntemplate <typename G> int twice(const G &g) { return g(1) + //!\n  g(2); } //!\nvoid run(void) {\n  int k = 0;\n  each(4, [=] __device__ (int i) { (void)(i + k); });\n  auto d = [] __device__ (int v) { return v; };\n  (void)twice(d);\n}\n",
+    );
+    // an extended __host__ __device__ lambda launched into a kernel template that calls it:
+    // its body is device code
+    bad(
+        "xlambda.annotation-scope",
+        &["--extended-lambda"],
+        "double host_sqrt(double x);\ntemplate <typename Op> __global__ void apply(double *p, Op op) { p[threadIdx.x] = op(p[threadIdx.x]); }\nvoid launch(double *p) {\n  apply<<<1, 32>>>(p, [] __host__ __device__ (double x) {\n    return host_sqrt(x); //!\n  });\n}\n",
+    );
+    ok(
+        &["--extended-lambda"],
+        "template <typename F> __global__ void k(F f) { f(); }\n__host__ __device__ int hd(void) { return 1; }\ntemplate <typename F> void fwd(F f) { k<<<1, 1>>>(f); }\ntemplate <typename F> __host__ __device__ int both(F f) { return 0; }\nvoid run(void) {\n  auto d = [] __device__ { (void)hd(); };\n  fwd(d);\n  (void)both(d);\n  k<<<1, 1>>>([] __host__ __device__ { (void)hd(); });\n  auto h = [] __host__ __device__ (int v) { return v; };\n  fwd(h);\n}\n",
+    );
+}
