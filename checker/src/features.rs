@@ -6,7 +6,7 @@
 use crate::checks::Cx;
 use crate::lex::TK;
 use crate::model::*;
-use crate::sema::Sema;
+use crate::sema::{Fctx, Sema};
 use std::rc::Rc;
 
 fn std_year(s: &Sema) -> u32 {
@@ -409,6 +409,10 @@ pub fn run(cx: &mut Cx) {
     }
     // override / final misuse
     override_final(cx);
+    initializations(cx, year);
+    constant_contexts(cx);
+    alignas_weaker(cx);
+    deduced_returns(cx);
 }
 
 fn scope_within(s: &Sema, inner: Id, outer: Id) -> bool {
@@ -645,4 +649,693 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
         }
     }
     None
+}
+
+/// Value range of a builtin integer type, as far as every CUDA host ABI agrees: `char` may be
+/// signed or unsigned, `long` is 32 bits on Windows and 64 on Linux, so a value is out of range
+/// only if it is out of range on all of them.
+fn int_range(builtin: &str) -> Option<(i128, i128)> {
+    Some(match builtin {
+        "char" => (-128, 255),
+        "signed char" => (-128, 127),
+        "unsigned char" => (0, 255),
+        "short" | "signed short" => (-32768, 32767),
+        "unsigned short" => (0, 65535),
+        "int" | "signed" => (-(1 << 31), (1 << 31) - 1),
+        "unsigned int" => (0, (1 << 32) - 1),
+        "long" | "long long" | "signed long" | "signed long long" => (-(1 << 63), (1 << 63) - 1),
+        "unsigned long" | "unsigned long long" => (0, (1 << 64) - 1),
+        _ => return None,
+    })
+}
+
+/// The range an integer type is sure to cover on every host ABI (`char` the values of both
+/// signednesses have in common, `long` 32 bits).
+fn int_range_sure(builtin: &str) -> Option<(i128, i128)> {
+    Some(match builtin {
+        "char" => (0, 127),
+        "long" | "signed long" => (-(1 << 31), (1 << 31) - 1),
+        "unsigned long" => (0, (1 << 32) - 1),
+        b => return int_range(b),
+    })
+}
+
+fn is_floating(builtin: &str) -> bool {
+    matches!(builtin, "float" | "double" | "long double")
+}
+
+/// A floating literal token (decimal with `.` or exponent, or hexadecimal with `p`).
+fn is_float_literal(x: &str) -> bool {
+    let l = x.to_ascii_lowercase();
+    if !l.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+        return false;
+    }
+    if l.starts_with("0x") {
+        l.contains('p')
+    } else {
+        l.contains('.') || l.contains('e')
+    }
+}
+
+/// Initializations that ISO C++ rejects whatever the target (I.1-I.3: the rules of the selected
+/// language mode hold in device code too). Each is decided on the declaration alone: a builtin
+/// arithmetic variable, or an aggregate of this translation unit, and an initializer made of a
+/// literal, a name or a scoped enumerator. Anything dependent, aliased to something unknown or
+/// more complex is left alone.
+fn initializations(cx: &mut Cx, year: u32) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    for v in &m.vars {
+        if v.is_param || v.structured || v.init == InitKind::None {
+            continue;
+        }
+        let (mut a, mut b) = v.init_range;
+        if a >= b || b > toks.len() {
+            continue;
+        }
+        let (r, rsc) = s.resolve_ty(&v.ty, v.scope);
+        if r.decltype.is_some() || r.func || r.pack {
+            continue;
+        }
+        // outer braces: list-initialization (`T x{..}` or `T x = {..}`)
+        let braced = toks[a].is("{") && m.mat(a) == Some(b - 1);
+        if braced {
+            a += 1;
+            b -= 1;
+        } else if v.init == InitKind::Brace {
+            continue;
+        }
+        let plain = r.path.is_empty() && r.ptr == 0 && r.reference == 0 && r.dims.is_empty();
+        if plain && !r.builtin.contains("auto") {
+            scalar_init(cx, v, &r.builtin, a, b, braced);
+        }
+        // a u8 string literal initializing a char pointer or array (C++20: char8_t)
+        if year >= 20
+            && r.path.is_empty()
+            && r.builtin == "char"
+            && r.reference == 0
+            && ((r.ptr == 1 && r.dims.is_empty()) || (r.ptr == 0 && r.dims.len() == 1))
+            && (a..b).all(|k| toks[k].kind == TK::Str)
+        {
+            if let Some(k) = (a..b)
+                .find(|&k| toks[k].text.starts_with("u8\"") || toks[k].text.starts_with("u8R\""))
+            {
+                cx.err(
+                    k,
+                    "features.cxx20.u8-literals-are-char8-t",
+                    "a u8 string literal has type const char8_t[N] in C++20 and cannot initialize a char pointer or array",
+                );
+            }
+        }
+        // designated initializers (C++20): in declaration order, not mixed with positional ones
+        if year >= 20
+            && braced
+            && r.ptr == 0
+            && r.reference == 0
+            && r.dims.is_empty()
+            && !r.path.is_empty()
+        {
+            if let Some(c) = s.class_of_ty(&r, rsc, 0) {
+                designated(cx, c, a, b);
+            }
+        }
+    }
+}
+
+/// `T x = init;`, `T x(init)`, `T x{init}` for a builtin arithmetic `T`.
+fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: bool) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    // one parenthesised or bare element
+    let (mut a, mut b) = (a, b);
+    while a + 2 < b && toks[a].is("(") && m.mat(a) == Some(b - 1) {
+        a += 1;
+        b -= 1;
+    }
+    if a >= b {
+        return;
+    }
+    let arithmetic = target == "bool" || is_floating(target) || int_range(target).is_some();
+    if !arithmetic {
+        return;
+    }
+    // nullptr converts to bool only by direct-initialization, never to another arithmetic type
+    if b == a + 1 && toks[a].is("nullptr") {
+        let copy_init = v.init == InitKind::Eq;
+        if target != "bool" || (copy_init && !braced) {
+            cx.err(
+                a,
+                "features.cxx11.null-pointer-constant-not-integer",
+                format!("nullptr does not convert to '{target}'"),
+            );
+        }
+        return;
+    }
+    // a scoped enumerator never converts implicitly
+    if b > a + 2 && (a..b).all(|k| (k - a) % 2 == 1 || toks[k].kind == TK::Ident) {
+        let path: Option<Vec<Rc<str>>> = (a..b)
+            .map(|k| {
+                if (k - a) % 2 == 1 {
+                    toks[k].is("::").then(|| Rc::from(""))
+                } else {
+                    Some(toks[k].text.clone())
+                }
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(|p| p.into_iter().filter(|x| !x.is_empty()).collect());
+        if let Some(path) = path {
+            if let Some(e) = s.class_by_path(v.scope, &path[..path.len() - 1]) {
+                let c = &m.classes[e];
+                let name = &path[path.len() - 1];
+                if c.key == ClassKey::Enum
+                    && enum_is_scoped(s, e)
+                    && enumerators(s, e).iter().any(|x| x == name)
+                {
+                    cx.err(
+                        b - 1,
+                        "features.cxx11.strongly-typed-enums-no-implicit-conversion",
+                        format!(
+                            "the scoped enumerator '{}' does not convert implicitly to '{target}'",
+                            path.join("::")
+                        ),
+                    );
+                }
+            }
+        }
+        return;
+    }
+    if !braced || target == "bool" {
+        return;
+    }
+    // narrowing in list-initialization
+    let Some(range) = int_range(target) else {
+        // floating target: an integer variable that is not a constant
+        if is_floating(target) {
+            if let Some(src) = source_var(s, a, b) {
+                if let Some(sr) = int_range_sure(&src) {
+                    let mantissa: i128 = match target {
+                        "float" => 1 << 24,
+                        _ => 1 << 53,
+                    };
+                    if sr.1 > mantissa || sr.0 < -mantissa {
+                        cx.err(a, "features.cxx11.initializer-list-narrowing", format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"));
+                    }
+                }
+            }
+        }
+        return;
+    };
+    let (neg, lit) = if b == a + 2 && (toks[a].is("-") || toks[a].is("+")) {
+        (toks[a].is("-"), a + 1)
+    } else {
+        (false, a)
+    };
+    if lit + 1 == b && toks[lit].kind == TK::Num {
+        let x = &*toks[lit].text;
+        if is_float_literal(x) {
+            cx.err(
+                a,
+                "features.cxx11.initializer-list-narrowing",
+                format!("narrowing conversion of the floating literal '{x}' to '{target}' in list-initialization"),
+            );
+        } else if let Some(val) = crate::pp::parse_int(x) {
+            let val = if neg { -(val as i128) } else { val as i128 };
+            // parse_int yields i64: an unsigned 64-bit literal above i64::MAX is not judged
+            if val < range.0 || val > range.1 {
+                cx.err(
+                    a,
+                    "features.cxx11.initializer-list-narrowing",
+                    format!("narrowing conversion of the constant {val} to '{target}' in list-initialization: it does not fit"),
+                );
+            }
+        }
+        return;
+    }
+    if let Some(src) = source_var(s, a, b) {
+        if is_floating(&src) {
+            cx.err(
+                a,
+                "features.cxx11.initializer-list-narrowing",
+                format!("narrowing conversion from '{src}' to '{target}' in list-initialization"),
+            );
+        } else if let (Some(sr), Some(tr)) = (int_range(&src), int_range(target)) {
+            // only where no host ABI makes it fit: the source's range is the same on all of them,
+            // and it exceeds the widest the target has on any
+            if (sr.0 < tr.0 || sr.1 > tr.1) && int_range_sure(&src) == Some(sr) {
+                cx.err(
+                    a,
+                    "features.cxx11.initializer-list-narrowing",
+                    format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"),
+                );
+            }
+        }
+    }
+}
+
+/// The builtin type of a single-name initializer naming a non-constant variable (a parameter or a
+/// non-const, non-constexpr variable): a constant source may make an integer conversion fine.
+fn source_var(s: &Sema, a: usize, b: usize) -> Option<String> {
+    if b != a + 1 || s.m.toks[a].kind != TK::Ident {
+        return None;
+    }
+    let u = s.use_at(a)?;
+    let w = s.use_var(u)?;
+    let wv = &s.m.vars[w];
+    let (r, _) = s.resolve_ty(&wv.ty, wv.scope);
+    let plain = r.path.is_empty()
+        && r.ptr == 0
+        && r.dims.is_empty()
+        && r.decltype.is_none()
+        && !r.func
+        && !r.builtin.contains("auto");
+    (plain && !r.is_const && !r.top_const && !wv.is_constexpr).then(|| r.builtin.clone())
+}
+
+/// `enum class E` / `enum struct E`: the keyword before the name.
+fn enum_is_scoped(s: &Sema, e: Id) -> bool {
+    let t = s.m.classes[e].tok;
+    t >= 2 && matches!(s.t(t - 1), "class" | "struct") && s.t(t - 2) == "enum"
+}
+
+/// The enumerator names of a defined enumeration.
+fn enumerators(s: &Sema, e: Id) -> Vec<Rc<str>> {
+    let c = &s.m.classes[e];
+    if !c.defined || c.def_end <= c.def_start {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut k = c.def_start + 1;
+    let mut expect = true;
+    while k < c.def_end {
+        let t = s.t(k);
+        if matches!(t, "(" | "[" | "{") {
+            k = s.m.mat(k).map_or(k + 1, |x| x + 1);
+            continue;
+        }
+        if expect && s.m.toks[k].kind == TK::Ident {
+            out.push(s.m.toks[k].text.clone());
+        }
+        expect = t == ",";
+        k += 1;
+    }
+    out
+}
+
+/// C++20 designated initializers of class `c` in the braces' content `a..b`.
+fn designated(cx: &mut Cx, c: Id, a: usize, b: usize) {
+    let s = cx.s;
+    let m = s.m;
+    let cls = &m.classes[c];
+    if cls.key == ClassKey::Enum || !cls.defined || cls.tparams.is_some() || cls.is_lambda_closure {
+        return;
+    }
+    let mut elems: Vec<(usize, usize)> = Vec::new();
+    let mut st = a;
+    let mut k = a;
+    while k < b {
+        let t = s.t(k);
+        if matches!(t, "(" | "[" | "{") {
+            k = m.mat(k).map_or(k + 1, |x| x + 1);
+            continue;
+        }
+        if t == "," {
+            elems.push((st, k));
+            st = k + 1;
+        }
+        k += 1;
+    }
+    if st < b {
+        elems.push((st, b));
+    }
+    let designator = |(x, y): (usize, usize)| -> Option<usize> {
+        (y > x + 2
+            && s.t(x) == "."
+            && m.toks[x + 1].kind == TK::Ident
+            && matches!(s.t(x + 2), "=" | "{"))
+        .then_some(x + 1)
+    };
+    let des: Vec<Option<usize>> = elems.iter().map(|&e| designator(e)).collect();
+    if des.iter().all(|d| d.is_none()) {
+        return;
+    }
+    if let Some(i) = des.iter().position(|d| d.is_none()) {
+        cx.err(
+            elems[i].0,
+            "features.cxx20.designated-initializers-order",
+            "a braced initializer list mixes designated and positional initializers",
+        );
+        return;
+    }
+    let fields: Vec<Rc<str>> = s
+        .nonstatic_fields(c)
+        .iter()
+        .map(|&f| m.vars[f].name.clone())
+        .collect();
+    let mut last: Option<usize> = None;
+    for d in des.into_iter().flatten() {
+        let Some(pos) = fields.iter().position(|f| **f == *m.toks[d].text) else {
+            return;
+        };
+        if last.is_some_and(|l| pos <= l) {
+            cx.err(
+                d,
+                "features.cxx20.designated-initializers-order",
+                format!(
+                    "designator '.{}' does not follow the declaration order of the members",
+                    m.toks[d].text
+                ),
+            );
+            return;
+        }
+        last = Some(pos);
+    }
+}
+
+/// A use of a name whose value is only known at run time: a function parameter, or a non-const,
+/// non-constexpr, non-static local variable, of a builtin arithmetic type, read by value (not in
+/// an unevaluated operand, not called, not a member access or an address).
+fn runtime_value(s: &Sema, u: usize) -> bool {
+    let us = &s.m.uses[u];
+    let skip = uf::UNEVAL
+        | uf::DECLTYPE_ID
+        | uf::ADDR
+        | uf::MEMBER
+        | uf::DOTTED
+        | uf::INDEXED
+        | uf::CALL
+        | uf::QUALIFIED;
+    if us.flags & skip != 0 || us.path.len() != 1 {
+        return false;
+    }
+    let Some(w) = s.use_var(u) else { return false };
+    let v = &s.m.vars[w];
+    if v.is_constexpr || v.structured || v.member_of.is_some() {
+        return false;
+    }
+    let (r, _) = s.resolve_ty(&v.ty, v.scope);
+    let arithmetic =
+        r.builtin == "bool" || is_floating(&r.builtin) || int_range(&r.builtin).is_some();
+    let plain = r.path.is_empty()
+        && r.ptr == 0
+        && r.reference == 0
+        && r.dims.is_empty()
+        && r.decltype.is_none()
+        && !r.func
+        && !r.pack;
+    if !(arithmetic && plain) {
+        return false;
+    }
+    // a const parameter is still a run-time value; a const local may hold a constant
+    v.is_param || (s.is_local_var(w) && !v.is_static && !r.is_const && !r.top_const)
+}
+
+/// A plain expression: names, literals, operators and grouping parentheses, with no call,
+/// lambda, subscript, cast, braces or address-of (where a reference could be bound instead of a
+/// value read, and the rules of constant evaluation get subtle).
+fn simple_expr(s: &Sema, a: usize, b: usize) -> bool {
+    (a..b).all(|k| {
+        let t = &s.m.toks[k];
+        match t.kind {
+            TK::Num => true,
+            TK::Ident => {
+                !matches!(
+                    &*t.text,
+                    "sizeof"
+                        | "alignof"
+                        | "decltype"
+                        | "noexcept"
+                        | "typeid"
+                        | "static_cast"
+                        | "reinterpret_cast"
+                        | "const_cast"
+                        | "dynamic_cast"
+                        | "this"
+                        | "new"
+                        | "delete"
+                ) && !s.t(k + 1).starts_with(['(', '<', '{', '[', '.'])
+                    && s.t(k + 1) != "->"
+                    && s.t(k + 1) != "::"
+            }
+            TK::Punct => match &*t.text {
+                "(" => {
+                    k == a
+                        || !matches!(s.m.toks[k - 1].kind, TK::Ident | TK::Num) && s.t(k - 1) != ")"
+                }
+                ")" | "+" | "-" | "*" | "/" | "%" | "<" | ">" | "<=" | ">=" | "==" | "!="
+                | "&&" | "||" | "!" | "?" | ":" | "^" | "|" | "~" | "<<" | ">>" => true,
+                _ => false,
+            },
+            _ => false,
+        }
+    })
+}
+
+/// The first run-time value read in `a..b`, if the range is a plain expression.
+fn first_runtime_read(s: &Sema, a: usize, b: usize) -> Option<usize> {
+    if a >= b || !simple_expr(s, a, b) {
+        return None;
+    }
+    (a..b).find(|&k| {
+        s.m.toks[k].kind == TK::Ident && s.use_at(k).is_some_and(|u| runtime_value(s, u))
+    })
+}
+
+/// Constant-expression contexts fed a run-time value: a constexpr variable's initializer
+/// ([dcl.constexpr]), an `if constexpr` condition ([stmt.if]) and an argument of a consteval
+/// function called outside an immediate function context ([expr.const]).
+fn constant_contexts(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    for v in &m.vars {
+        if !v.is_constexpr || v.is_param || v.init == InitKind::None {
+            continue;
+        }
+        let (mut a, mut b) = v.init_range;
+        if a < b && b <= toks.len() && toks[a].is("{") && m.mat(a) == Some(b - 1) {
+            a += 1;
+            b -= 1;
+        }
+        if b > toks.len() {
+            continue;
+        }
+        if let Some(k) = first_runtime_read(s, a, b) {
+            cx.err(
+                k,
+                "features.cxx11.constexpr-requires-constant",
+                format!(
+                    "the constexpr variable '{}' is initialized with the run-time value of '{}'",
+                    v.name, toks[k].text
+                ),
+            );
+        }
+    }
+    for k in 0..toks.len() {
+        if toks[k].is("if") && s.t(k + 1) == "constexpr" && s.t(k + 2) == "(" {
+            let Some(c) = m.mat(k + 2) else { continue };
+            if let Some(r) = first_runtime_read(s, k + 3, c) {
+                cx.err(
+                    r,
+                    "features.cxx17.constexpr-if-constant-condition",
+                    format!(
+                        "the condition of 'if constexpr' reads the run-time value of '{}'",
+                        toks[r].text
+                    ),
+                );
+            }
+        }
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        if fs.is_empty() || !fs.iter().all(|&f| m.funcs[f].is_consteval) {
+            continue;
+        }
+        // inside a consteval function the call is in an immediate function context
+        let immediate = match s.fctx(us.scope) {
+            Some(Fctx::Func(f)) => m.funcs[f].is_consteval,
+            Some(Fctx::Lambda(_)) | None => false,
+        };
+        if immediate {
+            continue;
+        }
+        for &(a, b) in &us.args {
+            if let Some(r) = first_runtime_read(s, a, b) {
+                cx.err(
+                    r,
+                    "features.cxx20.consteval-constant-arguments",
+                    format!(
+                        "the call of the consteval function '{}' is not a constant expression: it reads the run-time value of '{}'",
+                        us.path.last().map_or("", |x| &**x),
+                        toks[r].text
+                    ),
+                );
+                break;
+            }
+        }
+    }
+}
+
+/// `alignas(N)` weaker than the natural alignment of a builtin-typed object ([dcl.align]).
+fn alignas_weaker(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for v in &m.vars {
+        if v.is_param || v.tok <= v.start {
+            continue;
+        }
+        let mut vals = Vec::new();
+        let mut first = None;
+        let mut k = v.start;
+        while k < v.tok {
+            if s.t(k) == "alignas" && s.t(k + 1) == "(" {
+                let Some(c) = m.mat(k + 1) else { return };
+                let val = if c == k + 3 && m.toks[k + 2].kind == TK::Num {
+                    crate::pp::parse_int(&m.toks[k + 2].text)
+                } else {
+                    None
+                };
+                // a type or an expression: not judged
+                let Some(val) = val else {
+                    vals.clear();
+                    first = None;
+                    break;
+                };
+                vals.push(val);
+                first.get_or_insert(k);
+                k = c + 1;
+                continue;
+            }
+            k += 1;
+        }
+        let Some(tok) = first else { continue };
+        let strictest = vals.iter().copied().max().unwrap_or(0);
+        if strictest == 0 {
+            continue; // alignas(0) has no effect
+        }
+        let (r, _) = s.resolve_ty(&v.ty, v.scope);
+        if r.reference != 0 || r.decltype.is_some() || r.func {
+            continue;
+        }
+        // natural alignments every 64-bit CUDA host ABI guarantees at least
+        let natural: i64 = if r.ptr > 0 {
+            8
+        } else if !r.path.is_empty() {
+            continue;
+        } else {
+            match r.builtin.as_str() {
+                "short" | "signed short" | "unsigned short" | "char16_t" | "wchar_t" => 2,
+                "int" | "unsigned int" | "float" | "char32_t" | "long" | "unsigned long" => 4,
+                "long long" | "unsigned long long" | "double" | "long double" => 8,
+                _ => continue,
+            }
+        };
+        if strictest < natural {
+            cx.err(
+                tok,
+                "features.cxx11.alignas-not-weaker-than-natural",
+                format!(
+                    "alignas({strictest}) is weaker than the natural alignment ({natural}) of '{}'",
+                    r.builtin
+                ),
+            );
+        }
+    }
+}
+
+/// A function with a deduced return type (`auto`, no trailing type) whose return statements
+/// return literals of different types ([dcl.spec.auto]). Only literals are typed, and templates
+/// are left alone (deduction happens per instantiation).
+fn deduced_returns(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for f in &m.funcs {
+        if !f.deduced_ret
+            || f.trailing_ret
+            || f.tparams.is_some()
+            || !f.outer_tparams.is_empty()
+            || f.ret
+                .as_ref()
+                .is_none_or(|r| r.builtin != "auto" || r.ptr != 0 || r.reference != 0)
+        {
+            continue;
+        }
+        let Some((a, b)) = f.body else { continue };
+        // return statements of this function, not of nested lambdas or local classes
+        let nested: Vec<(usize, usize)> = m
+            .lambdas
+            .iter()
+            .filter(|l| l.tok > a && l.tok < b)
+            .map(|l| l.body)
+            .chain(
+                m.classes
+                    .iter()
+                    .filter(|c| c.defined && c.def_start > a && c.def_start < b)
+                    .map(|c| (c.def_start, c.def_end)),
+            )
+            .collect();
+        let mut first: Option<&'static str> = None;
+        for k in a + 1..b {
+            if !m.toks[k].is("return") || nested.iter().any(|&(x, y)| k > x && k < y) {
+                continue;
+            }
+            let Some(ty) = literal_type(s, k + 1) else {
+                continue;
+            };
+            match first {
+                None => first = Some(ty),
+                Some(t0) if t0 != ty => {
+                    cx.err(
+                        k,
+                        "features.cxx14.deduced-return-types-consistent",
+                        format!("the return type of '{}' was deduced as '{t0}' by an earlier return statement, but this one returns '{ty}'", f.name),
+                    );
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The type of `LITERAL ;` (optionally negated) at `k`, for unsuffixed and common literals.
+fn literal_type(s: &Sema, k: usize) -> Option<&'static str> {
+    let k = if matches!(s.t(k), "-" | "+") {
+        k + 1
+    } else {
+        k
+    };
+    if s.t(k + 1) != ";" {
+        return None;
+    }
+    let t = &s.m.toks[k];
+    match t.kind {
+        TK::Num => {
+            let l = t.text.to_ascii_lowercase();
+            if is_float_literal(&l) {
+                Some(
+                    if l.ends_with('f') && !l.starts_with("0x")
+                        || l.starts_with("0x") && l.ends_with('f')
+                    {
+                        "float"
+                    } else if l.ends_with('l') {
+                        "long double"
+                    } else {
+                        "double"
+                    },
+                )
+            } else {
+                let v = crate::pp::parse_int(&l)?;
+                let plain = l.bytes().all(|c| c.is_ascii_digit() || c == b'\'');
+                (plain && v <= i32::MAX as i64).then_some("int")
+            }
+        }
+        TK::Ident if t.is("true") || t.is("false") => Some("bool"),
+        TK::Chr if t.text.starts_with('\'') => Some("char"),
+        _ => None,
+    }
 }
