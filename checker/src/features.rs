@@ -413,6 +413,7 @@ pub fn run(cx: &mut Cx) {
     constant_contexts(cx);
     alignas_weaker(cx);
     deduced_returns(cx);
+    class_objects(cx, year);
 }
 
 fn scope_within(s: &Sema, inner: Id, outer: Id) -> bool {
@@ -730,12 +731,14 @@ fn initializations(cx: &mut Cx, year: u32) {
         if plain && !r.builtin.contains("auto") {
             scalar_init(cx, v, &r.builtin, a, b, braced);
         }
-        // a u8 string literal initializing a char pointer or array (C++20: char8_t)
+        // a u8 string literal initializing a char pointer (C++20: char8_t)
         if year >= 20
             && r.path.is_empty()
             && r.builtin == "char"
             && r.reference == 0
-            && ((r.ptr == 1 && r.dims.is_empty()) || (r.ptr == 0 && r.dims.len() == 1))
+            // (a char array may still take one: P2513, a defect report against C++20)
+            && r.ptr == 1
+            && r.dims.is_empty()
             && (a..b).all(|k| toks[k].kind == TK::Str)
         {
             if let Some(k) = (a..b)
@@ -744,7 +747,7 @@ fn initializations(cx: &mut Cx, year: u32) {
                 cx.err(
                     k,
                     "features.cxx20.u8-literals-are-char8-t",
-                    "a u8 string literal has type const char8_t[N] in C++20 and cannot initialize a char pointer or array",
+                    "a u8 string literal has type const char8_t[N] in C++20 and cannot initialize a char pointer",
                 );
             }
         }
@@ -1337,5 +1340,435 @@ fn literal_type(s: &Sema, k: usize) -> Option<&'static str> {
         TK::Ident if t.is("true") || t.is("false") => Some("bool"),
         TK::Chr if t.text.starts_with('\'') => Some("char"),
         _ => None,
+    }
+}
+
+/// The class a variable named by the single identifier at `k` has (an lvalue of it), if known.
+fn lvalue_class(s: &Sema, k: usize) -> Option<Id> {
+    if s.m.toks.get(k)?.kind != TK::Ident {
+        return None;
+    }
+    let u = s.use_at(k)?;
+    let us = &s.m.uses[u];
+    if us.flags & (uf::UNEVAL | uf::CALL | uf::MEMBER | uf::DOTTED | uf::INDEXED | uf::ADDR) != 0 {
+        return None;
+    }
+    let w = s.use_var(u)?;
+    let v = &s.m.vars[w];
+    let (mut r, sc) = s.resolve_ty(&v.ty, v.scope);
+    if r.ptr != 0 || !r.dims.is_empty() || r.pack {
+        return None;
+    }
+    r.reference = 0; // a named reference is an lvalue of the referenced class
+    s.class_of_ty(&r, sc, 0)
+}
+
+/// A plain class of this translation unit: defined, not a template, no bases (so no inherited
+/// constructors or conversion functions), not a closure, not an enumeration.
+fn plain_class(s: &Sema, c: Id) -> bool {
+    let k = &s.m.classes[c];
+    k.defined
+        && k.tparams.is_none()
+        && !k.specialization
+        && k.bases.is_empty()
+        && !k.is_lambda_closure
+        && matches!(k.key, ClassKey::Struct | ClassKey::Class)
+}
+
+/// Does parameter `p` (of a member of `c`) have type `c` with `refs` reference levels
+/// (0 by value, 1 lvalue, 2 rvalue)?
+fn param_is_class(s: &Sema, p: &Param, scope: Id, c: Id, refs: u8) -> bool {
+    let (mut r, sc) = s.resolve_ty(&p.ty, scope);
+    if r.reference != refs || r.ptr != 0 || p.ellipsis {
+        return false;
+    }
+    r.reference = 0;
+    s.class_of_ty(&r, sc, 0) == Some(c)
+}
+
+/// The copy constructor of `c` that an lvalue would use is deleted: every constructor taking
+/// `C&` / `const C&` is deleted, there is at least one, and no constructor template competes.
+fn copy_deleted(s: &Sema, c: Id) -> bool {
+    let ctors = s.ctors(c);
+    if ctors.iter().any(|&f| s.m.funcs[f].tparams.is_some()) {
+        return false;
+    }
+    let copies: Vec<Id> = ctors
+        .iter()
+        .copied()
+        .filter(|&f| {
+            let g = &s.m.funcs[f];
+            g.params.len() == 1
+                || g.params.len() > 1 && g.params[1..].iter().all(|p| p.default.is_some())
+        })
+        .filter(|&f| param_is_class(s, &s.m.funcs[f].params[0], s.m.funcs[f].scope, c, 1))
+        .collect();
+    !copies.is_empty() && copies.iter().all(|&f| s.m.funcs[f].deleted)
+}
+
+/// No usable move constructor: every `C&&` constructor is deleted (or there is none, and the
+/// deleted copy constructor then suppresses the implicit one).
+fn move_unusable(s: &Sema, c: Id) -> bool {
+    s.ctors(c)
+        .iter()
+        .filter(|&&f| {
+            let g = &s.m.funcs[f];
+            !g.params.is_empty() && param_is_class(s, &g.params[0], g.scope, c, 2)
+        })
+        .all(|&f| s.m.funcs[f].deleted)
+}
+
+/// Is `scope` inside class `c` or one of its member functions (where the injected-class-name
+/// names the class without template arguments)?
+fn inside_class(s: &Sema, scope: Id, c: Id) -> bool {
+    let mut sc = Some(scope);
+    let mut g = 0;
+    while let Some(id) = sc {
+        g += 1;
+        if g > 10_000 {
+            return true;
+        }
+        match s.m.scopes[id].kind {
+            ScopeKind::Class(k) if s.defined(k) == c => return true,
+            ScopeKind::Func(f) if s.m.funcs[f].class.is_some_and(|k| s.defined(k) == c) => {
+                return true;
+            }
+            _ => {}
+        }
+        sc = s.m.scopes[id].parent;
+    }
+    false
+}
+
+/// Rules on class objects: deleted copy constructors ([dcl.fct.def.delete]), explicit
+/// conversion functions in copy-initialization ([class.conv.fct]), copies C++14 still needs
+/// where C++17 guarantees elision, class template argument deduction and class-type template
+/// parameters before their language mode, and C++20's narrower aggregates.
+fn class_objects(cx: &mut Cx, year: u32) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    for v in &m.vars {
+        if v.is_param || v.structured || v.init == InitKind::None {
+            continue;
+        }
+        let (a, b) = v.init_range;
+        if a >= b || b > toks.len() {
+            continue;
+        }
+        let braced = toks[a].is("{") && m.mat(a) == Some(b - 1);
+        let (ia, ib) = if braced { (a + 1, b - 1) } else { (a, b) };
+        let (r, rsc) = s.resolve_ty(&v.ty, v.scope);
+        let by_value = r.ptr == 0 && r.reference == 0 && r.dims.is_empty() && !r.func;
+        // a builtin copy-initialized from an object whose conversion functions are all explicit
+        if by_value
+            && r.path.is_empty()
+            && v.init == InitKind::Eq
+            && !braced
+            && ib == ia + 1
+            && (r.builtin == "bool" || is_floating(&r.builtin) || int_range(&r.builtin).is_some())
+        {
+            if let Some(c) = lvalue_class(s, ia).filter(|&c| plain_class(s, c)) {
+                let convs: Vec<Id> = m.classes[c]
+                    .methods
+                    .iter()
+                    .copied()
+                    .filter(|&f| m.funcs[f].kind == FnKind::Conversion)
+                    .collect();
+                let explicit = |f: Id| {
+                    let g = &m.funcs[f];
+                    (g.start..g.tok).any(|k| toks[k].is("explicit") && s.t(k + 1) != "(")
+                };
+                if !convs.is_empty()
+                    && convs
+                        .iter()
+                        .all(|&f| explicit(f) && m.funcs[f].tparams.is_none())
+                {
+                    cx.err(
+                        ia,
+                        "features.cxx11.explicit-conversion-operators-implicit-use",
+                        format!(
+                            "'{}' converts to '{}' only explicitly: copy-initialization cannot use an explicit conversion function",
+                            toks[ia].text, r.builtin
+                        ),
+                    );
+                }
+            }
+        }
+        let Some(c) = (by_value && !r.path.is_empty())
+            .then(|| s.class_of_ty(&r, rsc, 0))
+            .flatten()
+        else {
+            continue;
+        };
+        // a copy of an lvalue through a deleted copy constructor
+        if ib == ia + 1 && plain_class(s, c) && lvalue_class(s, ia) == Some(c) && copy_deleted(s, c)
+        {
+            cx.err(
+                ia,
+                "features.cxx11.deleted-functions-use",
+                format!(
+                    "copying '{}' uses the deleted copy constructor of '{}'",
+                    toks[ia].text,
+                    s.class_qual_name(c)
+                ),
+            );
+        }
+        // C++14: `C x = f(..)` / `C x = C(..)` copies or moves a temporary
+        if year < 17
+            && v.init == InitKind::Eq
+            && !braced
+            && plain_class(s, c)
+            && copy_deleted(s, c)
+            && move_unusable(s, c)
+            && prvalue_of(s, ia, ib, v.scope) == Some(c)
+        {
+            cx.err(
+                ia,
+                "features.cxx17.guaranteed-copy-elision-no-constructor",
+                format!("initializing '{}' from a temporary needs a copy or move constructor of '{}' before C++17, and both are deleted", v.name, s.class_qual_name(c)),
+            );
+        }
+        // C++20: a class with a user-declared constructor is no aggregate
+        if year >= 20 && braced && ib > ia && plain_class(s, c) {
+            let ctors = s.ctors(c);
+            let only_default = !ctors.is_empty()
+                && ctors.iter().all(|&f| {
+                    let g = &m.funcs[f];
+                    g.params.iter().all(|p| p.default.is_some()) && g.tparams.is_none()
+                })
+                && ctors.iter().all(|&f| m.funcs[f].params.is_empty());
+            let scalars = split_top(s, ia, ib).iter().all(|&(x, y)| {
+                y == x + 1
+                    && (toks[x].kind == TK::Num || s.use_at(x).is_some_and(|u| runtime_value(s, u)))
+            });
+            if only_default && scalars {
+                cx.err(
+                    ia,
+                    "features.cxx20.aggregates-no-user-declared-constructors",
+                    format!("'{}' has a user-declared constructor, so in C++20 it is not an aggregate and no constructor takes these arguments", s.class_qual_name(c)),
+                );
+            }
+        }
+    }
+    // C++14: `return C(..);` from a function returning C by value
+    if year < 17 {
+        for f in &m.funcs {
+            let (Some((a, b)), Some(ret)) = (f.body, f.ret.as_ref()) else {
+                continue;
+            };
+            let (r, rsc) = s.resolve_ty(ret, f.scope);
+            if r.ptr != 0 || r.reference != 0 || r.path.is_empty() {
+                continue;
+            }
+            let Some(c) = s.class_of_ty(&r, rsc, 0) else {
+                continue;
+            };
+            if !(plain_class(s, c) && copy_deleted(s, c) && move_unusable(s, c)) {
+                continue;
+            }
+            let inner = f.body_scope.unwrap_or(f.scope);
+            for k in a + 1..b {
+                if !toks[k].is("return") || m.lambdas.iter().any(|l| k > l.body.0 && k < l.body.1) {
+                    continue;
+                }
+                let mut e = k + 1;
+                while e < b && !toks[e].is(";") {
+                    if matches!(&*toks[e].text, "(" | "[" | "{") {
+                        e = m.mat(e).map_or(e + 1, |x| x + 1);
+                        continue;
+                    }
+                    e += 1;
+                }
+                if prvalue_of(s, k + 1, e, inner) == Some(c) {
+                    cx.err(
+                        k,
+                        "features.cxx17.guaranteed-copy-elision-no-constructor",
+                        format!("returning a temporary '{}' needs its copy or move constructor before C++17, and both are deleted", s.class_qual_name(c)),
+                    );
+                }
+            }
+        }
+    }
+    // passing an lvalue by value through a deleted copy constructor
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 || us.flags & uf::MEMBER != 0 {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        let Some(&f0) = fs.first() else { continue };
+        let group = s.redecls(f0);
+        if !fs.iter().all(|f| *f == f0 || group.contains(f)) {
+            continue; // overloaded: not judged
+        }
+        let g = &m.funcs[f0];
+        if g.tparams.is_some()
+            || g.variadic
+            || g.kind != FnKind::Normal
+            || us.args.len() > g.params.len()
+        {
+            continue;
+        }
+        for (i, &(x, y)) in us.args.iter().enumerate() {
+            if y != x + 1 {
+                continue;
+            }
+            let p = &g.params[i];
+            let Some(c) = lvalue_class(s, x) else {
+                continue;
+            };
+            if plain_class(s, c) && param_is_class(s, p, g.scope, c, 0) && copy_deleted(s, c) {
+                cx.err(
+                    x,
+                    "features.cxx11.deleted-functions-use",
+                    format!(
+                        "passing '{}' by value uses the deleted copy constructor of '{}'",
+                        toks[x].text,
+                        s.class_qual_name(c)
+                    ),
+                );
+            }
+        }
+    }
+    if year < 17 {
+        ctad_before_17(cx);
+    }
+    if year < 20 {
+        class_type_nttp(cx);
+    }
+}
+
+/// `NAME(..)` / `NAME{..}` as a whole expression `a..b` that yields a prvalue of a class: a
+/// functional cast to the class, or a call of a single, non-overloaded, non-template function
+/// returning it by value.
+fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
+    let m = s.m;
+    let mut k = a;
+    let mut path: Vec<Rc<str>> = Vec::new();
+    while k < b && m.toks[k].kind == TK::Ident {
+        path.push(m.toks[k].text.clone());
+        if s.t(k + 1) == "::" {
+            k += 2;
+        } else {
+            k += 1;
+            break;
+        }
+    }
+    if path.is_empty() || k >= b || !matches!(s.t(k), "(" | "{") || m.mat(k) != Some(b - 1) {
+        return None;
+    }
+    let mut class = None;
+    let mut funcs = Vec::new();
+    for sym in s.lookup(scope, &path, None) {
+        match sym {
+            Sym::Class(c) => class = Some(s.defined(c)),
+            Sym::Func(f) => funcs.push(f),
+            _ => return None,
+        }
+    }
+    if let Some(c) = class {
+        return funcs.is_empty().then_some(c);
+    }
+    let &f0 = funcs.first()?;
+    let group = s.redecls(f0);
+    if !funcs.iter().all(|f| *f == f0 || group.contains(f)) {
+        return None;
+    }
+    let g = &m.funcs[f0];
+    if g.tparams.is_some() || g.class.is_some() {
+        return None;
+    }
+    let (r, rsc) = s.resolve_ty(g.ret.as_ref()?, g.scope);
+    if r.ptr != 0 || r.reference != 0 {
+        return None;
+    }
+    s.class_of_ty(&r, rsc, 0)
+}
+
+/// Top-level comma-separated ranges of `a..b`.
+fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut st, mut k) = (a, a);
+    while k < b {
+        if matches!(s.t(k), "(" | "[" | "{") {
+            k = s.m.mat(k).map_or(k + 1, |x| x + 1);
+            continue;
+        }
+        if s.t(k) == "," {
+            out.push((st, k));
+            st = k + 1;
+        }
+        k += 1;
+    }
+    if st < b {
+        out.push((st, b));
+    }
+    out
+}
+
+/// C++14: a variable declared with a class template's name and no template arguments.
+fn ctad_before_17(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for v in &m.vars {
+        if v.is_param || v.init == InitKind::None || v.ty.targs.is_some() || v.ty.path.is_empty() {
+            continue;
+        }
+        if v.ty.ptr != 0 || v.ty.reference != 0 || !v.ty.dims.is_empty() || v.ty.decltype.is_some()
+        {
+            continue;
+        }
+        // the class itself, not an alias of one of its specializations
+        let syms = s.lookup(v.scope, &v.ty.path, None);
+        let [Sym::Class(c)] = syms.as_slice() else {
+            continue;
+        };
+        let c = s.defined(*c);
+        let k = &m.classes[c];
+        if k.tparams.is_none() || k.specialization || inside_class(s, v.scope, c) {
+            continue;
+        }
+        gate(cx, v.ty.spec.0, 17, "class template argument deduction");
+    }
+}
+
+/// C++17: a non-type template parameter of class type.
+fn class_type_nttp(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    let lists = m
+        .funcs
+        .iter()
+        .filter_map(|f| f.tparams.as_ref().map(|t| (t, f.scope)))
+        .chain(
+            m.classes
+                .iter()
+                .filter_map(|c| c.tparams.as_ref().map(|t| (t, c.scope))),
+        );
+    let mut seen = Vec::new();
+    for (tps, scope) in lists {
+        for tp in tps {
+            if tp.is_type || tp.is_template || tp.name.is_none() || seen.contains(&tp.tok) {
+                continue;
+            }
+            seen.push(tp.tok);
+            // `NAME PARAM` right after `<` or `,`
+            let k = tp.tok;
+            if k < 2 || m.toks[k - 1].kind != TK::Ident || !matches!(s.t(k - 2), "<" | ",") {
+                continue;
+            }
+            let path = [m.toks[k - 1].text.clone()];
+            let syms = s.lookup(scope, &path, None);
+            let [Sym::Class(c)] = syms.as_slice() else {
+                continue;
+            };
+            let c = s.defined(*c);
+            if matches!(
+                m.classes[c].key,
+                ClassKey::Struct | ClassKey::Class | ClassKey::Union
+            ) {
+                gate(cx, k - 1, 20, "a non-type template parameter of class type");
+            }
+        }
     }
 }
