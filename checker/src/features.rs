@@ -6,7 +6,7 @@
 use crate::checks::Cx;
 use crate::lex::TK;
 use crate::model::*;
-use crate::sema::Sema;
+use crate::sema::{Fctx, Sema};
 use std::rc::Rc;
 
 fn std_year(s: &Sema) -> u32 {
@@ -409,6 +409,11 @@ pub fn run(cx: &mut Cx) {
     }
     // override / final misuse
     override_final(cx);
+    initializations(cx, year);
+    constant_contexts(cx);
+    alignas_weaker(cx);
+    deduced_returns(cx);
+    class_objects(cx, year);
 }
 
 fn scope_within(s: &Sema, inner: Id, outer: Id) -> bool {
@@ -645,4 +650,1125 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
         }
     }
     None
+}
+
+/// Value range of a builtin integer type, as far as every CUDA host ABI agrees: `char` may be
+/// signed or unsigned, `long` is 32 bits on Windows and 64 on Linux, so a value is out of range
+/// only if it is out of range on all of them.
+fn int_range(builtin: &str) -> Option<(i128, i128)> {
+    Some(match builtin {
+        "char" => (-128, 255),
+        "signed char" => (-128, 127),
+        "unsigned char" => (0, 255),
+        "short" | "signed short" => (-32768, 32767),
+        "unsigned short" => (0, 65535),
+        "int" | "signed" => (-(1 << 31), (1 << 31) - 1),
+        "unsigned int" => (0, (1 << 32) - 1),
+        "long" | "long long" | "signed long" | "signed long long" => (-(1 << 63), (1 << 63) - 1),
+        "unsigned long" | "unsigned long long" => (0, (1 << 64) - 1),
+        _ => return None,
+    })
+}
+
+/// The range an integer type is sure to cover on every host ABI (`char` the values of both
+/// signednesses have in common, `long` 32 bits).
+fn int_range_sure(builtin: &str) -> Option<(i128, i128)> {
+    Some(match builtin {
+        "char" => (0, 127),
+        "long" | "signed long" => (-(1 << 31), (1 << 31) - 1),
+        "unsigned long" => (0, (1 << 32) - 1),
+        b => return int_range(b),
+    })
+}
+
+fn is_floating(builtin: &str) -> bool {
+    matches!(builtin, "float" | "double" | "long double")
+}
+
+/// A floating literal token (decimal with `.` or exponent, or hexadecimal with `p`).
+fn is_float_literal(x: &str) -> bool {
+    let l = x.to_ascii_lowercase();
+    if !l.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
+        return false;
+    }
+    if l.starts_with("0x") {
+        l.contains('p')
+    } else {
+        l.contains('.') || l.contains('e')
+    }
+}
+
+/// Initializations that ISO C++ rejects whatever the target (I.1-I.3: the rules of the selected
+/// language mode hold in device code too). Each is decided on the declaration alone: a builtin
+/// arithmetic variable, or an aggregate of this translation unit, and an initializer made of a
+/// literal, a name or a scoped enumerator. Anything dependent, aliased to something unknown or
+/// more complex is left alone.
+fn initializations(cx: &mut Cx, year: u32) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    for v in &m.vars {
+        if v.is_param || v.structured || v.init == InitKind::None {
+            continue;
+        }
+        let (mut a, mut b) = v.init_range;
+        if a >= b || b > toks.len() {
+            continue;
+        }
+        let (r, rsc) = s.resolve_ty(&v.ty, v.scope);
+        if r.decltype.is_some() || r.func || r.pack {
+            continue;
+        }
+        // outer braces: list-initialization (`T x{..}` or `T x = {..}`)
+        let braced = toks[a].is("{") && m.mat(a) == Some(b - 1);
+        if braced {
+            a += 1;
+            b -= 1;
+        } else if v.init == InitKind::Brace {
+            continue;
+        }
+        let plain = r.path.is_empty() && r.ptr == 0 && r.reference == 0 && r.dims.is_empty();
+        if plain && !r.builtin.contains("auto") {
+            scalar_init(cx, v, &r.builtin, a, b, braced);
+        }
+        // a u8 string literal initializing a char pointer (C++20: char8_t)
+        if year >= 20
+            && r.path.is_empty()
+            && r.builtin == "char"
+            && r.reference == 0
+            // (a char array may still take one: P2513, a defect report against C++20)
+            && r.ptr == 1
+            && r.dims.is_empty()
+            && (a..b).all(|k| toks[k].kind == TK::Str)
+        {
+            if let Some(k) = (a..b)
+                .find(|&k| toks[k].text.starts_with("u8\"") || toks[k].text.starts_with("u8R\""))
+            {
+                cx.err(
+                    k,
+                    "features.cxx20.u8-literals-are-char8-t",
+                    "a u8 string literal has type const char8_t[N] in C++20 and cannot initialize a char pointer",
+                );
+            }
+        }
+        // designated initializers (C++20): in declaration order, not mixed with positional ones
+        if year >= 20
+            && braced
+            && r.ptr == 0
+            && r.reference == 0
+            && r.dims.is_empty()
+            && !r.path.is_empty()
+        {
+            if let Some(c) = s.class_of_ty(&r, rsc, 0) {
+                designated(cx, c, a, b);
+            }
+        }
+    }
+}
+
+/// `T x = init;`, `T x(init)`, `T x{init}` for a builtin arithmetic `T`.
+fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: bool) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    // one parenthesised or bare element
+    let (mut a, mut b) = (a, b);
+    while a + 2 < b && toks[a].is("(") && m.mat(a) == Some(b - 1) {
+        a += 1;
+        b -= 1;
+    }
+    if a >= b {
+        return;
+    }
+    let arithmetic = target == "bool" || is_floating(target) || int_range(target).is_some();
+    if !arithmetic {
+        return;
+    }
+    // nullptr converts to bool only by direct-initialization, never to another arithmetic type
+    if b == a + 1 && toks[a].is("nullptr") {
+        let copy_init = v.init == InitKind::Eq;
+        if target != "bool" || (copy_init && !braced) {
+            cx.err(
+                a,
+                "features.cxx11.null-pointer-constant-not-integer",
+                format!("nullptr does not convert to '{target}'"),
+            );
+        }
+        return;
+    }
+    // a scoped enumerator never converts implicitly
+    if b > a + 2 && (a..b).all(|k| (k - a) % 2 == 1 || toks[k].kind == TK::Ident) {
+        let path: Option<Vec<Rc<str>>> = (a..b)
+            .map(|k| {
+                if (k - a) % 2 == 1 {
+                    toks[k].is("::").then(|| Rc::from(""))
+                } else {
+                    Some(toks[k].text.clone())
+                }
+            })
+            .collect::<Option<Vec<_>>>()
+            .map(|p| p.into_iter().filter(|x| !x.is_empty()).collect());
+        if let Some(path) = path {
+            if let Some(e) = s.class_by_path(v.scope, &path[..path.len() - 1]) {
+                let c = &m.classes[e];
+                let name = &path[path.len() - 1];
+                if c.key == ClassKey::Enum
+                    && enum_is_scoped(s, e)
+                    && enumerators(s, e).iter().any(|x| x == name)
+                {
+                    cx.err(
+                        b - 1,
+                        "features.cxx11.strongly-typed-enums-no-implicit-conversion",
+                        format!(
+                            "the scoped enumerator '{}' does not convert implicitly to '{target}'",
+                            path.join("::")
+                        ),
+                    );
+                }
+            }
+        }
+        return;
+    }
+    if !braced || target == "bool" {
+        return;
+    }
+    // narrowing in list-initialization
+    let Some(range) = int_range(target) else {
+        // floating target: an integer variable that is not a constant
+        if is_floating(target) {
+            if let Some(src) = source_var(s, a, b) {
+                if let Some(sr) = int_range_sure(&src) {
+                    let mantissa: i128 = match target {
+                        "float" => 1 << 24,
+                        _ => 1 << 53,
+                    };
+                    if sr.1 > mantissa || sr.0 < -mantissa {
+                        cx.err(a, "features.cxx11.initializer-list-narrowing", format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"));
+                    }
+                }
+            }
+        }
+        return;
+    };
+    let (neg, lit) = if b == a + 2 && (toks[a].is("-") || toks[a].is("+")) {
+        (toks[a].is("-"), a + 1)
+    } else {
+        (false, a)
+    };
+    if lit + 1 == b && toks[lit].kind == TK::Num {
+        let x = &*toks[lit].text;
+        if is_float_literal(x) {
+            cx.err(
+                a,
+                "features.cxx11.initializer-list-narrowing",
+                format!("narrowing conversion of the floating literal '{x}' to '{target}' in list-initialization"),
+            );
+        } else if let Some(val) = crate::pp::parse_int(x) {
+            let val = if neg { -(val as i128) } else { val as i128 };
+            // parse_int yields i64: an unsigned 64-bit literal above i64::MAX is not judged
+            if val < range.0 || val > range.1 {
+                cx.err(
+                    a,
+                    "features.cxx11.initializer-list-narrowing",
+                    format!("narrowing conversion of the constant {val} to '{target}' in list-initialization: it does not fit"),
+                );
+            }
+        }
+        return;
+    }
+    if let Some(src) = source_var(s, a, b) {
+        if is_floating(&src) {
+            cx.err(
+                a,
+                "features.cxx11.initializer-list-narrowing",
+                format!("narrowing conversion from '{src}' to '{target}' in list-initialization"),
+            );
+        } else if let (Some(sr), Some(tr)) = (int_range(&src), int_range(target)) {
+            // only where no host ABI makes it fit: the source's range is the same on all of them,
+            // and it exceeds the widest the target has on any
+            if (sr.0 < tr.0 || sr.1 > tr.1) && int_range_sure(&src) == Some(sr) {
+                cx.err(
+                    a,
+                    "features.cxx11.initializer-list-narrowing",
+                    format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"),
+                );
+            }
+        }
+    }
+}
+
+/// The builtin type of a single-name initializer naming a non-constant variable (a parameter or a
+/// non-const, non-constexpr variable): a constant source may make an integer conversion fine.
+fn source_var(s: &Sema, a: usize, b: usize) -> Option<String> {
+    if b != a + 1 || s.m.toks[a].kind != TK::Ident {
+        return None;
+    }
+    let u = s.use_at(a)?;
+    let w = s.use_var(u)?;
+    let wv = &s.m.vars[w];
+    let (r, _) = s.resolve_ty(&wv.ty, wv.scope);
+    let plain = r.path.is_empty()
+        && r.ptr == 0
+        && r.dims.is_empty()
+        && r.decltype.is_none()
+        && !r.func
+        && !r.builtin.contains("auto");
+    (plain && !r.is_const && !r.top_const && !wv.is_constexpr).then(|| r.builtin.clone())
+}
+
+/// `enum class E` / `enum struct E`: the keyword before the name.
+fn enum_is_scoped(s: &Sema, e: Id) -> bool {
+    let t = s.m.classes[e].tok;
+    t >= 2 && matches!(s.t(t - 1), "class" | "struct") && s.t(t - 2) == "enum"
+}
+
+/// The enumerator names of a defined enumeration.
+fn enumerators(s: &Sema, e: Id) -> Vec<Rc<str>> {
+    let c = &s.m.classes[e];
+    if !c.defined || c.def_end <= c.def_start {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut k = c.def_start + 1;
+    let mut expect = true;
+    while k < c.def_end {
+        let t = s.t(k);
+        if matches!(t, "(" | "[" | "{") {
+            k = s.m.mat(k).map_or(k + 1, |x| x + 1);
+            continue;
+        }
+        if expect && s.m.toks[k].kind == TK::Ident {
+            out.push(s.m.toks[k].text.clone());
+        }
+        expect = t == ",";
+        k += 1;
+    }
+    out
+}
+
+/// C++20 designated initializers of class `c` in the braces' content `a..b`.
+fn designated(cx: &mut Cx, c: Id, a: usize, b: usize) {
+    let s = cx.s;
+    let m = s.m;
+    let cls = &m.classes[c];
+    if cls.key == ClassKey::Enum || !cls.defined || cls.tparams.is_some() || cls.is_lambda_closure {
+        return;
+    }
+    let mut elems: Vec<(usize, usize)> = Vec::new();
+    let mut st = a;
+    let mut k = a;
+    while k < b {
+        let t = s.t(k);
+        if matches!(t, "(" | "[" | "{") {
+            k = m.mat(k).map_or(k + 1, |x| x + 1);
+            continue;
+        }
+        if t == "," {
+            elems.push((st, k));
+            st = k + 1;
+        }
+        k += 1;
+    }
+    if st < b {
+        elems.push((st, b));
+    }
+    let designator = |(x, y): (usize, usize)| -> Option<usize> {
+        (y > x + 2
+            && s.t(x) == "."
+            && m.toks[x + 1].kind == TK::Ident
+            && matches!(s.t(x + 2), "=" | "{"))
+        .then_some(x + 1)
+    };
+    let des: Vec<Option<usize>> = elems.iter().map(|&e| designator(e)).collect();
+    if des.iter().all(|d| d.is_none()) {
+        return;
+    }
+    if let Some(i) = des.iter().position(|d| d.is_none()) {
+        cx.err(
+            elems[i].0,
+            "features.cxx20.designated-initializers-order",
+            "a braced initializer list mixes designated and positional initializers",
+        );
+        return;
+    }
+    let fields: Vec<Rc<str>> = s
+        .nonstatic_fields(c)
+        .iter()
+        .map(|&f| m.vars[f].name.clone())
+        .collect();
+    let mut last: Option<usize> = None;
+    for d in des.into_iter().flatten() {
+        let Some(pos) = fields.iter().position(|f| **f == *m.toks[d].text) else {
+            return;
+        };
+        if last.is_some_and(|l| pos <= l) {
+            cx.err(
+                d,
+                "features.cxx20.designated-initializers-order",
+                format!(
+                    "designator '.{}' does not follow the declaration order of the members",
+                    m.toks[d].text
+                ),
+            );
+            return;
+        }
+        last = Some(pos);
+    }
+}
+
+/// A use of a name whose value is only known at run time: a function parameter, or a non-const,
+/// non-constexpr, non-static local variable, of a builtin arithmetic type, read by value (not in
+/// an unevaluated operand, not called, not a member access or an address).
+fn runtime_value(s: &Sema, u: usize) -> bool {
+    let us = &s.m.uses[u];
+    let skip = uf::UNEVAL
+        | uf::DECLTYPE_ID
+        | uf::ADDR
+        | uf::MEMBER
+        | uf::DOTTED
+        | uf::INDEXED
+        | uf::CALL
+        | uf::QUALIFIED;
+    if us.flags & skip != 0 || us.path.len() != 1 {
+        return false;
+    }
+    let Some(w) = s.use_var(u) else { return false };
+    let v = &s.m.vars[w];
+    if v.is_constexpr || v.structured || v.member_of.is_some() {
+        return false;
+    }
+    let (r, _) = s.resolve_ty(&v.ty, v.scope);
+    let arithmetic =
+        r.builtin == "bool" || is_floating(&r.builtin) || int_range(&r.builtin).is_some();
+    let plain = r.path.is_empty()
+        && r.ptr == 0
+        && r.reference == 0
+        && r.dims.is_empty()
+        && r.decltype.is_none()
+        && !r.func
+        && !r.pack;
+    if !(arithmetic && plain) {
+        return false;
+    }
+    // a const parameter is still a run-time value; a const local may hold a constant
+    v.is_param || (s.is_local_var(w) && !v.is_static && !r.is_const && !r.top_const)
+}
+
+/// A plain expression: names, literals, operators and grouping parentheses, with no call,
+/// lambda, subscript, cast, braces or address-of (where a reference could be bound instead of a
+/// value read, and the rules of constant evaluation get subtle).
+fn simple_expr(s: &Sema, a: usize, b: usize) -> bool {
+    (a..b).all(|k| {
+        let t = &s.m.toks[k];
+        match t.kind {
+            TK::Num => true,
+            TK::Ident => {
+                !matches!(
+                    &*t.text,
+                    "sizeof"
+                        | "alignof"
+                        | "decltype"
+                        | "noexcept"
+                        | "typeid"
+                        | "static_cast"
+                        | "reinterpret_cast"
+                        | "const_cast"
+                        | "dynamic_cast"
+                        | "this"
+                        | "new"
+                        | "delete"
+                ) && !s.t(k + 1).starts_with(['(', '<', '{', '[', '.'])
+                    && s.t(k + 1) != "->"
+                    && s.t(k + 1) != "::"
+            }
+            TK::Punct => match &*t.text {
+                "(" => {
+                    k == a
+                        || !matches!(s.m.toks[k - 1].kind, TK::Ident | TK::Num) && s.t(k - 1) != ")"
+                }
+                ")" | "+" | "-" | "*" | "/" | "%" | "<" | ">" | "<=" | ">=" | "==" | "!="
+                | "&&" | "||" | "!" | "?" | ":" | "^" | "|" | "~" | "<<" | ">>" => true,
+                _ => false,
+            },
+            _ => false,
+        }
+    })
+}
+
+/// The first run-time value read in `a..b`, if the range is a plain expression.
+fn first_runtime_read(s: &Sema, a: usize, b: usize) -> Option<usize> {
+    if a >= b || !simple_expr(s, a, b) {
+        return None;
+    }
+    (a..b).find(|&k| {
+        s.m.toks[k].kind == TK::Ident && s.use_at(k).is_some_and(|u| runtime_value(s, u))
+    })
+}
+
+/// Constant-expression contexts fed a run-time value: a constexpr variable's initializer
+/// ([dcl.constexpr]), an `if constexpr` condition ([stmt.if]) and an argument of a consteval
+/// function called outside an immediate function context ([expr.const]).
+fn constant_contexts(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    for v in &m.vars {
+        if !v.is_constexpr || v.is_param || v.init == InitKind::None {
+            continue;
+        }
+        let (mut a, mut b) = v.init_range;
+        if a < b && b <= toks.len() && toks[a].is("{") && m.mat(a) == Some(b - 1) {
+            a += 1;
+            b -= 1;
+        }
+        if b > toks.len() {
+            continue;
+        }
+        if let Some(k) = first_runtime_read(s, a, b) {
+            cx.err(
+                k,
+                "features.cxx11.constexpr-requires-constant",
+                format!(
+                    "the constexpr variable '{}' is initialized with the run-time value of '{}'",
+                    v.name, toks[k].text
+                ),
+            );
+        }
+    }
+    for k in 0..toks.len() {
+        if toks[k].is("if") && s.t(k + 1) == "constexpr" && s.t(k + 2) == "(" {
+            let Some(c) = m.mat(k + 2) else { continue };
+            if let Some(r) = first_runtime_read(s, k + 3, c) {
+                cx.err(
+                    r,
+                    "features.cxx17.constexpr-if-constant-condition",
+                    format!(
+                        "the condition of 'if constexpr' reads the run-time value of '{}'",
+                        toks[r].text
+                    ),
+                );
+            }
+        }
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        if fs.is_empty() || !fs.iter().all(|&f| m.funcs[f].is_consteval) {
+            continue;
+        }
+        // inside a consteval function the call is in an immediate function context
+        let immediate = match s.fctx(us.scope) {
+            Some(Fctx::Func(f)) => m.funcs[f].is_consteval,
+            Some(Fctx::Lambda(_)) | None => false,
+        };
+        if immediate {
+            continue;
+        }
+        for &(a, b) in &us.args {
+            if let Some(r) = first_runtime_read(s, a, b) {
+                cx.err(
+                    r,
+                    "features.cxx20.consteval-constant-arguments",
+                    format!(
+                        "the call of the consteval function '{}' is not a constant expression: it reads the run-time value of '{}'",
+                        us.path.last().map_or("", |x| &**x),
+                        toks[r].text
+                    ),
+                );
+                break;
+            }
+        }
+    }
+}
+
+/// `alignas(N)` weaker than the natural alignment of a builtin-typed object ([dcl.align]).
+fn alignas_weaker(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for v in &m.vars {
+        if v.is_param || v.tok <= v.start {
+            continue;
+        }
+        let mut vals = Vec::new();
+        let mut first = None;
+        let mut k = v.start;
+        while k < v.tok {
+            if s.t(k) == "alignas" && s.t(k + 1) == "(" {
+                let Some(c) = m.mat(k + 1) else { return };
+                let val = if c == k + 3 && m.toks[k + 2].kind == TK::Num {
+                    crate::pp::parse_int(&m.toks[k + 2].text)
+                } else {
+                    None
+                };
+                // a type or an expression: not judged
+                let Some(val) = val else {
+                    vals.clear();
+                    first = None;
+                    break;
+                };
+                vals.push(val);
+                first.get_or_insert(k);
+                k = c + 1;
+                continue;
+            }
+            k += 1;
+        }
+        let Some(tok) = first else { continue };
+        let strictest = vals.iter().copied().max().unwrap_or(0);
+        if strictest == 0 {
+            continue; // alignas(0) has no effect
+        }
+        let (r, _) = s.resolve_ty(&v.ty, v.scope);
+        if r.reference != 0 || r.decltype.is_some() || r.func {
+            continue;
+        }
+        // natural alignments every 64-bit CUDA host ABI guarantees at least
+        let natural: i64 = if r.ptr > 0 {
+            8
+        } else if !r.path.is_empty() {
+            continue;
+        } else {
+            match r.builtin.as_str() {
+                "short" | "signed short" | "unsigned short" | "char16_t" | "wchar_t" => 2,
+                "int" | "unsigned int" | "float" | "char32_t" | "long" | "unsigned long" => 4,
+                "long long" | "unsigned long long" | "double" | "long double" => 8,
+                _ => continue,
+            }
+        };
+        if strictest < natural {
+            cx.err(
+                tok,
+                "features.cxx11.alignas-not-weaker-than-natural",
+                format!(
+                    "alignas({strictest}) is weaker than the natural alignment ({natural}) of '{}'",
+                    r.builtin
+                ),
+            );
+        }
+    }
+}
+
+/// A function with a deduced return type (`auto`, no trailing type) whose return statements
+/// return literals of different types ([dcl.spec.auto]). Only literals are typed, and templates
+/// are left alone (deduction happens per instantiation).
+fn deduced_returns(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for f in &m.funcs {
+        if !f.deduced_ret
+            || f.trailing_ret
+            || f.tparams.is_some()
+            || !f.outer_tparams.is_empty()
+            || f.ret
+                .as_ref()
+                .is_none_or(|r| r.builtin != "auto" || r.ptr != 0 || r.reference != 0)
+        {
+            continue;
+        }
+        let Some((a, b)) = f.body else { continue };
+        // return statements of this function, not of nested lambdas or local classes
+        let nested: Vec<(usize, usize)> = m
+            .lambdas
+            .iter()
+            .filter(|l| l.tok > a && l.tok < b)
+            .map(|l| l.body)
+            .chain(
+                m.classes
+                    .iter()
+                    .filter(|c| c.defined && c.def_start > a && c.def_start < b)
+                    .map(|c| (c.def_start, c.def_end)),
+            )
+            .collect();
+        let mut first: Option<&'static str> = None;
+        for k in a + 1..b {
+            if !m.toks[k].is("return") || nested.iter().any(|&(x, y)| k > x && k < y) {
+                continue;
+            }
+            let Some(ty) = literal_type(s, k + 1) else {
+                continue;
+            };
+            match first {
+                None => first = Some(ty),
+                Some(t0) if t0 != ty => {
+                    cx.err(
+                        k,
+                        "features.cxx14.deduced-return-types-consistent",
+                        format!("the return type of '{}' was deduced as '{t0}' by an earlier return statement, but this one returns '{ty}'", f.name),
+                    );
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The type of `LITERAL ;` (optionally negated) at `k`, for unsuffixed and common literals.
+fn literal_type(s: &Sema, k: usize) -> Option<&'static str> {
+    let k = if matches!(s.t(k), "-" | "+") {
+        k + 1
+    } else {
+        k
+    };
+    if s.t(k + 1) != ";" {
+        return None;
+    }
+    let t = &s.m.toks[k];
+    match t.kind {
+        TK::Num => {
+            let l = t.text.to_ascii_lowercase();
+            if is_float_literal(&l) {
+                Some(
+                    if l.ends_with('f') && !l.starts_with("0x")
+                        || l.starts_with("0x") && l.ends_with('f')
+                    {
+                        "float"
+                    } else if l.ends_with('l') {
+                        "long double"
+                    } else {
+                        "double"
+                    },
+                )
+            } else {
+                let v = crate::pp::parse_int(&l)?;
+                let plain = l.bytes().all(|c| c.is_ascii_digit() || c == b'\'');
+                (plain && v <= i32::MAX as i64).then_some("int")
+            }
+        }
+        TK::Ident if t.is("true") || t.is("false") => Some("bool"),
+        TK::Chr if t.text.starts_with('\'') => Some("char"),
+        _ => None,
+    }
+}
+
+/// The class a variable named by the single identifier at `k` has (an lvalue of it), if known.
+fn lvalue_class(s: &Sema, k: usize) -> Option<Id> {
+    if s.m.toks.get(k)?.kind != TK::Ident {
+        return None;
+    }
+    let u = s.use_at(k)?;
+    let us = &s.m.uses[u];
+    if us.flags & (uf::UNEVAL | uf::CALL | uf::MEMBER | uf::DOTTED | uf::INDEXED | uf::ADDR) != 0 {
+        return None;
+    }
+    let w = s.use_var(u)?;
+    let v = &s.m.vars[w];
+    let (mut r, sc) = s.resolve_ty(&v.ty, v.scope);
+    if r.ptr != 0 || !r.dims.is_empty() || r.pack {
+        return None;
+    }
+    r.reference = 0; // a named reference is an lvalue of the referenced class
+    s.class_of_ty(&r, sc, 0)
+}
+
+/// A plain class of this translation unit: defined, not a template, no bases (so no inherited
+/// constructors or conversion functions), not a closure, not an enumeration.
+fn plain_class(s: &Sema, c: Id) -> bool {
+    let k = &s.m.classes[c];
+    k.defined
+        && k.tparams.is_none()
+        && !k.specialization
+        && k.bases.is_empty()
+        && !k.is_lambda_closure
+        && matches!(k.key, ClassKey::Struct | ClassKey::Class)
+}
+
+/// Does parameter `p` (of a member of `c`) have type `c` with `refs` reference levels
+/// (0 by value, 1 lvalue, 2 rvalue)?
+fn param_is_class(s: &Sema, p: &Param, scope: Id, c: Id, refs: u8) -> bool {
+    let (mut r, sc) = s.resolve_ty(&p.ty, scope);
+    if r.reference != refs || r.ptr != 0 || p.ellipsis {
+        return false;
+    }
+    r.reference = 0;
+    s.class_of_ty(&r, sc, 0) == Some(c)
+}
+
+/// The copy constructor of `c` that an lvalue would use is deleted: every constructor taking
+/// `C&` / `const C&` is deleted, there is at least one, and no constructor template competes.
+fn copy_deleted(s: &Sema, c: Id) -> bool {
+    let ctors = s.ctors(c);
+    if ctors.iter().any(|&f| s.m.funcs[f].tparams.is_some()) {
+        return false;
+    }
+    let copies: Vec<Id> = ctors
+        .iter()
+        .copied()
+        .filter(|&f| {
+            let g = &s.m.funcs[f];
+            g.params.len() == 1
+                || g.params.len() > 1 && g.params[1..].iter().all(|p| p.default.is_some())
+        })
+        .filter(|&f| param_is_class(s, &s.m.funcs[f].params[0], s.m.funcs[f].scope, c, 1))
+        .collect();
+    !copies.is_empty() && copies.iter().all(|&f| s.m.funcs[f].deleted)
+}
+
+/// No usable move constructor: every `C&&` constructor is deleted (or there is none, and the
+/// deleted copy constructor then suppresses the implicit one).
+fn move_unusable(s: &Sema, c: Id) -> bool {
+    s.ctors(c)
+        .iter()
+        .filter(|&&f| {
+            let g = &s.m.funcs[f];
+            !g.params.is_empty() && param_is_class(s, &g.params[0], g.scope, c, 2)
+        })
+        .all(|&f| s.m.funcs[f].deleted)
+}
+
+/// Is `scope` inside class `c` or one of its member functions (where the injected-class-name
+/// names the class without template arguments)?
+fn inside_class(s: &Sema, scope: Id, c: Id) -> bool {
+    let mut sc = Some(scope);
+    let mut g = 0;
+    while let Some(id) = sc {
+        g += 1;
+        if g > 10_000 {
+            return true;
+        }
+        match s.m.scopes[id].kind {
+            ScopeKind::Class(k) if s.defined(k) == c => return true,
+            ScopeKind::Func(f) if s.m.funcs[f].class.is_some_and(|k| s.defined(k) == c) => {
+                return true;
+            }
+            _ => {}
+        }
+        sc = s.m.scopes[id].parent;
+    }
+    false
+}
+
+/// Rules on class objects: deleted copy constructors ([dcl.fct.def.delete]), explicit
+/// conversion functions in copy-initialization ([class.conv.fct]), copies C++14 still needs
+/// where C++17 guarantees elision, class template argument deduction and class-type template
+/// parameters before their language mode, and C++20's narrower aggregates.
+fn class_objects(cx: &mut Cx, year: u32) {
+    let s = cx.s;
+    let m = s.m;
+    let toks = &m.toks;
+    for v in &m.vars {
+        if v.is_param || v.structured || v.init == InitKind::None {
+            continue;
+        }
+        let (a, b) = v.init_range;
+        if a >= b || b > toks.len() {
+            continue;
+        }
+        let braced = toks[a].is("{") && m.mat(a) == Some(b - 1);
+        let (ia, ib) = if braced { (a + 1, b - 1) } else { (a, b) };
+        let (r, rsc) = s.resolve_ty(&v.ty, v.scope);
+        let by_value = r.ptr == 0 && r.reference == 0 && r.dims.is_empty() && !r.func;
+        // a builtin copy-initialized from an object whose conversion functions are all explicit
+        if by_value
+            && r.path.is_empty()
+            && v.init == InitKind::Eq
+            && !braced
+            && ib == ia + 1
+            && (r.builtin == "bool" || is_floating(&r.builtin) || int_range(&r.builtin).is_some())
+        {
+            if let Some(c) = lvalue_class(s, ia).filter(|&c| plain_class(s, c)) {
+                let convs: Vec<Id> = m.classes[c]
+                    .methods
+                    .iter()
+                    .copied()
+                    .filter(|&f| m.funcs[f].kind == FnKind::Conversion)
+                    .collect();
+                let explicit = |f: Id| {
+                    let g = &m.funcs[f];
+                    (g.start..g.tok).any(|k| toks[k].is("explicit") && s.t(k + 1) != "(")
+                };
+                if !convs.is_empty()
+                    && convs
+                        .iter()
+                        .all(|&f| explicit(f) && m.funcs[f].tparams.is_none())
+                {
+                    cx.err(
+                        ia,
+                        "features.cxx11.explicit-conversion-operators-implicit-use",
+                        format!(
+                            "'{}' converts to '{}' only explicitly: copy-initialization cannot use an explicit conversion function",
+                            toks[ia].text, r.builtin
+                        ),
+                    );
+                }
+            }
+        }
+        let Some(c) = (by_value && !r.path.is_empty())
+            .then(|| s.class_of_ty(&r, rsc, 0))
+            .flatten()
+        else {
+            continue;
+        };
+        // a copy of an lvalue through a deleted copy constructor
+        if ib == ia + 1 && plain_class(s, c) && lvalue_class(s, ia) == Some(c) && copy_deleted(s, c)
+        {
+            cx.err(
+                ia,
+                "features.cxx11.deleted-functions-use",
+                format!(
+                    "copying '{}' uses the deleted copy constructor of '{}'",
+                    toks[ia].text,
+                    s.class_qual_name(c)
+                ),
+            );
+        }
+        // C++14: `C x = f(..)` / `C x = C(..)` copies or moves a temporary
+        if year < 17
+            && v.init == InitKind::Eq
+            && !braced
+            && plain_class(s, c)
+            && copy_deleted(s, c)
+            && move_unusable(s, c)
+            && prvalue_of(s, ia, ib, v.scope) == Some(c)
+        {
+            cx.err(
+                ia,
+                "features.cxx17.guaranteed-copy-elision-no-constructor",
+                format!("initializing '{}' from a temporary needs a copy or move constructor of '{}' before C++17, and both are deleted", v.name, s.class_qual_name(c)),
+            );
+        }
+        // C++20: a class with a user-declared constructor is no aggregate
+        if year >= 20 && braced && ib > ia && plain_class(s, c) {
+            let ctors = s.ctors(c);
+            let only_default = !ctors.is_empty()
+                && ctors.iter().all(|&f| {
+                    let g = &m.funcs[f];
+                    g.params.iter().all(|p| p.default.is_some()) && g.tparams.is_none()
+                })
+                && ctors.iter().all(|&f| m.funcs[f].params.is_empty());
+            let scalars = split_top(s, ia, ib).iter().all(|&(x, y)| {
+                y == x + 1
+                    && (toks[x].kind == TK::Num || s.use_at(x).is_some_and(|u| runtime_value(s, u)))
+            });
+            if only_default && scalars {
+                cx.err(
+                    ia,
+                    "features.cxx20.aggregates-no-user-declared-constructors",
+                    format!("'{}' has a user-declared constructor, so in C++20 it is not an aggregate and no constructor takes these arguments", s.class_qual_name(c)),
+                );
+            }
+        }
+    }
+    // C++14: `return C(..);` from a function returning C by value
+    if year < 17 {
+        for f in &m.funcs {
+            let (Some((a, b)), Some(ret)) = (f.body, f.ret.as_ref()) else {
+                continue;
+            };
+            let (r, rsc) = s.resolve_ty(ret, f.scope);
+            if r.ptr != 0 || r.reference != 0 || r.path.is_empty() {
+                continue;
+            }
+            let Some(c) = s.class_of_ty(&r, rsc, 0) else {
+                continue;
+            };
+            if !(plain_class(s, c) && copy_deleted(s, c) && move_unusable(s, c)) {
+                continue;
+            }
+            let inner = f.body_scope.unwrap_or(f.scope);
+            for k in a + 1..b {
+                if !toks[k].is("return") || m.lambdas.iter().any(|l| k > l.body.0 && k < l.body.1) {
+                    continue;
+                }
+                let mut e = k + 1;
+                while e < b && !toks[e].is(";") {
+                    if matches!(&*toks[e].text, "(" | "[" | "{") {
+                        e = m.mat(e).map_or(e + 1, |x| x + 1);
+                        continue;
+                    }
+                    e += 1;
+                }
+                if prvalue_of(s, k + 1, e, inner) == Some(c) {
+                    cx.err(
+                        k,
+                        "features.cxx17.guaranteed-copy-elision-no-constructor",
+                        format!("returning a temporary '{}' needs its copy or move constructor before C++17, and both are deleted", s.class_qual_name(c)),
+                    );
+                }
+            }
+        }
+    }
+    // passing an lvalue by value through a deleted copy constructor
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 || us.flags & uf::MEMBER != 0 {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        let Some(&f0) = fs.first() else { continue };
+        let group = s.redecls(f0);
+        if !fs.iter().all(|f| *f == f0 || group.contains(f)) {
+            continue; // overloaded: not judged
+        }
+        let g = &m.funcs[f0];
+        if g.tparams.is_some()
+            || g.variadic
+            || g.kind != FnKind::Normal
+            || us.args.len() > g.params.len()
+        {
+            continue;
+        }
+        for (i, &(x, y)) in us.args.iter().enumerate() {
+            if y != x + 1 {
+                continue;
+            }
+            let p = &g.params[i];
+            let Some(c) = lvalue_class(s, x) else {
+                continue;
+            };
+            if plain_class(s, c) && param_is_class(s, p, g.scope, c, 0) && copy_deleted(s, c) {
+                cx.err(
+                    x,
+                    "features.cxx11.deleted-functions-use",
+                    format!(
+                        "passing '{}' by value uses the deleted copy constructor of '{}'",
+                        toks[x].text,
+                        s.class_qual_name(c)
+                    ),
+                );
+            }
+        }
+    }
+    if year < 17 {
+        ctad_before_17(cx);
+    }
+    if year < 20 {
+        class_type_nttp(cx);
+    }
+}
+
+/// `NAME(..)` / `NAME{..}` as a whole expression `a..b` that yields a prvalue of a class: a
+/// functional cast to the class, or a call of a single, non-overloaded, non-template function
+/// returning it by value.
+fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
+    let m = s.m;
+    let mut k = a;
+    let mut path: Vec<Rc<str>> = Vec::new();
+    while k < b && m.toks[k].kind == TK::Ident {
+        path.push(m.toks[k].text.clone());
+        if s.t(k + 1) == "::" {
+            k += 2;
+        } else {
+            k += 1;
+            break;
+        }
+    }
+    if path.is_empty() || k >= b || !matches!(s.t(k), "(" | "{") || m.mat(k) != Some(b - 1) {
+        return None;
+    }
+    let mut class = None;
+    let mut funcs = Vec::new();
+    for sym in s.lookup(scope, &path, None) {
+        match sym {
+            Sym::Class(c) => class = Some(s.defined(c)),
+            Sym::Func(f) => funcs.push(f),
+            _ => return None,
+        }
+    }
+    if let Some(c) = class {
+        return funcs.is_empty().then_some(c);
+    }
+    let &f0 = funcs.first()?;
+    let group = s.redecls(f0);
+    if !funcs.iter().all(|f| *f == f0 || group.contains(f)) {
+        return None;
+    }
+    let g = &m.funcs[f0];
+    if g.tparams.is_some() || g.class.is_some() {
+        return None;
+    }
+    let (r, rsc) = s.resolve_ty(g.ret.as_ref()?, g.scope);
+    if r.ptr != 0 || r.reference != 0 {
+        return None;
+    }
+    s.class_of_ty(&r, rsc, 0)
+}
+
+/// Top-level comma-separated ranges of `a..b`.
+fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut st, mut k) = (a, a);
+    while k < b {
+        if matches!(s.t(k), "(" | "[" | "{") {
+            k = s.m.mat(k).map_or(k + 1, |x| x + 1);
+            continue;
+        }
+        if s.t(k) == "," {
+            out.push((st, k));
+            st = k + 1;
+        }
+        k += 1;
+    }
+    if st < b {
+        out.push((st, b));
+    }
+    out
+}
+
+/// C++14: a variable declared with a class template's name and no template arguments.
+fn ctad_before_17(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for v in &m.vars {
+        if v.is_param || v.init == InitKind::None || v.ty.targs.is_some() || v.ty.path.is_empty() {
+            continue;
+        }
+        if v.ty.ptr != 0 || v.ty.reference != 0 || !v.ty.dims.is_empty() || v.ty.decltype.is_some()
+        {
+            continue;
+        }
+        // the class itself, not an alias of one of its specializations
+        let syms = s.lookup(v.scope, &v.ty.path, None);
+        let [Sym::Class(c)] = syms.as_slice() else {
+            continue;
+        };
+        let c = s.defined(*c);
+        let k = &m.classes[c];
+        if k.tparams.is_none() || k.specialization || inside_class(s, v.scope, c) {
+            continue;
+        }
+        gate(cx, v.ty.spec.0, 17, "class template argument deduction");
+    }
+}
+
+/// C++17: a non-type template parameter of class type.
+fn class_type_nttp(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    let lists = m
+        .funcs
+        .iter()
+        .filter_map(|f| f.tparams.as_ref().map(|t| (t, f.scope)))
+        .chain(
+            m.classes
+                .iter()
+                .filter_map(|c| c.tparams.as_ref().map(|t| (t, c.scope))),
+        );
+    let mut seen = Vec::new();
+    for (tps, scope) in lists {
+        for tp in tps {
+            if tp.is_type || tp.is_template || tp.name.is_none() || seen.contains(&tp.tok) {
+                continue;
+            }
+            seen.push(tp.tok);
+            // `NAME PARAM` right after `<` or `,`
+            let k = tp.tok;
+            if k < 2 || m.toks[k - 1].kind != TK::Ident || !matches!(s.t(k - 2), "<" | ",") {
+                continue;
+            }
+            let path = [m.toks[k - 1].text.clone()];
+            let syms = s.lookup(scope, &path, None);
+            let [Sym::Class(c)] = syms.as_slice() else {
+                continue;
+            };
+            let c = s.defined(*c);
+            if matches!(
+                m.classes[c].key,
+                ClassKey::Struct | ClassKey::Class | ClassKey::Union
+            ) {
+                gate(cx, k - 1, 20, "a non-type template parameter of class type");
+            }
+        }
+    }
 }

@@ -673,3 +673,166 @@ fn extended_lambda_through_templates() {
         "template <typename F> __global__ void k(F f) { f(); }\n__host__ __device__ int hd(void) { return 1; }\ntemplate <typename F> void fwd(F f) { k<<<1, 1>>>(f); }\ntemplate <typename F> __host__ __device__ int both(F f) { return 0; }\nvoid run(void) {\n  auto d = [] __device__ { (void)hd(); };\n  fwd(d);\n  (void)both(d);\n  k<<<1, 1>>>([] __host__ __device__ { (void)hd(); });\n  auto h = [] __host__ __device__ (int v) { return v; };\n  fwd(h);\n}\n",
     );
 }
+
+#[test]
+fn cxx_initializations() {
+    // nullptr: never to an integer or floating type; to bool only by direct-initialization
+    bad(
+        "features.cxx11.null-pointer-constant-not-integer",
+        &["-std=c++11"],
+        "typedef unsigned long ulong_t;\n__device__ void f() {\n  long a(nullptr); //!\n  ulong_t b = {nullptr}; //!\n  bool c = nullptr; //!\n  float d{nullptr}; //!\n}\n",
+    );
+    ok(
+        &["-std=c++11"],
+        "#include <cstddef>\n__device__ void f() {\n  bool c(nullptr);\n  bool d{nullptr};\n  int *p = nullptr;\n  std::nullptr_t n = nullptr;\n  auto q = nullptr;\n}\n",
+    );
+    // scoped enumerators: no implicit conversion, whatever the form of initialization
+    bad(
+        "features.cxx11.strongly-typed-enums-no-implicit-conversion",
+        &["-std=c++11"],
+        "namespace ns { enum struct Mode : unsigned char { Off, On }; }\nstruct S { enum class K { A = 1 }; };\n__host__ __device__ void f() {\n  unsigned m{ns::Mode::On}; //!\n  long k = {S::K::A}; //!\n  bool b = ns::Mode::Off; //!\n}\n",
+    );
+    ok(
+        &["-std=c++11"],
+        "enum Plain { P0, P1 };\nenum class Scoped { A, B };\nstruct S { static const int A = 3; };\n__device__ void f() {\n  int a = P1;\n  int b = Plain::P0;\n  int c = static_cast<int>(Scoped::B);\n  Scoped d = Scoped::A;\n  int e = S::A;\n  auto g = Scoped::B;\n}\n",
+    );
+    // narrowing in list-initialization
+    bad(
+        "features.cxx11.initializer-list-narrowing",
+        &["-std=c++14"],
+        "__device__ void f(float x, long long big, int i) {\n  short s = {1e3}; //!\n  unsigned u{-1}; //!\n  unsigned char c{256}; //!\n  int y{x}; //!\n  int z = {big}; //!\n  float w{i}; //!\n  signed char sc{-129}; //!\n}\n",
+    );
+    ok(
+        &["-std=c++14"],
+        "__device__ void f(float x, short sh, unsigned char uc, const int ci) {\n  int a = 2.5;\n  int b(x);\n  short s{32767};\n  unsigned u{0u};\n  char c{'a'};\n  long long big{sh};\n  int i{uc};\n  double d{x};\n  constexpr int k = 7;\n  char kc{k};\n  float f{1};\n  unsigned char m{255};\n  int n{-2147483647};\n}\n",
+    );
+    // u8 string literals are char8_t in C++20, const char in C++17
+    let u8 = "__device__ const char *f(bool b) {\n  const char *s = u8\"caf\\u00e9\"; //!\n  char const *t = u8\"a\" u8\"b\"; //!\n  static const char arr[] = u8\"x\";\n  return b ? s : t;\n}\n";
+    bad(
+        "features.cxx20.u8-literals-are-char8-t",
+        &["-std=c++20"],
+        u8,
+    );
+    ok(&["-std=c++17"], &u8.replace(" //!", ""));
+    ok(
+        &["-std=c++20"],
+        "__device__ int f() {\n  const char8_t *s = u8\"x\";\n  const char *t = \"y\";\n  return s[0] + t[0];\n}\n",
+    );
+    // designated initializers: declaration order, all or none
+    bad(
+        "features.cxx20.designated-initializers-order",
+        &["-std=c++20"],
+        "struct P { int x; int y; int z; };\nusing Q = P;\n__device__ void f(int v) {\n  P a{.y = 1, .x = v}; //!\n  Q b = {.x = 1, 2}; //!\n  P c{.z = 1, .z = 2}; //!\n}\n",
+    );
+    ok(
+        &["-std=c++20"],
+        "struct P { int x; int y; int z; };\n__device__ void f(int v) {\n  P a{.x = v, .z = 1};\n  P b{.y{2}};\n  P c{1, 2, 3};\n  P d{};\n}\n",
+    );
+}
+
+#[test]
+fn cxx_constant_contexts() {
+    bad(
+        "features.cxx11.constexpr-requires-constant",
+        &["-std=c++14"],
+        "__device__ int f(const int n, unsigned m) {\n  int local = 3;\n  constexpr int a = n + 1; //!\n  constexpr unsigned b{m}; //!\n  constexpr int c = (local * 2); //!\n  return a + b + c;\n}\n",
+    );
+    ok(
+        &["-std=c++17"],
+        "__device__ int g(const int &r) { return 1; }\n__device__ int f(int n) {\n  const int k = 4;\n  constexpr int a = k * 2;\n  constexpr int b = sizeof(n);\n  constexpr auto l = [](int x) { return x; };\n  constexpr int c = 3;\n  constexpr int d = c + 1;\n  return a + b + d + n;\n}\n",
+    );
+    bad(
+        "features.cxx17.constexpr-if-constant-condition",
+        &["-std=c++17"],
+        "__global__ void k(int *out, bool flag) {\n  int n = *out;\n  if constexpr (flag) { *out = 1; } //!\n  if constexpr (!(n > 2)) { *out = 2; } //!\n}\n",
+    );
+    ok(
+        &["-std=c++17"],
+        "template <int N> __device__ int f(int x) {\n  constexpr int k = 3;\n  if constexpr (N > k) { return x; }\n  if constexpr (sizeof(x) == 4) { return 1; }\n  if (x > 0) { return 2; }\n  return 0;\n}\n",
+    );
+    bad(
+        "features.cxx20.consteval-constant-arguments",
+        &["-std=c++20"],
+        "__device__ consteval int sq(int v) { return v * v; }\n__device__ int f(int a, int b) {\n  int c = sq(a + 1); //!\n  return c + sq(2, b); //!\n}\n",
+    );
+    ok(
+        &["-std=c++20"],
+        "__device__ consteval int sq(int v) { return v * v; }\n__device__ consteval int quad(int v) { return sq(v) * sq(v); }\n__device__ constexpr int cube(int v) { return v * v * v; }\n__device__ int f(int a) {\n  constexpr int k = 5;\n  return sq(3) + sq(k) + quad(2) + cube(a);\n}\n",
+    );
+}
+
+#[test]
+fn cxx_declarations() {
+    bad(
+        "features.cxx11.alignas-not-weaker-than-natural",
+        &["-std=c++11"],
+        "struct S {\n  char c;\n  alignas(2) double d; //!\n  alignas(1) alignas(2) int i; //!\n  alignas(4) float *p; //!\n};\n__device__ void f() { alignas(2) long long x = 0; (void)x; } //!\n",
+    );
+    ok(
+        &["-std=c++11"],
+        "template <class T> struct W { alignas(1) T t; };\nstruct S {\n  alignas(16) int a;\n  alignas(8) alignas(1) double d;\n  alignas(0) int z;\n  alignas(1) char c;\n  alignas(int) short s;\n};\n",
+    );
+    bad(
+        "features.cxx14.deduced-return-types-consistent",
+        &["-std=c++14"],
+        "__device__ auto f(int k) {\n  if (k == 0) return 'a';\n  if (k == 1) return 'b';\n  return true; //!\n}\n__host__ __device__ auto g(bool b) {\n  if (b) return 1.0f;\n  return 1.0; //!\n}\n",
+    );
+    ok(
+        &["-std=c++14"],
+        "__device__ auto f(int k) {\n  auto l = [](bool b) { if (b) return 1; return 2; };\n  if (k) return 1.0;\n  return 2.5;\n}\ntemplate <class T> __device__ auto g(T t) { if (t) return 1; return 2.0; }\n__device__ auto h(int k) -> double { if (k) return 1; return 2.0; }\n__device__ auto m(int k) { if (k) return 1; return int(2.0); }\n",
+    );
+}
+
+#[test]
+fn cxx_class_objects() {
+    bad(
+        "features.cxx11.deleted-functions-use",
+        &["-std=c++11"],
+        "struct NoCopy {\n  int v;\n  __device__ NoCopy(int a) : v(a) {}\n  NoCopy(NoCopy &) = delete;\n  NoCopy(const NoCopy &) = delete;\n  NoCopy(NoCopy &&) = default;\n};\n__device__ int take(NoCopy n);\n__device__ int take(NoCopy n) { return n.v; }\n__device__ int f(NoCopy &r) {\n  NoCopy a(1);\n  NoCopy b = a; //!\n  NoCopy c{r}; //!\n  return take(a) + b.v + c.v; //!\n}\n",
+    );
+    ok(
+        &["-std=c++11"],
+        "#include <utility>\nstruct NoCopy {\n  int v;\n  __device__ NoCopy(int a) : v(a) {}\n  NoCopy(const NoCopy &) = delete;\n  __device__ NoCopy(NoCopy &&o) : v(o.v) {}\n};\nstruct Copy { int v; };\n__device__ int take(NoCopy n) { return n.v; }\n__device__ int ref(const NoCopy &n) { return n.v; }\n__device__ int f() {\n  NoCopy a(1);\n  NoCopy b = std::move(a);\n  Copy c{1};\n  Copy d = c;\n  return take(NoCopy(2)) + ref(b) + d.v;\n}\n",
+    );
+    bad(
+        "features.cxx11.explicit-conversion-operators-implicit-use",
+        &["-std=c++11"],
+        "struct Handle {\n  int id;\n  __host__ __device__ explicit operator bool() const { return id != 0; }\n  __host__ __device__ explicit operator long() const { return id; }\n};\n__device__ void f(Handle h) {\n  bool b = h; //!\n  long l = h; //!\n}\n",
+    );
+    ok(
+        &["-std=c++11"],
+        "struct Handle {\n  int id;\n  __host__ __device__ explicit operator bool() const { return id != 0; }\n};\nstruct Open { __host__ __device__ operator int() const { return 1; } };\n__device__ int f(Handle h, Open o) {\n  bool b(h);\n  bool c = static_cast<bool>(h);\n  int i = o;\n  if (h) { return 1; }\n  return b + c + i;\n}\n",
+    );
+    let elide = "struct Pin {\n  int v;\n  __device__ explicit Pin(int a) : v(a) {}\n  Pin(const Pin &) = delete;\n};\n__device__ Pin make(int a) {\n  if (a) return Pin{a}; //!\n  return Pin(a + 1); //!\n}\n__device__ int f(int x) {\n  Pin p = make(x); //!\n  Pin q = Pin(x); //!\n  return p.v + q.v;\n}\n";
+    bad(
+        "features.cxx17.guaranteed-copy-elision-no-constructor",
+        &["-std=c++14"],
+        elide,
+    );
+    ok(&["-std=c++17"], &elide.replace(" //!", ""));
+    ok(
+        &["-std=c++14"],
+        "struct Mov {\n  int v;\n  __device__ explicit Mov(int a) : v(a) {}\n  Mov(const Mov &) = delete;\n  __device__ Mov(Mov &&o) : v(o.v) {}\n};\n__device__ Mov make(int a) { return Mov(a); }\n__device__ int f(int x) { Mov p = make(x); return p.v; }\n",
+    );
+    let agg = "struct Tag {\n  int v;\n  int w;\n  Tag() = default;\n};\n__device__ int f(int x) {\n  Tag t{x, 2}; //!\n  Tag u = {3}; //!\n  return t.v + u.v;\n}\n";
+    bad(
+        "features.cxx20.aggregates-no-user-declared-constructors",
+        &["-std=c++20"],
+        agg,
+    );
+    ok(&["-std=c++17"], &agg.replace(" //!", ""));
+    ok(
+        &["-std=c++20"],
+        "struct Tag { int v; int w; Tag() = default; __device__ Tag(int a, int b) : v(a), w(b) {} };\nstruct Agg { int v; };\n__device__ int f(int x) { Tag t{x, 2}; Tag e{}; Agg a{x}; return t.v + e.v + a.v; }\n",
+    );
+}
+
+#[test]
+fn cxx_std_gates_of_templates() {
+    let ctad = "template <class T> struct Box {\n  T v;\n  __device__ Box(T a) : v(a) {}\n  __device__ Box twice() const { Box b(v + v); return b; }\n};\n__device__ int f(int x) {\n  Box b(x); //!\n  Box<int> c(x);\n  return b.v + c.v;\n}\n";
+    bad("features.cxx17.requires-cxx17-mode", &["-std=c++14"], ctad);
+    ok(&["-std=c++17"], &ctad.replace(" //!", ""));
+    let nttp = "struct Cfg { int n; };\nenum Mode { A, B };\ntemplate <Cfg C> //!\n__device__ int f() { return C.n; }\ntemplate <Mode M, int N> __device__ int g() { return N; }\n";
+    bad("features.cxx20.requires-cxx20-mode", &["-std=c++17"], nttp);
+    ok(&["-std=c++20"], &nttp.replace(" //!", ""));
+}
