@@ -104,7 +104,7 @@ pub fn run(cx: &mut Cx) {
         }
         // restriction 3: nested in lambdas none of which is inside a function
         if e.func.is_none() {
-            if !e.lambdas.is_empty() && !e.class_scope {
+            if !e.lambdas.is_empty() {
                 cx.err(tok, "xlambda.restriction-3", "the outermost lambda enclosing this extended lambda is not defined in a function");
             }
             continue;

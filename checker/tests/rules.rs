@@ -513,6 +513,30 @@ fn nvfunction_and_extended_lambdas() {
     bad("xlambda.this-capture", x, "struct S1_t {\n  int xxx;\n  void host_func(void) {\n    auto lam1 = [=, *this] __device__ { return xxx; };\n    auto lam2 = [=, *this] __host__ __device__ { return xxx; }; //!\n  }\n};\n");
 }
 
+/// Restrictions 3, 8, 9 and the annotation position, in forms beyond the corpus examples.
+#[test]
+fn extended_lambda_scopes_and_declarators() {
+    let x = &["--extended-lambda"];
+    let x20 = &["--extended-lambda", "-std=c++20"];
+    // restriction 3: the outermost enclosing lambda sits in a default member initializer (of a
+    // class template, two lambdas deep) or a static data member initializer: no function
+    bad("xlambda.restriction-3", x, "template <typename T> struct W {\n  int v = [] {\n    auto g = [] {\n      auto l = [] __device__ (int i) { return i; }; //!\n      return 0;\n    };\n    return g();\n  }();\n};\n");
+    bad("xlambda.restriction-3", &["--extended-lambda", "-std=c++17"], "struct S {\n  static inline int n = [] {\n    auto l = [] __host__ __device__ { return 1; }; //!\n    return 0;\n  }();\n};\n");
+    // inside a member function of the same class: the enclosing function exists
+    ok(x, "struct S {\n  int v = [] { return 1; }();\n  void run() {\n    auto a = [] {\n      auto l = [] __device__ { return 1; };\n      (void)l;\n    };\n    a();\n  }\n};\n");
+    // restriction 8: annotations before a C++20 template parameter list
+    bad("xlambda.restriction-8", x20, "void foo(void) {\n  auto l = [] __device__ __host__ <class... Ts> (Ts... ts) { return sizeof...(ts); }; //!\n  auto m = [] __host__ __device__ <typename T, int N> (T (&a)[N]) { return a[0]; }; //!\n}\n");
+    ok(x20, "void foo(void) {\n  auto l = [] __device__ <typename T> (T i) { return i; };\n  auto m = [] __host__ __device__ (int i) -> int { return i; };\n  auto n = [] <typename T> (T i) { return i; };\n}\n");
+    // annotation position: after a trailing return type
+    bad("xlambda.annotation-position", x, "void foo(int y) {\n  auto l = [] (int x) -> decltype(x) __host__ __device__ { return x; }; //!\n  auto m = [y] () noexcept -> int __device__ { return y; }; //!\n}\n");
+    ok(x, "void foo(void) {\n  auto l = [] __device__ () -> int { return 0; };\n  auto m = [] __host__ __device__ (int x) -> decltype(x) { return x; };\n}\n");
+    // restriction 9: unnamed non-type template parameters whose type is a qualified name or a
+    // template-id (SFINAE guards)
+    let ei = "template <bool B, class T = void> struct enable_if { };\ntemplate <class T> struct enable_if<true, T> { typedef T type; };\n";
+    bad("xlambda.restriction-9", x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type = 0>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }}; //!\n}}\ntemplate <class T, typename T::value_type * = nullptr>\nvoid baz(T t) {{\n  auto l = [] __device__ {{ return 1; }}; //!\n}}\n"));
+    ok(x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type E = 0, void (*F)(int) = nullptr, class... Ts>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }};\n}}\n"));
+}
+
 // ------------------------------------------------------------------ Appendix D
 
 #[test]
