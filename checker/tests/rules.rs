@@ -537,6 +537,21 @@ fn extended_lambda_scopes_and_declarators() {
     ok(x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type E = 0, void (*F)(int) = nullptr, class... Ts>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }};\n}}\n"));
 }
 
+/// Restriction 9, third bullet: function-local enumerations and class templates instantiated
+/// with local or private types.
+#[test]
+fn extended_lambda_instantiation_arguments() {
+    let x = &["--extended-lambda"];
+    // an enumerator passed to a function template deduces its (local) enumeration
+    bad("xlambda.restriction-9", x, "template <typename T>\nvoid bar(T t) {\n  auto l = [t] __host__ __device__ { return 1; }; //!\n}\nvoid use(void) {\n  enum class Dir { Up, Down };\n  bar(Dir::Down);\n}\n");
+    ok(x, "namespace G { enum E { A, B }; }\nenum F { C };\ntemplate <typename T>\nvoid bar(T t) {\n  auto l = [t] __device__ { return 1; };\n}\nvoid use(void) {\n  enum Local { A, B };\n  bar(G::A);\n  bar(C);\n  bar(A + 1);\n}\n");
+    // a member of a class template called on a specialization for a local or private type,
+    // through an object or a pointer
+    bad("xlambda.restriction-9", x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; }; //!\n  }\n  void other(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L *> b;\n  Box<L *> *p = &b;\n  p->run();\n}\n");
+    bad("xlambda.restriction-9", x, "template <typename T, typename U>\nstruct Box {\n  void run(void) {\n    auto l = [] __host__ __device__ { return 10; }; //!\n  }\n};\nclass Outer {\n  struct P { };\npublic:\n  static void go(void) {\n    Box<int, P> b;\n    b.run();\n  }\n};\n");
+    ok(x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; };\n  }\n  void other(void) { }\n};\nstruct G { };\nvoid use(void) {\n  struct L { };\n  Box<L> a;\n  a.other();\n  Box<G> b;\n  b.run();\n  Box<int> c;\n  c.run();\n}\n");
+}
+
 // ------------------------------------------------------------------ Appendix D
 
 #[test]
