@@ -544,6 +544,9 @@ fn extended_lambda_instantiation_arguments() {
     let x = &["--extended-lambda"];
     // an enumerator passed to a function template deduces its (local) enumeration
     bad("xlambda.restriction-9", x, "template <typename T>\nvoid bar(T t) {\n  auto l = [t] __host__ __device__ { return 1; }; //!\n}\nvoid use(void) {\n  enum class Dir { Up, Down };\n  bar(Dir::Down);\n}\n");
+    // the same deduction for a __global__ function template (I.4.11, first bullet); an
+    // enumeration local to a __device__ function is not restricted
+    bad("template.arg-host-local", &["-rdc=true"], "template <typename T> __global__ void kern(T t) { }\nvoid host(void) {\n  enum Local { A, B };\n  kern<<<1, 1>>>(B); //!\n  kern<<<1, 1>>>(B + 1);\n}\n__global__ void parent(void) {\n  enum DevLocal { C };\n  kern<<<1, 1>>>(C);\n}\n");
     ok(x, "namespace G { enum E { A, B }; }\nenum F { C };\ntemplate <typename T>\nvoid bar(T t) {\n  auto l = [t] __device__ { return 1; };\n}\nvoid use(void) {\n  enum Local { A, B };\n  bar(G::A);\n  bar(C);\n  bar(A + 1);\n}\n");
     // a member of a class template called on a specialization for a local or private type,
     // through an object or a pointer
