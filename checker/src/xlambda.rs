@@ -1067,7 +1067,8 @@ fn class_template_instantiations(cx: &mut Cx) {
                 continue;
             }
             let group = s.redecls(f);
-            if called.iter().any(|g| *g == f || group.contains(g)) {
+            // every candidate is this function: an overload set stays silent
+            if called.iter().all(|g| *g == f || group.contains(g)) {
                 reported.push(t);
                 cx.err(t, "xlambda.restriction-9", format!("the enclosing member function of this extended lambda belongs to a class template instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
             }

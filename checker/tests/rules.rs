@@ -552,6 +552,8 @@ fn extended_lambda_instantiation_arguments() {
     // through an object or a pointer
     bad("xlambda.restriction-9", x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; }; //!\n  }\n  void other(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L *> b;\n  Box<L *> *p = &b;\n  p->run();\n}\n");
     bad("xlambda.restriction-9", x, "template <typename T, typename U>\nstruct Box {\n  void run(void) {\n    auto l = [] __host__ __device__ { return 10; }; //!\n  }\n};\nclass Outer {\n  struct P { };\npublic:\n  static void go(void) {\n    Box<int, P> b;\n    b.run();\n  }\n};\n");
+    // an overloaded member: which one is called is not decided here, so no finding
+    ok(x, "template <typename T>\nstruct Box {\n  void run(int) {\n    auto l = [] __device__ { return 10; };\n  }\n  void run(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L> b;\n  b.run();\n}\n");
     ok(x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; };\n  }\n  void other(void) { }\n};\nstruct G { };\nvoid use(void) {\n  struct L { };\n  Box<L> a;\n  a.other();\n  Box<G> b;\n  b.run();\n  Box<int> c;\n  c.run();\n}\n");
 }
 
