@@ -309,6 +309,8 @@ pub fn expr_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> Ve
         for sym in syms.iter() {
             match *sym {
                 Sym::Var(v) if bare => out.extend(var_classes(s, v, depth + 1)),
+                // an enumerator alone has the type of its enumeration
+                Sym::Enumerator if bare => out.extend(enum_of_enumerator(s, scope, &us.path)),
                 Sym::Class(c) => {
                     out.push(s.defined(c));
                     if let Some((ta, tb)) = us.targs {
@@ -331,6 +333,42 @@ pub fn expr_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> Ve
         }
     }
     out
+}
+
+/// The enumeration that declares the enumerator named by `path` as seen from `scope`: one whose
+/// name qualifies it (`E::A`), or an unscoped one declared in a scope enclosing `scope`. None
+/// unless exactly one enumeration fits.
+fn enum_of_enumerator(s: &Sema, scope: Id, path: &[Rc<str>]) -> Option<Id> {
+    let last = path.last()?;
+    let encloses = |outer: Id| {
+        let mut sc = Some(scope);
+        let mut g = 0;
+        while let Some(id) = sc {
+            g += 1;
+            if id == outer {
+                return true;
+            }
+            if g > 10_000 {
+                break;
+            }
+            sc = s.m.scopes[id].parent;
+        }
+        false
+    };
+    let mut found = s.m.classes.iter().enumerate().filter(|(_, c)| {
+        c.key == ClassKey::Enum
+            && c.body_scope
+                .is_some_and(|b| s.m.scopes[b].names.contains_key(last))
+            && match path.len() {
+                1 => encloses(c.scope),
+                n => c.name.as_ref() == Some(&path[n - 2]),
+            }
+    });
+    let (e, _) = found.next()?;
+    if found.next().is_some() {
+        return None;
+    }
+    Some(e)
 }
 
 pub fn var_classes(s: &Sema, v: Id, depth: usize) -> Vec<Id> {

@@ -1092,6 +1092,14 @@ impl P {
         }
     }
 
+    /// A C++20 lambda's template parameter list at the `<` at `j`: after the introducer or after
+    /// the execution space annotations (`[] <typename T, int N>`, `[] __device__ <class T>`).
+    fn lambda_tparams_at(&self, j: usize) -> bool {
+        j > 0
+            && matches!(self.t(j - 1), "]" | "__host__" | "__device__")
+            && matches!(self.t(j + 1), "typename" | "class" | "template")
+    }
+
     fn split_commas(&self, a: usize, b: usize) -> Vec<(usize, usize)> {
         // split at top-level commas, treating `<...>` as brackets where they parse as such
         let mut out = Vec::new();
@@ -1104,9 +1112,12 @@ impl P {
                     continue;
                 }
                 "<" => {
+                    // a C++20 lambda's template parameter list follows its introducer or its
+                    // execution space annotations (`[] <typename T, int N>`)
                     let prev_ident = j > 0
                         && (self.is_ident(j - 1)
-                            || matches!(self.t(j - 1), "template" | "operator"));
+                            || matches!(self.t(j - 1), "template" | "operator")
+                            || self.lambda_tparams_at(j));
                     if prev_ident {
                         if let Some(e) = self.skip_targs(j) {
                             if e <= b {
@@ -1150,14 +1161,19 @@ impl P {
             }
             // stop at default argument
             let mut stop = e;
-            for k in j..e {
+            let mut k = j;
+            while k < e {
                 if self.t(k) == "=" {
                     stop = k;
                     break;
                 }
-                if matches!(self.t(k), "(" | "[" | "{") {
-                    break;
-                }
+                // `=` inside parentheses or brackets (`enable_if_t<(sizeof(T) != 0)>`,
+                // `int (*f)(int) = ...`) is not the default argument's
+                k = if matches!(self.t(k), "(" | "[" | "{") {
+                    self.after(k)
+                } else {
+                    k + 1
+                };
             }
             let first = self.t(j).to_string();
             if first == "typename" || first == "class" {
@@ -1169,8 +1185,25 @@ impl P {
             // switched off with `&& false`, always leaving `is_type` false here, and was
             // removed.)
             tp.pack = (j..stop).any(|k| self.t(k) == "...");
-            // name: last identifier before `=` that is not a keyword
-            let mut k = stop;
+            // name: the identifier that ends the declarator, before `=`. A qualified name
+            // (`typename T::type`, `std::size_t`) or a closing `>` there ends a type: the
+            // parameter is unnamed. Parenthesised and array declarators (`void (*f)(int)`) are
+            // searched backwards for their identifier.
+            let mut last = stop;
+            while last > j
+                && matches!(
+                    self.t(last - 1),
+                    "*" | "&" | "&&" | "..." | "const" | "volatile"
+                )
+            {
+                last -= 1;
+            }
+            let ends_type = last > j && {
+                let l = last - 1;
+                matches!(self.t(l), ">" | "::")
+                    || self.is_ident(l) && l > j && matches!(self.t(l - 1), "::" | ".")
+            };
+            let mut k = if ends_type { j } else { stop };
             while k > j {
                 k -= 1;
                 if self.is_ident(k) {
@@ -2679,6 +2712,12 @@ impl P {
                 "(" | "[" | "{" => k = self.after(k),
                 "}" | ")" | "]" => return k,
                 "<" => {
+                    if self.lambda_tparams_at(k) {
+                        if let Some(e) = self.skip_targs(k) {
+                            k = e;
+                            continue;
+                        }
+                    }
                     // template args in an initializer: `foo<int, int>()`
                     if k > 0 && self.is_ident(k - 1) {
                         if let Some(e) = self.skip_targs(k) {
@@ -3999,28 +4038,6 @@ impl P {
         let mut ret = None;
         let mut tparams_scope = None;
         let mut g = 0;
-        // template parameter list (C++20)
-        if self.t(j) == "<" {
-            let e = self.skip_targs(j)?;
-            generic = true;
-            let tps = self.tparams(j + 1, e - 1);
-            let ts = self.new_scope(ScopeKind::Other, scope);
-            for tp in tps {
-                if let Some(nm) = tp.name {
-                    self.declare(
-                        ts,
-                        &nm,
-                        if tp.is_type {
-                            Sym::TParamType
-                        } else {
-                            Sym::TParamValue
-                        },
-                    );
-                }
-            }
-            tparams_scope = Some(ts);
-            j = e;
-        }
         let mut param_range = None;
         let mut late_annotation = None;
         let mut declarator_seen = false;
@@ -4030,6 +4047,29 @@ impl P {
                 return None;
             }
             match self.t(j) {
+                // template parameter list (C++20): right after the introducer, or after the
+                // execution space annotations that may precede it
+                "<" if tparams_scope.is_none() && !declarator_seen => {
+                    let e = self.skip_targs(j)?;
+                    generic = true;
+                    let tps = self.tparams(j + 1, e - 1);
+                    let ts = self.new_scope(ScopeKind::Other, scope);
+                    for tp in tps {
+                        if let Some(nm) = tp.name {
+                            self.declare(
+                                ts,
+                                &nm,
+                                if tp.is_type {
+                                    Sym::TParamType
+                                } else {
+                                    Sym::TParamValue
+                                },
+                            );
+                        }
+                    }
+                    tparams_scope = Some(ts);
+                    j = e;
+                }
                 "__host__" => {
                     sp.host = true;
                     if sp_tok == 0 {
@@ -4100,7 +4140,9 @@ impl P {
                 }
                 "->" => {
                     let mut e = j + 1;
-                    while e < b && self.t(e) != "{" {
+                    // the trailing return type ends at the body, or at an execution space
+                    // annotation misplaced after it (never part of a type)
+                    while e < b && !matches!(self.t(e), "{" | "__host__" | "__device__") {
                         if self.t(e) == "(" || self.t(e) == "[" {
                             e = self.after(e);
                             continue;

@@ -104,7 +104,7 @@ pub fn run(cx: &mut Cx) {
         }
         // restriction 3: nested in lambdas none of which is inside a function
         if e.func.is_none() {
-            if !e.lambdas.is_empty() && !e.class_scope {
+            if !e.lambdas.is_empty() {
                 cx.err(tok, "xlambda.restriction-3", "the outermost lambda enclosing this extended lambda is not defined in a function");
             }
             continue;
@@ -193,6 +193,7 @@ pub fn run(cx: &mut Cx) {
         }
     }
     instantiation_args(cx);
+    class_template_instantiations(cx);
     host_introspection(cx);
     trait_asserts(cx);
     trait_template_args(cx);
@@ -1003,6 +1004,73 @@ fn instantiation_args(cx: &mut Cx) {
                     cx.err(t, "xlambda.restriction-9", format!("the enclosing function template of this extended lambda is instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
                 }
                 break;
+            }
+        }
+    }
+}
+
+/// Restriction 9, third bullet, for a member function of a class template: the member is
+/// instantiated (called on an object `o.f()` / `p->f()` whose declared type is a specialization of
+/// the class template) with template arguments involving function-local or private types.
+fn class_template_instantiations(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    // extended lambdas whose enclosing function is a member of a class template
+    let mut held: Vec<(usize, Id)> = Vec::new();
+    for (l, lam) in m.lambdas.iter().enumerate() {
+        if !is_extended(s, l) {
+            continue;
+        }
+        let Some(f) = enclosing(s, l).func else {
+            continue;
+        };
+        let Some(c) = m.funcs[f].class else { continue };
+        if m.classes[s.defined(c)].tparams.is_some() {
+            held.push((lam.tok, f));
+        }
+    }
+    if held.is_empty() {
+        return;
+    }
+    let mut reported: Vec<usize> = Vec::new();
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER == 0 || us.start < 2 {
+            continue;
+        }
+        let Some(name) = us.path.last() else { continue };
+        if !held.iter().any(|&(_, f)| &m.funcs[f].name == name) {
+            continue;
+        }
+        let called: Vec<Id> = s
+            .member_syms(u)
+            .iter()
+            .filter_map(|x| if let Sym::Func(g) = x { Some(*g) } else { None })
+            .collect();
+        if called.is_empty() {
+            continue;
+        }
+        // the object's declared type and its template arguments
+        let obj = us.start - 2;
+        let Some(ou) = s.use_at(obj).filter(|&ou| m.uses[ou].tok == obj) else {
+            continue;
+        };
+        let Some(v) = s.use_var(ou) else { continue };
+        let var = &m.vars[v];
+        let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+        let Some((a, b)) = r.targs else { continue };
+        let why = crate::checks::range_classes(s, a, b, sc, 0)
+            .into_iter()
+            .find_map(|c| local_or_private(s, c));
+        let Some(why) = why else { continue };
+        for &(t, f) in &held {
+            if reported.contains(&t) {
+                continue;
+            }
+            let group = s.redecls(f);
+            // every candidate is this function: an overload set stays silent
+            if called.iter().all(|g| *g == f || group.contains(g)) {
+                reported.push(t);
+                cx.err(t, "xlambda.restriction-9", format!("the enclosing member function of this extended lambda belongs to a class template instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
             }
         }
     }

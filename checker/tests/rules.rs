@@ -513,6 +513,50 @@ fn nvfunction_and_extended_lambdas() {
     bad("xlambda.this-capture", x, "struct S1_t {\n  int xxx;\n  void host_func(void) {\n    auto lam1 = [=, *this] __device__ { return xxx; };\n    auto lam2 = [=, *this] __host__ __device__ { return xxx; }; //!\n  }\n};\n");
 }
 
+/// Restrictions 3, 8, 9 and the annotation position, in forms beyond the corpus examples.
+#[test]
+fn extended_lambda_scopes_and_declarators() {
+    let x = &["--extended-lambda"];
+    let x20 = &["--extended-lambda", "-std=c++20"];
+    // restriction 3: the outermost enclosing lambda sits in a default member initializer (of a
+    // class template, two lambdas deep) or a static data member initializer: no function
+    bad("xlambda.restriction-3", x, "template <typename T> struct W {\n  int v = [] {\n    auto g = [] {\n      auto l = [] __device__ (int i) { return i; }; //!\n      return 0;\n    };\n    return g();\n  }();\n};\n");
+    bad("xlambda.restriction-3", &["--extended-lambda", "-std=c++17"], "struct S {\n  static inline int n = [] {\n    auto l = [] __host__ __device__ { return 1; }; //!\n    return 0;\n  }();\n};\n");
+    // inside a member function of the same class: the enclosing function exists
+    ok(x, "struct S {\n  int v = [] { return 1; }();\n  void run() {\n    auto a = [] {\n      auto l = [] __device__ { return 1; };\n      (void)l;\n    };\n    a();\n  }\n};\n");
+    // restriction 8: annotations before a C++20 template parameter list
+    bad("xlambda.restriction-8", x20, "void foo(void) {\n  auto l = [] __device__ __host__ <class... Ts> (Ts... ts) { return sizeof...(ts); }; //!\n  auto m = [] __host__ __device__ <typename T, int N> (T (&a)[N]) { return a[0]; }; //!\n}\n");
+    ok(x20, "void foo(void) {\n  auto l = [] __device__ <typename T> (T i) { return i; };\n  auto m = [] __host__ __device__ (int i) -> int { return i; };\n  auto n = [] <typename T> (T i) { return i; };\n}\n");
+    // annotation position: after a trailing return type
+    bad("xlambda.annotation-position", x, "void foo(int y) {\n  auto l = [] (int x) -> decltype(x) __host__ __device__ { return x; }; //!\n  auto m = [y] () noexcept -> int __device__ { return y; }; //!\n}\n");
+    ok(x, "void foo(void) {\n  auto l = [] __device__ () -> int { return 0; };\n  auto m = [] __host__ __device__ (int x) -> decltype(x) { return x; };\n}\n");
+    // restriction 9: unnamed non-type template parameters whose type is a qualified name or a
+    // template-id (SFINAE guards)
+    let ei = "template <bool B, class T = void> struct enable_if { };\ntemplate <class T> struct enable_if<true, T> { typedef T type; };\n";
+    bad("xlambda.restriction-9", x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type = 0>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }}; //!\n}}\ntemplate <class T, typename T::value_type * = nullptr>\nvoid baz(T t) {{\n  auto l = [] __device__ {{ return 1; }}; //!\n}}\n"));
+    ok(x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type E = 0, void (*F)(int) = nullptr, class... Ts>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }};\n}}\n"));
+}
+
+/// Restriction 9, third bullet: function-local enumerations and class templates instantiated
+/// with local or private types.
+#[test]
+fn extended_lambda_instantiation_arguments() {
+    let x = &["--extended-lambda"];
+    // an enumerator passed to a function template deduces its (local) enumeration
+    bad("xlambda.restriction-9", x, "template <typename T>\nvoid bar(T t) {\n  auto l = [t] __host__ __device__ { return 1; }; //!\n}\nvoid use(void) {\n  enum class Dir { Up, Down };\n  bar(Dir::Down);\n}\n");
+    // the same deduction for a __global__ function template (I.4.11, first bullet); an
+    // enumeration local to a __device__ function is not restricted
+    bad("template.arg-host-local", &["-rdc=true"], "template <typename T> __global__ void kern(T t) { }\nvoid host(void) {\n  enum Local { A, B };\n  kern<<<1, 1>>>(B); //!\n  kern<<<1, 1>>>(B + 1);\n}\n__global__ void parent(void) {\n  enum DevLocal { C };\n  kern<<<1, 1>>>(C);\n}\n");
+    ok(x, "namespace G { enum E { A, B }; }\nenum F { C };\ntemplate <typename T>\nvoid bar(T t) {\n  auto l = [t] __device__ { return 1; };\n}\nvoid use(void) {\n  enum Local { A, B };\n  bar(G::A);\n  bar(C);\n  bar(A + 1);\n}\n");
+    // a member of a class template called on a specialization for a local or private type,
+    // through an object or a pointer
+    bad("xlambda.restriction-9", x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; }; //!\n  }\n  void other(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L *> b;\n  Box<L *> *p = &b;\n  p->run();\n}\n");
+    bad("xlambda.restriction-9", x, "template <typename T, typename U>\nstruct Box {\n  void run(void) {\n    auto l = [] __host__ __device__ { return 10; }; //!\n  }\n};\nclass Outer {\n  struct P { };\npublic:\n  static void go(void) {\n    Box<int, P> b;\n    b.run();\n  }\n};\n");
+    // an overloaded member: which one is called is not decided here, so no finding
+    ok(x, "template <typename T>\nstruct Box {\n  void run(int) {\n    auto l = [] __device__ { return 10; };\n  }\n  void run(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L> b;\n  b.run();\n}\n");
+    ok(x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; };\n  }\n  void other(void) { }\n};\nstruct G { };\nvoid use(void) {\n  struct L { };\n  Box<L> a;\n  a.other();\n  Box<G> b;\n  b.run();\n  Box<int> c;\n  c.run();\n}\n");
+}
+
 // ------------------------------------------------------------------ Appendix D
 
 #[test]
