@@ -577,3 +577,82 @@ fn catalogue_is_consistent() {
         );
     }
 }
+
+#[test]
+fn parenthesized_param_declarators_builtins_and_references() {
+    // a parameter with a parenthesized declarator makes a function, not a variable
+    bad(
+        "exception.no-device",
+        &[],
+        "__device__ void k(void (*cb)(int), int (&arr)[4])\n{\n  try { //!\n    cb(arr[0]);\n  } catch (int) {\n  }\n}\n",
+    );
+    ok(
+        &[],
+        "void h(int (*f)(int), double (&a)[2])\n{\n  try { f((int)a[0]); } catch (...) {}\n}\n__device__ int d(int y) { int x(int(3)); return x + y; }\n",
+    );
+    // CPU-target builtins of the host compiler in device code
+    bad(
+        "hostext.no-device-extensions",
+        &[],
+        "__global__ void k(int *p)\n{\n  __builtin_ia32_lfence(); //!\n  auto f = [] { __builtin_arm_nop(); }; //!\n  f();\n  *p = __builtin_expect(*p, 0);\n}\n",
+    );
+    ok(
+        &[],
+        "__host__ __device__ void hd(void)\n{\n#ifndef __CUDA_ARCH__\n  __builtin_ia32_pause();\n#endif\n}\nvoid h(void) { if (__builtin_cpu_supports(\"avx2\")) __builtin_ia32_pause(); }\n__device__ int d(int x) { return __builtin_expect(x, 1); }\n",
+    );
+    // a non-const lvalue reference bound to a built-in variable needs its address
+    bad(
+        "operator.builtin-no-address",
+        &[],
+        "__device__ void get(int i, unsigned int &out);\n__device__ void use(int &w);\n__global__ void k(void)\n{\n  get(0, blockIdx.y); //!\n  use(warpSize); //!\n}\n",
+    );
+    ok(
+        &[],
+        "__device__ void take(const unsigned &v) {}\n__device__ void val(unsigned v) {}\ntemplate <class T> __device__ void tmpl(const T &v) {}\n__global__ void k(void)\n{\n  take(threadIdx.x);\n  val(blockDim.x);\n  tmpl(threadIdx.x);\n  (void)sizeof(val(threadIdx.y), 0);\n}\n",
+    );
+}
+
+#[test]
+fn builtin_variables_ellipsis_and_whole_program_externs() {
+    // built-in variables are not constant: a device static initialized from one is dynamic
+    bad(
+        "function.static-var-init",
+        &[],
+        "__device__ int f(void)\n{\n  static unsigned w = blockDim.x * 2u; //!\n  static int s = warpSize; //!\n  return w + s;\n}\n",
+    );
+    ok(
+        &[],
+        "__device__ int f(void)\n{\n  static int n = sizeof(threadIdx.x);\n  unsigned t = threadIdx.x;\n  return n + t;\n}\n",
+    );
+    // `(T n...)` is `(T n, ...)`; `(Ts... xs)` is a pack
+    bad(
+        "global.param-no-variadic",
+        &[],
+        "struct P { int a; };\n__global__ void k(P p, const char *fmt...); //!\n",
+    );
+    ok(
+        &[],
+        "template <class... Ts> __global__ void k(Ts... xs) {}\ntemplate <class... Ts> void h(Ts...) {}\nvoid g(int n...) {}\n",
+    );
+    // whole-program compilation: an undefined device function reached from a kernel is
+    // unresolved (reported without a source line, against the pseudo file)
+    let src = "namespace q {\n__device__ float scale(float v);\n}\n__device__ float add(float a) { return q::scale(a) + 1.0f; }\n__device__ float unused_undefined(float);\n__device__ float never_called(float a) { return unused_undefined(a); }\n__global__ void k(float *p) { *p = add(*p); }\n";
+    let got = run(&[], src);
+    assert!(
+        got.iter()
+            .any(|f| f.rule == "function.extern-linkage-same-unit"
+                && f.message.contains("'scale'")
+                && f.file.to_string_lossy().ends_with(":device-compilation")),
+        "{got:#?}"
+    );
+    assert!(
+        !got.iter().any(|f| f.message.contains("unused_undefined")),
+        "{got:#?}"
+    );
+    // separate compilation: another unit may define it
+    ok(&["-rdc=true"], src);
+    ok(
+        &[],
+        "extern \"C\" __device__ int twice(int v);\n__global__ void k(int *p) { *p = twice(*p); }\nextern \"C\" __device__ int twice(int v) { return 2 * v; }\n",
+    );
+}
