@@ -656,3 +656,48 @@ fn builtin_variables_ellipsis_and_whole_program_externs() {
         "extern \"C\" __device__ int twice(int v);\n__global__ void k(int *p) { *p = twice(*p); }\nextern \"C\" __device__ int twice(int v) { return 2 * v; }\n",
     );
 }
+
+#[test]
+fn extended_lambda_restriction_12_more_forms() {
+    let xl = &["--extended-lambda"];
+    // an array seen through a non-mutable by-copy enclosing lambda has const elements
+    bad(
+        "xlambda.restriction-12.array-element",
+        xl,
+        "void foo(void) {\n  float a[3] = {};\n  auto outer = [a] {\n    auto mid = [&] {\n      auto lam = [=] __device__ () { return a[1]; }; //!\n      (void)lam;\n    };\n    mid();\n  };\n  outer();\n}\n",
+    );
+    ok(
+        xl,
+        "void foo(void) {\n  float a[3] = {};\n  auto outer = [a]() mutable {\n    auto lam = [a] __device__ () { return a[1]; };\n    (void)lam;\n  };\n  auto byref = [&] {\n    auto lam = [a] __host__ __device__ () { return a[0]; };\n    (void)lam;\n  };\n  auto own = [] {\n    int b[2] = {1, 2};\n    auto lam = [b] __device__ () { return b[0]; };\n    (void)lam;\n  };\n  outer(); byref(); own();\n}\n",
+    );
+    // an init-capture that is an explicit std::initializer_list temporary
+    bad(
+        "xlambda.restriction-12.init-capture",
+        xl,
+        "#include <initializer_list>\nvoid foo(void) {\n  auto lam = [v = ::std::initializer_list<float>({1.0f, 2.0f})] __device__ () { return 0; }; //!\n  (void)lam;\n}\n",
+    );
+    ok(
+        xl,
+        "#include <initializer_list>\nvoid foo(void) {\n  auto lam = [n = std::initializer_list<int>{1, 2}.size()] __device__ () { return (int)n; };\n  (void)lam;\n}\n",
+    );
+    // a deduced return type of a __host__ __device__ lambda is its return type
+    bad(
+        "xlambda.restriction-12.hd-signature-type",
+        xl,
+        "class Outer {\n  struct Hidden { int v; };\n public:\n  static void run(void) {\n    auto lam = [] __host__ __device__ (int x) { Hidden h{x}; return h; }; //!\n    (void)lam;\n  }\n};\nvoid foo(void) {\n  struct L { int v; };\n  auto lam = [] __host__ __device__ () { return L(); }; //!\n  (void)lam;\n}\n",
+    );
+    ok(
+        xl,
+        "struct G { int v; };\nvoid foo(void) {\n  struct L { int v; };\n  auto a = [] __host__ __device__ (int x) { L l{x}; return l.v; };\n  auto b = [] __host__ __device__ (int x) { return G{x}; };\n  auto c = [] __device__ (int x) { return L{x}; };\n  auto d = [] __host__ __device__ (int x) { auto in = [](int y) { return L{y}; }; return in(x).v; };\n  (void)a; (void)b; (void)c; (void)d;\n}\n",
+    );
+    // calling an extended lambda where a constant expression is required
+    bad(
+        "xlambda.restriction-12.not-constexpr",
+        &["--extended-lambda", "-std=c++17"],
+        "void foo(void) {\n  auto lam = [] __host__ __device__ () { return 2; };\n  int arr[lam()]; //!\n  constexpr long x = 1 + lam(); //!\n  if constexpr (lam() > 1) {} //!\n  (void)arr; (void)x;\n}\n",
+    );
+    ok(
+        &["--extended-lambda", "-std=c++17"],
+        "void foo(void) {\n  auto lam = [] __host__ __device__ () { return 2; };\n  auto plain = [] { return 3; };\n  constexpr int v = plain();\n  int w = lam();\n  static_assert(sizeof(lam()) == sizeof(int), \"\");\n  (void)v; (void)w;\n}\n",
+    );
+}
