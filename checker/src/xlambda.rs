@@ -295,12 +295,95 @@ fn trait_asserts(cx: &mut Cx) {
             end: e,
             scope,
             ok: true,
+            bound: None,
         };
         let v = p.or();
         if p.ok && p.k == e && !v {
             cx.err(kw, "xlambda.traits", "static assertion failed: the extended-lambda type trait does not hold for this type");
+            continue;
+        }
+        if p.ok {
+            continue;
+        }
+        // in a function template: evaluate it for each call that deduces a type template
+        // parameter from a lambda argument
+        for (name, l) in deduced_closure_args(s, scope) {
+            let mut p = TraitEval {
+                s,
+                k: a,
+                end: e,
+                scope,
+                ok: true,
+                bound: Some((name, l)),
+            };
+            let v = p.or();
+            if p.ok && p.k == e && !v {
+                cx.err(kw, "xlambda.traits", "static assertion failed in an instantiation: the extended-lambda type trait does not hold for the closure type deduced for the template parameter");
+                break;
+            }
         }
     }
+}
+
+/// For a scope inside a function template: (type template parameter, lambda) for each call of
+/// the template without explicit template arguments whose argument for a parameter declared
+/// `T`, `const T &` or `T &&` is a lambda expression or a variable holding one.
+fn deduced_closure_args(s: &Sema, scope: Id) -> Vec<(Rc<str>, Id)> {
+    let m = s.m;
+    let mut out = Vec::new();
+    let Some(Fctx::Func(f)) = s.fctx(scope) else {
+        return out;
+    };
+    let Some(tps) = &m.funcs[f].tparams else {
+        return out;
+    };
+    let group = s.redecls(f);
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & (uf::CALL | uf::MEMBER) != uf::CALL || us.targs.is_some() {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        // the call must name this template only
+        if fs.is_empty() || !fs.iter().all(|g| group.contains(g)) {
+            continue;
+        }
+        let func = &m.funcs[f];
+        if func.params.len() != us.args.len() {
+            continue;
+        }
+        for (p, &(a, b)) in func.params.iter().zip(us.args.iter()) {
+            let t = &p.ty;
+            if t.path.len() != 1 || t.ptr != 0 || !t.dims.is_empty() || t.pack || t.func {
+                continue;
+            }
+            if t.reference == 1 && !t.is_const {
+                continue;
+            }
+            let n = &t.path[0];
+            if !tps
+                .iter()
+                .any(|tp| tp.name.as_ref() == Some(n) && tp.is_type && !tp.pack)
+            {
+                continue;
+            }
+            let l = m
+                .lambdas
+                .iter()
+                .position(|x| x.tok == a && x.end == b)
+                .or_else(|| {
+                    let w = s.use_at(a)?;
+                    if m.uses[w].tok + 1 != b {
+                        return None;
+                    }
+                    let v = s.use_var(w)?;
+                    crate::checks::var_lambda(s, v)
+                });
+            if let Some(l) = l {
+                out.push((n.clone(), l));
+            }
+        }
+    }
+    out
 }
 
 /// An extended __device__ lambda with a trailing return type that names none of its
@@ -324,6 +407,8 @@ struct TraitEval<'a, 'b> {
     end: usize,
     scope: Id,
     ok: bool,
+    /// A template parameter standing for a lambda's closure type (one instantiation).
+    bound: Option<(Rc<str>, Id)>,
 }
 
 impl TraitEval<'_, '_> {
@@ -435,6 +520,16 @@ impl TraitEval<'_, '_> {
                 .collect();
             if crate::parse::BUILTIN_TYPE_WORDS.contains(&&*path[0]) {
                 return Some(None);
+            }
+            if let Some((n, l)) = &self.bound {
+                if path.len() == 1 && path[0] == *n {
+                    let l = *l;
+                    return Some(Some((
+                        is_extended(s, l),
+                        s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device,
+                        preserved_return(s, l),
+                    )));
+                }
             }
             let syms = s.lookup(self.scope, &path, Some(a));
             if syms

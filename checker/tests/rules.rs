@@ -701,3 +701,17 @@ fn extended_lambda_restriction_12_more_forms() {
         "void foo(void) {\n  auto lam = [] __host__ __device__ () { return 2; };\n  auto plain = [] { return 3; };\n  constexpr int v = plain();\n  int w = lam();\n  static_assert(sizeof(lam()) == sizeof(int), \"\");\n  (void)v; (void)w;\n}\n",
     );
 }
+
+#[test]
+fn extended_lambda_traits_through_deduction() {
+    let xl = &["--extended-lambda"];
+    bad(
+        "xlambda.traits",
+        xl,
+        "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F) && true, \"\"); //!\n  (void)f;\n}\nvoid foo(void) {\n  auto hd = [] __host__ __device__ (int x) { return x; };\n  need_device(hd);\n}\n",
+    );
+    ok(
+        xl,
+        "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F), \"\");\n  (void)f;\n}\ntemplate <typename F>\nvoid need_hd(F) {\n  static_assert(!__nv_is_extended_device_lambda_closure_type(F), \"\");\n  static_assert(__nv_is_extended_host_device_lambda_closure_type(F), \"\");\n}\nvoid foo(void) {\n  auto d = [] __device__ (int x) { return x; };\n  need_device(d);\n  need_device([] __device__ { return 0; });\n  need_hd([] __host__ __device__ { return 0; });\n}\n",
+    );
+}
