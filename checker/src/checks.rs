@@ -4588,7 +4588,15 @@ pub fn unresolved_externs(s: &Sema) -> Vec<(usize, String)> {
                 Some(d) => work.push(d),
                 None => {
                     let name = m.funcs[e].name.to_string();
-                    if !library(&name) && reported.insert(e) {
+                    // every other mention of the name is one of its declarations or a use:
+                    // a definition the parser did not understand would be neither
+                    let decls = s.redecls(e);
+                    let understood = m.toks.iter().enumerate().all(|(k, t)| {
+                        *t.text != *name
+                            || decls.iter().any(|&g| m.funcs[g].tok == k)
+                            || s.use_at(k).is_some()
+                    });
+                    if understood && !library(&name) && reported.insert(e) {
                         out.push((us.tok, name));
                     }
                 }

@@ -806,6 +806,10 @@ fn constexpr_calls(cx: &mut Cx) {
                     && w.init != InitKind::None
                     && w.init_range.0 <= us.tok
                     && us.tok < w.init_range.1
+                    // not in the body of a lambda the initializer defines (not evaluated there)
+                    && !m.lambdas.iter().any(|o| {
+                        o.tok >= w.init_range.0 && o.body.0 <= us.tok && us.tok < o.body.1
+                    })
             });
         if !const_ctx {
             continue;

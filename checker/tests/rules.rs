@@ -698,7 +698,7 @@ fn extended_lambda_restriction_12_more_forms() {
     );
     ok(
         &["--extended-lambda", "-std=c++17"],
-        "void foo(void) {\n  auto lam = [] __host__ __device__ () { return 2; };\n  auto plain = [] { return 3; };\n  constexpr int v = plain();\n  int w = lam();\n  static_assert(sizeof(lam()) == sizeof(int), \"\");\n  (void)v; (void)w;\n}\n",
+        "void foo(void) {\n  static auto lam = [] __host__ __device__ () { return 2; };\n  auto plain = [] { return 3; };\n  constexpr int v = plain();\n  constexpr auto later = [] { return lam(); };\n  (void)later;\n  int w = lam();\n  static_assert(sizeof(lam()) == sizeof(int), \"\");\n  (void)v; (void)w;\n}\n",
     );
 }
 
