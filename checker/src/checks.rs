@@ -1494,6 +1494,12 @@ fn device_uses(cx: &mut Cx) {
                         "operator.builtin-no-address",
                         format!("the address of built-in variable '{name}' cannot be taken"),
                     );
+                } else if us.flags & uf::UNEVAL == 0 && binds_nonconst_ref(s, u) {
+                    cx.err(
+                        us.tok,
+                        "operator.builtin-no-address",
+                        format!("a non-const reference cannot be bound to built-in variable '{name}' (it needs its address)"),
+                    );
                 }
                 continue;
             }
@@ -1531,6 +1537,57 @@ fn device_uses(cx: &mut Cx) {
             device_var_use(cx, u, v);
         }
     }
+}
+
+/// The built-in variable use `u` (`threadIdx`, `threadIdx.x`) is a whole argument of a call to a
+/// non-template function whose every candidate takes that argument by non-const lvalue
+/// reference: binding the reference needs the built-in variable's address.
+fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
+    let m = s.m;
+    let us = &m.uses[u];
+    let a = us.start;
+    let b = if s.t(a + 1) == "." && m.toks.get(a + 2).is_some_and(|x| x.kind == TK::Ident) {
+        a + 3
+    } else {
+        a + 1
+    };
+    for (w, call) in m.uses.iter().enumerate() {
+        if call.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL || call.scope != us.scope {
+            continue;
+        }
+        let Some(idx) = call.args.iter().position(|&r| r == (a, b)) else {
+            continue;
+        };
+        if call.targs.is_some() {
+            continue;
+        }
+        let syms = s.resolve_use(w);
+        if syms.is_empty() || !syms.iter().all(|x| matches!(x, Sym::Func(_))) {
+            continue;
+        }
+        let all = s.use_funcs(w).iter().all(|&f| {
+            let func = &m.funcs[f];
+            func.tparams.is_none()
+                && func.outer_tparams.is_empty()
+                && func.params.len() > idx
+                && !func.params.iter().any(|p| p.ellipsis || p.ty.pack)
+                && {
+                    let t = &func.params[idx].ty;
+                    t.reference == 1
+                        && !t.is_const
+                        && t.ptr == 0
+                        && !t.func
+                        && t.decltype.is_none()
+                        && t.path.is_empty()
+                        && !t.builtin.is_empty()
+                        && t.builtin != "auto"
+                }
+        });
+        if all {
+            return true;
+        }
+    }
+    false
 }
 
 /// A host variable / __constant__ variable / anonymous union member used in device code.
@@ -3887,12 +3944,29 @@ fn extensions(cx: &mut Cx) {
         }
     }
     let mut seen = HashSet::default();
-    for &(a, b, _) in &bodies {
+    for &(a, b, bs) in &bodies {
+        // device-only code (not __host__ __device__, whose device use is not known here)
+        let device_only = s
+            .fctx(bs)
+            .and_then(|c| s.fctx_space(c))
+            .is_some_and(|sp| !sp.host);
         for k in a..b {
             if !seen.insert(k) {
                 continue;
             }
             let t = s.t(k);
+            if device_only
+                && s.t(k + 1) == "("
+                && is_target_builtin(t)
+                && !matches!(s.t(k.wrapping_sub(1)), "." | "->" | "::")
+                && !m.funcs.iter().any(|f| &*f.name == t)
+            {
+                cx.err(
+                    k,
+                    "hostext.no-device-extensions",
+                    format!("'{t}' is a host compiler (CPU target) builtin, not available in device code"),
+                );
+            }
             let why = match t {
                 "(" if s.t(k + 1) == "{" && is_stmt_expr(s, k + 1) => Some("statement expressions"),
                 "&&" if s.m.toks.get(k + 1).is_some_and(|x| x.kind == TK::Ident)
@@ -4052,6 +4126,23 @@ fn extensions(cx: &mut Cx) {
             }
         }
     }
+}
+
+/// GCC/Clang builtins specific to a CPU target (x86, ARM, PowerPC, s390): the host compiler's
+/// language extensions, unknown to the device compiler.
+fn is_target_builtin(t: &str) -> bool {
+    [
+        "__builtin_ia32_",
+        "__builtin_cpu_",
+        "__builtin_arm_",
+        "__builtin_aarch64_",
+        "__builtin_altivec_",
+        "__builtin_vsx_",
+        "__builtin_ppc_",
+        "__builtin_s390_",
+    ]
+    .iter()
+    .any(|p| t.len() > p.len() && t.starts_with(p))
 }
 
 fn is_long_double_literal(t: &str) -> bool {
@@ -4995,6 +5086,118 @@ pub fn inline_namespace_clashes(s: &Sema) -> Vec<(usize, String)> {
                     b.3.max(a.3),
                     b.0.rsplit("::").next().unwrap_or("").to_string(),
                 ));
+            }
+        }
+    }
+    out
+}
+
+/// I.4.9.1 in whole-program compilation (no `-rdc`): device code reached from a kernel calls a
+/// non-member, non-template function with a device execution space that has no definition in
+/// the compilation unit. ptxas rejects it (unresolved extern function) without a source line.
+/// Returns (token of the call, function name). Library names (`printf`, `malloc`, `cuda*`,
+/// reserved `_`-names) are left alone: their definitions come with the toolkit.
+pub fn unresolved_externs(s: &Sema) -> Vec<(usize, String)> {
+    let m = s.m;
+    let mut out = Vec::new();
+    if !s.view.is_device() || s.opts.rdc {
+        return out;
+    }
+    // a plain function entity: every declaration a non-member, non-template, non-local,
+    // non-constexpr, non-inline, non-friend function declared in the main file
+    let plain = |f: Id| {
+        s.redecls(f).iter().all(|&g| {
+            let x = &m.funcs[g];
+            x.class.is_none()
+                && x.qual.is_empty()
+                && x.tparams.is_none()
+                && x.outer_tparams.is_empty()
+                && x.name_targs.is_none()
+                && !x.specialization
+                && !x.explicit_inst
+                && !x.local
+                && !x.is_constexpr
+                && !x.is_consteval
+                && !x.is_inline
+                && !x.is_friend
+                && x.kind == FnKind::Normal
+                && m.toks.get(x.tok).is_some_and(|t| t.file == 0)
+        })
+    };
+    let definition = |f: Id| {
+        s.redecls(f)
+            .into_iter()
+            .find(|&g| m.funcs[g].body.is_some() || m.funcs[g].defaulted || m.funcs[g].deleted)
+    };
+    let library = |n: &str| {
+        n.starts_with('_')
+            || n.starts_with("cuda")
+            || matches!(
+                n,
+                "printf" | "vprintf" | "malloc" | "free" | "memcpy" | "memset" | "assert"
+            )
+    };
+    let mut work: Vec<Id> = Vec::new();
+    for (f, func) in m.funcs.iter().enumerate() {
+        if func.body.is_some() && plain(f) && s.func_space(f).is_some_and(|sp| sp.global) {
+            work.push(f);
+        }
+    }
+    let mut visited: HashSet<Id> = HashSet::default();
+    let mut reported: HashSet<Id> = HashSet::default();
+    let mut steps = 0;
+    while let Some(f) = work.pop() {
+        steps += 1;
+        if !visited.insert(f) || steps > 4096 {
+            continue;
+        }
+        let Some((a, b)) = m.funcs[f].body else {
+            continue;
+        };
+        for (u, us) in m.uses.iter().enumerate() {
+            if us.tok < a
+                || us.tok >= b
+                || us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL
+                || us.targs.is_some()
+            {
+                continue;
+            }
+            let syms = s.resolve_use(u);
+            if syms.is_empty() || !syms.iter().all(|x| matches!(x, Sym::Func(_))) {
+                continue;
+            }
+            // one entity, or no verdict (overload resolution is not modelled)
+            let mut ents: Vec<Id> = s
+                .use_funcs(u)
+                .iter()
+                .map(|&g| s.redecls(g).into_iter().min().unwrap_or(g))
+                .collect();
+            ents.sort_unstable();
+            ents.dedup();
+            let [e] = ents[..] else { continue };
+            if !plain(e) {
+                continue;
+            }
+            let Some(sp) = s.func_space(e) else { continue };
+            if !sp.device || sp.global {
+                continue;
+            }
+            match definition(e) {
+                Some(d) => work.push(d),
+                None => {
+                    let name = m.funcs[e].name.to_string();
+                    // every other mention of the name is one of its declarations or a use:
+                    // a definition the parser did not understand would be neither
+                    let decls = s.redecls(e);
+                    let understood = m.toks.iter().enumerate().all(|(k, t)| {
+                        *t.text != *name
+                            || decls.iter().any(|&g| m.funcs[g].tok == k)
+                            || s.use_at(k).is_some()
+                    });
+                    if understood && !library(&name) && reported.insert(e) {
+                        out.push((us.tok, name));
+                    }
+                }
             }
         }
     }

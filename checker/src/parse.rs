@@ -2015,8 +2015,20 @@ impl P {
                     | "signed"
             )
         {
-            // `int(3)` functional cast in an initializer is rare; treat as type
-            return !(self.t(a + 1) == "(" && t != "decltype");
+            // `int(3)` functional cast in an initializer is rare; treat as type. A parenthesized
+            // declarator (`int (*f)(int)`, `int (&r)[3]`) is a parameter, never a cast.
+            if self.t(a + 1) == "(" && t != "decltype" {
+                let mut k = a + 2;
+                if !matches!(self.t(k), "*" | "&" | "&&") {
+                    return false;
+                }
+                k += 1;
+                if self.is_ident(k) {
+                    k += 1;
+                }
+                return self.t(k) == ")" && matches!(self.t(k + 1), "(" | "[");
+            }
+            return true;
         }
         if matches!(t, "[") && self.t(a + 1) == "[" {
             return true;
@@ -2466,7 +2478,9 @@ impl P {
         if a >= b || (self.t(a) == "void" && a + 1 == b) {
             return out;
         }
-        for (s, e) in self.split_commas(a, b) {
+        let ranges = self.split_commas(a, b);
+        let last = ranges.len().saturating_sub(1);
+        for (ri, (s, e)) in ranges.into_iter().enumerate() {
             if s >= e {
                 continue;
             }
@@ -2508,13 +2522,25 @@ impl P {
                     k += 1;
                 }
             }
-            let dend = eq.unwrap_or(e);
+            let mut dend = eq.unwrap_or(e);
+            // `(int n...)`: an ellipsis after a named declarator ends the clause, as in
+            // `(int n, ...)` (a pack's `...` precedes the declarator-id)
+            let mut clause_ellipsis = None;
+            if ri == last && eq.is_none() && dend > j + 1 && self.t(dend - 1) == "..." {
+                clause_ellipsis = Some(dend - 1);
+                dend -= 1;
+            }
             let mut ty = sp.ty.clone();
             match self.declarator(j, dend, &c, &sp) {
                 Some(d) => {
                     p.name = d.name.clone().filter(|_| d.qual.is_empty());
                     if p.name.is_some() {
                         p.tok = d.name_tok;
+                    }
+                    if clause_ellipsis.is_some() && (d.name.is_none() || d.name_tok >= dend) {
+                        // an abstract declarator (`T...`): a pack, not the clause's ellipsis
+                        clause_ellipsis = None;
+                        dend += 1;
                     }
                     let mut dd = d;
                     if dd.func.is_some() {
@@ -2523,6 +2549,9 @@ impl P {
                     self.apply_declarator(&mut ty, &dd);
                 }
                 None => {
+                    if clause_ellipsis.take().is_some() {
+                        dend += 1;
+                    }
                     ty.text = self.m.text(s, dend);
                 }
             }
@@ -2538,6 +2567,13 @@ impl P {
             }
             p.ty = ty;
             out.push(p);
+            if let Some(t) = clause_ellipsis {
+                out.push(Param {
+                    ellipsis: true,
+                    tok: t,
+                    ..Default::default()
+                });
+            }
         }
         out
     }

@@ -424,6 +424,31 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             }
         }
     }
+    // whole-program compilation: calls from kernels to device functions defined nowhere in the
+    // unit (I.4.9.1); ptxas reports them without a source line, so against a pseudo file
+    if let Some((d, _)) = &dev {
+        let unresolved = catch_unwind(AssertUnwindSafe(|| {
+            let ds = Sema::new(&d.model, View::Device(900), opts);
+            crate::checks::unresolved_externs(&ds)
+        }))
+        .unwrap_or_default();
+        for (tok, name) in unresolved {
+            let Some(t) = d.model.toks.get(tok) else {
+                continue;
+            };
+            let file = PathBuf::from(format!("{}:device-compilation", path.display()));
+            if seen.insert((file.clone(), t.line, "function.extern-linkage-same-unit")) {
+                findings.push(Finding {
+                    file,
+                    line: t.line,
+                    column: t.col,
+                    severity: Severity::Error,
+                    rule: "function.extern-linkage-same-unit",
+                    message: format!("unresolved extern function '{name}': device code (line {}) calls it, but it is not defined in this compilation unit, and whole-program compilation (no -rdc) links no other (CUDA C++ Programming Guide I.4.9.1)", t.line),
+                });
+            }
+        }
+    }
     let mut push = |vr: &ViewResult, raws: Vec<Raw>| {
         for r in raws {
             let Some(t) = vr.model.toks.get(r.tok) else {

@@ -1338,7 +1338,18 @@ impl<'a> Sema<'a> {
                                 continue;
                             }
                             let syms = self.resolve_use(u);
-                            if syms.is_empty() {
+                            if syms.is_empty()
+                                && self.view.is_device()
+                                && us.flags & uf::UNEVAL == 0
+                                && us.path.len() == 1
+                                && matches!(
+                                    &*us.path[0],
+                                    "threadIdx" | "blockIdx" | "blockDim" | "gridDim" | "warpSize"
+                                )
+                            {
+                                // the built-in variables are values of the running thread
+                                return Some(false);
+                            } else if syms.is_empty() {
                                 unknown = true;
                             } else if let Some(Sym::Var(v)) =
                                 syms.iter().find(|s| matches!(s, Sym::Var(_)))

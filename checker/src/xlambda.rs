@@ -192,6 +192,7 @@ pub fn run(cx: &mut Cx) {
             cx.err(tok, "xlambda.restriction-12.not-constexpr", "an extended lambda cannot be declared constexpr (its closure type is not a literal type)");
         }
     }
+    constexpr_calls(cx);
     instantiation_args(cx);
     class_template_instantiations(cx);
     host_introspection(cx);
@@ -295,12 +296,95 @@ fn trait_asserts(cx: &mut Cx) {
             end: e,
             scope,
             ok: true,
+            bound: None,
         };
         let v = p.or();
         if p.ok && p.k == e && !v {
             cx.err(kw, "xlambda.traits", "static assertion failed: the extended-lambda type trait does not hold for this type");
+            continue;
+        }
+        if p.ok {
+            continue;
+        }
+        // in a function template: evaluate it for each call that deduces a type template
+        // parameter from a lambda argument
+        for (name, l) in deduced_closure_args(s, scope) {
+            let mut p = TraitEval {
+                s,
+                k: a,
+                end: e,
+                scope,
+                ok: true,
+                bound: Some((name, l)),
+            };
+            let v = p.or();
+            if p.ok && p.k == e && !v {
+                cx.err(kw, "xlambda.traits", "static assertion failed in an instantiation: the extended-lambda type trait does not hold for the closure type deduced for the template parameter");
+                break;
+            }
         }
     }
+}
+
+/// For a scope inside a function template: (type template parameter, lambda) for each call of
+/// the template without explicit template arguments whose argument for a parameter declared
+/// `T`, `const T &` or `T &&` is a lambda expression or a variable holding one.
+fn deduced_closure_args(s: &Sema, scope: Id) -> Vec<(Rc<str>, Id)> {
+    let m = s.m;
+    let mut out = Vec::new();
+    let Some(Fctx::Func(f)) = s.fctx(scope) else {
+        return out;
+    };
+    let Some(tps) = &m.funcs[f].tparams else {
+        return out;
+    };
+    let group = s.redecls(f);
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & (uf::CALL | uf::MEMBER) != uf::CALL || us.targs.is_some() {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        // the call must name this template only
+        if fs.is_empty() || !fs.iter().all(|g| group.contains(g)) {
+            continue;
+        }
+        let func = &m.funcs[f];
+        if func.params.len() != us.args.len() {
+            continue;
+        }
+        for (p, &(a, b)) in func.params.iter().zip(us.args.iter()) {
+            let t = &p.ty;
+            if t.path.len() != 1 || t.ptr != 0 || !t.dims.is_empty() || t.pack || t.func {
+                continue;
+            }
+            if t.reference == 1 && !t.is_const {
+                continue;
+            }
+            let n = &t.path[0];
+            if !tps
+                .iter()
+                .any(|tp| tp.name.as_ref() == Some(n) && tp.is_type && !tp.pack)
+            {
+                continue;
+            }
+            let l = m
+                .lambdas
+                .iter()
+                .position(|x| x.tok == a && x.end == b)
+                .or_else(|| {
+                    let w = s.use_at(a)?;
+                    if m.uses[w].tok + 1 != b {
+                        return None;
+                    }
+                    let v = s.use_var(w)?;
+                    crate::checks::var_lambda(s, v)
+                });
+            if let Some(l) = l {
+                out.push((n.clone(), l));
+            }
+        }
+    }
+    out
 }
 
 /// An extended __device__ lambda with a trailing return type that names none of its
@@ -324,6 +408,8 @@ struct TraitEval<'a, 'b> {
     end: usize,
     scope: Id,
     ok: bool,
+    /// A template parameter standing for a lambda's closure type (one instantiation).
+    bound: Option<(Rc<str>, Id)>,
 }
 
 impl TraitEval<'_, '_> {
@@ -435,6 +521,16 @@ impl TraitEval<'_, '_> {
                 .collect();
             if crate::parse::BUILTIN_TYPE_WORDS.contains(&&*path[0]) {
                 return Some(None);
+            }
+            if let Some((n, l)) = &self.bound {
+                if path.len() == 1 && path[0] == *n {
+                    let l = *l;
+                    return Some(Some((
+                        is_extended(s, l),
+                        s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device,
+                        preserved_return(s, l),
+                    )));
+                }
             }
             let syms = s.lookup(self.scope, &path, Some(a));
             if syms
@@ -628,7 +724,9 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
         }
         if !var.ty.dims.is_empty()
             && var.ty.ptr == 0
-            && (var.ty.is_const || s.resolve_ty(&var.ty, var.scope).0.is_const)
+            && (var.ty.is_const
+                || s.resolve_ty(&var.ty, var.scope).0.is_const
+                || const_in_enclosing_lambda(s, l, *v))
         {
             cx.err(tok, "xlambda.restriction-12.array-element", "the element type of a captured array is const-qualified, so not copy-assignable in the host code");
             return;
@@ -679,13 +777,187 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
                 }
             }
         }
+        if lam.ret.is_none() {
+            for c in deduced_return_classes(s, l) {
+                if let Some(why) = local_or_private(s, c) {
+                    cx.err(tok, "xlambda.restriction-12.hd-signature-type", format!("the deduced return type of a __host__ __device__ extended lambda {why}"));
+                    return;
+                }
+            }
+        }
     }
+}
+
+/// A call of an extended lambda (through the variable holding it) where a constant expression is
+/// required (static_assert, array bound, template argument, `if constexpr`, the initializer of a
+/// constexpr variable): its operator() is not constexpr.
+fn constexpr_calls(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if !s.opts.extended_lambda {
+        return;
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL {
+            continue;
+        }
+        let const_ctx = us.flags & uf::CONST_CTX != 0
+            || m.vars.iter().any(|w| {
+                w.is_constexpr
+                    && w.init != InitKind::None
+                    && w.init_range.0 <= us.tok
+                    && us.tok < w.init_range.1
+                    // not in the body of a lambda the initializer defines (not evaluated there)
+                    && !m.lambdas.iter().any(|o| {
+                        o.tok >= w.init_range.0 && o.body.0 <= us.tok && us.tok < o.body.1
+                    })
+            });
+        if !const_ctx {
+            continue;
+        }
+        let Some(v) = s.use_var(u) else { continue };
+        if m.vars[v].ty.ptr != 0 {
+            continue;
+        }
+        let Some(l) = var_lambda(s, v) else { continue };
+        if is_extended(s, l) {
+            cx.err(us.tok, "xlambda.restriction-12.not-constexpr", format!("the operator() of extended lambda '{}' is not constexpr: the call is not a constant expression", m.vars[v].name));
+        }
+    }
+}
+
+/// Classes a lambda's deduced return type is known to be: the operand of a `return` of its own
+/// body (not of a nested lambda or local class) that is `T{...}` / `T(...)` naming a class, or a
+/// variable of class type.
+fn deduced_return_classes(s: &Sema, l: Id) -> Vec<Id> {
+    let m = s.m;
+    let lam = &m.lambdas[l];
+    let (a, b) = lam.body;
+    let nested = |k: usize| {
+        m.lambdas
+            .iter()
+            .any(|o| o.body.0 > a && o.body.0 <= k && k < o.body.1)
+            || m.funcs
+                .iter()
+                .any(|f| f.body.is_some_and(|(x, y)| x > a && x <= k && k < y))
+    };
+    let mut out = Vec::new();
+    for k in a..b {
+        if s.t(k) != "return" || nested(k) {
+            continue;
+        }
+        // the operand, up to the `;`
+        let mut e = k + 1;
+        while e < b && s.t(e) != ";" {
+            e = match s.t(e) {
+                "(" | "[" | "{" => s.m.mat(e).map_or(b, |c| c + 1),
+                _ => e + 1,
+            };
+        }
+        if e >= b || e == k + 1 {
+            continue;
+        }
+        // a (possibly qualified) name
+        let mut j = k + 1;
+        let mut path: Vec<Rc<str>> = Vec::new();
+        if s.t(j) == "::" {
+            j += 1;
+        }
+        while m
+            .toks
+            .get(j)
+            .is_some_and(|t| t.kind == crate::lex::TK::Ident)
+        {
+            path.push(m.toks[j].text.clone());
+            j += 1;
+            if s.t(j) == "::" {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        if path.is_empty() {
+            continue;
+        }
+        if j + 1 == e {
+            continue;
+        }
+        if j == e {
+            // `return v;`
+            if path.len() == 1 {
+                if let Some(u) = s.use_at(j - 1) {
+                    if let Some(v) = s.use_var(u) {
+                        let var = &m.vars[v];
+                        if var.ty.ptr == 0 && var.ty.dims.is_empty() && !var.ty.func {
+                            out.extend(var_classes(s, v, 0));
+                        }
+                    }
+                }
+            }
+            continue;
+        }
+        if matches!(s.t(j), "{" | "(") && s.m.mat(j) == Some(e - 1) {
+            if let Some(c) = s.class_by_path(lam.body_scope, &path) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Variable `v`, declared outside an enclosing lambda that is not mutable and captures it by
+/// copy, names that lambda's const member inside it: what lambda `l` sees of it is const.
+fn const_in_enclosing_lambda(s: &Sema, l: Id, v: Id) -> bool {
+    let m = s.m;
+    let var = &m.vars[v];
+    enclosing(s, l).lambdas.iter().any(|&o| {
+        let ol = &m.lambdas[o];
+        if ol.is_mutable || (ol.tok..ol.end).contains(&var.tok) {
+            return false;
+        }
+        match ol
+            .captures
+            .iter()
+            .find(|c| c.name.as_ref() == Some(&var.name))
+        {
+            Some(c) => c.kind == CapKind::Copy,
+            None => ol.captures.iter().any(|c| c.kind == CapKind::DefaultCopy),
+        }
+    })
 }
 
 fn init_capture_bad(s: &Sema, a: usize, b: usize, scope: Id) -> bool {
     let t = s.t(a);
     if t == "{" && s.t(a.wrapping_sub(1)) == "=" {
         return true; // x = {..} deduces std::initializer_list
+    }
+    // an explicit `std::initializer_list<T>{...}` / `(...)` temporary
+    let mut k = a;
+    if s.t(k) == "::" {
+        k += 1;
+    }
+    if s.t(k) == "std"
+        && s.t(k + 1) == "::"
+        && s.t(k + 2) == "initializer_list"
+        && s.t(k + 3) == "<"
+    {
+        let mut j = k + 4;
+        let mut depth = 1i32;
+        while j < b && depth > 0 {
+            match s.t(j) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                "(" | "[" | "{" => {
+                    j = s.m.mat(j).unwrap_or(b);
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        if depth == 0 && j < b && matches!(s.t(j), "{" | "(") && s.m.mat(j) == Some(b - 1) {
+            return true;
+        }
     }
     if let Some(u) = s.use_at(a) {
         let us = &s.m.uses[u];

@@ -880,3 +880,141 @@ fn cxx_std_gates_of_templates() {
     bad("features.cxx20.requires-cxx20-mode", &["-std=c++17"], nttp);
     ok(&["-std=c++20"], &nttp.replace(" //!", ""));
 }
+
+#[test]
+fn parenthesized_param_declarators_builtins_and_references() {
+    // a parameter with a parenthesized declarator makes a function, not a variable
+    bad(
+        "exception.no-device",
+        &[],
+        "__device__ void k(void (*cb)(int), int (&arr)[4])\n{\n  try { //!\n    cb(arr[0]);\n  } catch (int) {\n  }\n}\n",
+    );
+    ok(
+        &[],
+        "void h(int (*f)(int), double (&a)[2])\n{\n  try { f((int)a[0]); } catch (...) {}\n}\n__device__ int d(int y) { int x(int(3)); return x + y; }\n",
+    );
+    // CPU-target builtins of the host compiler in device code
+    bad(
+        "hostext.no-device-extensions",
+        &[],
+        "__global__ void k(int *p)\n{\n  __builtin_ia32_lfence(); //!\n  auto f = [] { __builtin_arm_nop(); }; //!\n  f();\n  *p = __builtin_expect(*p, 0);\n}\n",
+    );
+    ok(
+        &[],
+        "__host__ __device__ void hd(void)\n{\n#ifndef __CUDA_ARCH__\n  __builtin_ia32_pause();\n#endif\n}\nvoid h(void) { if (__builtin_cpu_supports(\"avx2\")) __builtin_ia32_pause(); }\n__device__ int d(int x) { return __builtin_expect(x, 1); }\n",
+    );
+    // a non-const lvalue reference bound to a built-in variable needs its address
+    bad(
+        "operator.builtin-no-address",
+        &[],
+        "__device__ void get(int i, unsigned int &out);\n__device__ void use(int &w);\n__global__ void k(void)\n{\n  get(0, blockIdx.y); //!\n  use(warpSize); //!\n}\n",
+    );
+    ok(
+        &[],
+        "__device__ void take(const unsigned &v) {}\n__device__ void val(unsigned v) {}\ntemplate <class T> __device__ void tmpl(const T &v) {}\n__global__ void k(void)\n{\n  take(threadIdx.x);\n  val(blockDim.x);\n  tmpl(threadIdx.x);\n  (void)sizeof(val(threadIdx.y), 0);\n}\n",
+    );
+}
+
+#[test]
+fn builtin_variables_ellipsis_and_whole_program_externs() {
+    // built-in variables are not constant: a device static initialized from one is dynamic
+    bad(
+        "function.static-var-init",
+        &[],
+        "__device__ int f(void)\n{\n  static unsigned w = blockDim.x * 2u; //!\n  static int s = warpSize; //!\n  return w + s;\n}\n",
+    );
+    ok(
+        &[],
+        "__device__ int f(void)\n{\n  static int n = sizeof(threadIdx.x);\n  unsigned t = threadIdx.x;\n  return n + t;\n}\n",
+    );
+    // `(T n...)` is `(T n, ...)`; `(Ts... xs)` is a pack
+    bad(
+        "global.param-no-variadic",
+        &[],
+        "struct P { int a; };\n__global__ void k(P p, const char *fmt...); //!\n",
+    );
+    ok(
+        &[],
+        "template <class... Ts> __global__ void k(Ts... xs) {}\ntemplate <class... Ts> void h(Ts...) {}\nvoid g(int n...) {}\n",
+    );
+    // whole-program compilation: an undefined device function reached from a kernel is
+    // unresolved (reported without a source line, against the pseudo file)
+    let src = "namespace q {\n__device__ float scale(float v);\n}\n__device__ float add(float a) { return q::scale(a) + 1.0f; }\n__device__ float unused_undefined(float);\n__device__ float never_called(float a) { return unused_undefined(a); }\n__global__ void k(float *p) { *p = add(*p); }\n";
+    let got = run(&[], src);
+    assert!(
+        got.iter()
+            .any(|f| f.rule == "function.extern-linkage-same-unit"
+                && f.message.contains("'scale'")
+                && f.file.to_string_lossy().ends_with(":device-compilation")),
+        "{got:#?}"
+    );
+    assert!(
+        !got.iter().any(|f| f.message.contains("unused_undefined")),
+        "{got:#?}"
+    );
+    // separate compilation: another unit may define it
+    ok(&["-rdc=true"], src);
+    ok(
+        &[],
+        "extern \"C\" __device__ int twice(int v);\n__global__ void k(int *p) { *p = twice(*p); }\nextern \"C\" __device__ int twice(int v) { return 2 * v; }\n",
+    );
+}
+
+#[test]
+fn extended_lambda_restriction_12_more_forms() {
+    let xl = &["--extended-lambda"];
+    // an array seen through a non-mutable by-copy enclosing lambda has const elements
+    bad(
+        "xlambda.restriction-12.array-element",
+        xl,
+        "void foo(void) {\n  float a[3] = {};\n  auto outer = [a] {\n    auto mid = [&] {\n      auto lam = [=] __device__ () { return a[1]; }; //!\n      (void)lam;\n    };\n    mid();\n  };\n  outer();\n}\n",
+    );
+    ok(
+        xl,
+        "void foo(void) {\n  float a[3] = {};\n  auto outer = [a]() mutable {\n    auto lam = [a] __device__ () { return a[1]; };\n    (void)lam;\n  };\n  auto byref = [&] {\n    auto lam = [a] __host__ __device__ () { return a[0]; };\n    (void)lam;\n  };\n  auto own = [] {\n    int b[2] = {1, 2};\n    auto lam = [b] __device__ () { return b[0]; };\n    (void)lam;\n  };\n  outer(); byref(); own();\n}\n",
+    );
+    // an init-capture that is an explicit std::initializer_list temporary
+    bad(
+        "xlambda.restriction-12.init-capture",
+        xl,
+        "#include <initializer_list>\nvoid foo(void) {\n  auto lam = [v = ::std::initializer_list<float>({1.0f, 2.0f})] __device__ () { return 0; }; //!\n  (void)lam;\n}\n",
+    );
+    ok(
+        xl,
+        "#include <initializer_list>\nvoid foo(void) {\n  auto lam = [n = std::initializer_list<int>{1, 2}.size()] __device__ () { return (int)n; };\n  (void)lam;\n}\n",
+    );
+    // a deduced return type of a __host__ __device__ lambda is its return type
+    bad(
+        "xlambda.restriction-12.hd-signature-type",
+        xl,
+        "class Outer {\n  struct Hidden { int v; };\n public:\n  static void run(void) {\n    auto lam = [] __host__ __device__ (int x) { Hidden h{x}; return h; }; //!\n    (void)lam;\n  }\n};\nvoid foo(void) {\n  struct L { int v; };\n  auto lam = [] __host__ __device__ () { return L(); }; //!\n  (void)lam;\n}\n",
+    );
+    ok(
+        xl,
+        "struct G { int v; };\nvoid foo(void) {\n  struct L { int v; };\n  auto a = [] __host__ __device__ (int x) { L l{x}; return l.v; };\n  auto b = [] __host__ __device__ (int x) { return G{x}; };\n  auto c = [] __device__ (int x) { return L{x}; };\n  auto d = [] __host__ __device__ (int x) { auto in = [](int y) { return L{y}; }; return in(x).v; };\n  (void)a; (void)b; (void)c; (void)d;\n}\n",
+    );
+    // calling an extended lambda where a constant expression is required
+    bad(
+        "xlambda.restriction-12.not-constexpr",
+        &["--extended-lambda", "-std=c++17"],
+        "void foo(void) {\n  auto lam = [] __host__ __device__ () { return 2; };\n  int arr[lam()]; //!\n  constexpr long x = 1 + lam(); //!\n  if constexpr (lam() > 1) {} //!\n  (void)arr; (void)x;\n}\n",
+    );
+    ok(
+        &["--extended-lambda", "-std=c++17"],
+        "void foo(void) {\n  static auto lam = [] __host__ __device__ () { return 2; };\n  auto plain = [] { return 3; };\n  constexpr int v = plain();\n  constexpr auto later = [] { return lam(); };\n  (void)later;\n  int w = lam();\n  static_assert(sizeof(lam()) == sizeof(int), \"\");\n  (void)v; (void)w;\n}\n",
+    );
+}
+
+#[test]
+fn extended_lambda_traits_through_deduction() {
+    let xl = &["--extended-lambda"];
+    bad(
+        "xlambda.traits",
+        xl,
+        "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F) && true, \"\"); //!\n  (void)f;\n}\nvoid foo(void) {\n  auto hd = [] __host__ __device__ (int x) { return x; };\n  need_device(hd);\n}\n",
+    );
+    ok(
+        xl,
+        "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F), \"\");\n  (void)f;\n}\ntemplate <typename F>\nvoid need_hd(F) {\n  static_assert(!__nv_is_extended_device_lambda_closure_type(F), \"\");\n  static_assert(__nv_is_extended_host_device_lambda_closure_type(F), \"\");\n}\nvoid foo(void) {\n  auto d = [] __device__ (int x) { return x; };\n  need_device(d);\n  need_device([] __device__ { return 0; });\n  need_hd([] __host__ __device__ { return 0; });\n}\n",
+    );
+}
