@@ -577,3 +577,23 @@ fn catalogue_is_consistent() {
         );
     }
 }
+
+// ------------------------------------------------------------------ __global__ template instantiations
+
+#[test]
+fn global_template_instantiations() {
+    // I.4.10.3 / I.4.10.4: reported at the launch that instantiates the template
+    bad("global.param-no-virtual-class", &[], "struct V { virtual __device__ void f() { } };\nstruct W : V { int y; };\ntemplate <typename A, typename B> __global__ void kern(A a, B b) { }\nvoid h(W &w) {\n  kern<int, W><<<1, 1>>>(1, w); //!\n  kern<<<1, 1>>>(&w, 2);\n}\n");
+    bad("global.param-no-virtual-base", &[], "struct B { int x; };\nstruct D : virtual B { };\nstruct E : D { };\ntemplate <typename T> __global__ void kern(int n, T t) { }\nvoid h() {\n  E e;\n  kern<<<1, 1>>>(3, e); //!\n  kern<E *><<<1, 1>>>(3, &e);\n}\n");
+    ok(&[], "struct V { virtual __device__ void f() { } };\ntemplate <typename T> __global__ void kern(T t) { }\nvoid h(V &v) {\n  kern<V *><<<1, 1>>>(&v);\n  kern<<<1, 1>>>(&v);\n  kern<const V *><<<1, 1>>>(&v);\n}\n");
+    // I.4.9.3: a reference produced by a template argument, abstract declarators included
+    bad("global.param-no-reference", &[], "template <typename T> __global__ void kern(T x) { }\nvoid h(float (&a)[3]) {\n  kern<float (&)[3]><<<1, 1>>>(a); //!\n  kern<float (*)[3]><<<1, 1>>>(&a);\n}\n");
+    bad("global.param-no-reference", &[], "template <typename T> __global__ void k(T p) { } //!\ntemplate __global__ void k<const double (&)[2][2]>(const double (&)[2][2]);\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\n");
+    ok(&[], "template <typename T> __global__ void k(T p) { }\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\ntemplate __global__ void k<void (*)(int &)>(void (*)(int &));\n");
+    // I.4.9.3: parameter space of an instantiation, non-type arguments substituted
+    bad("global.param-size-limit", &[], "template <int A, int B> struct Two { double d[A]; char c[B]; };\ntemplate <int N> __global__ void k(int x, Two<N, 9> t) { } //!\nvoid h() {\n  Two<600, 9> big;\n  Two<4, 9> small;\n  k<<<1, 1>>>(1, big);\n  k<<<1, 1>>>(1, small);\n}\n");
+    bad("global.param-size-limit", &[], "template <unsigned N> struct Buf { int v[N]; };\ntemplate <unsigned N> __global__ void k(Buf<N> b, Buf<N> c) { } //!\nvoid h() { k<600><<<1, 1>>>(Buf<600>{}, Buf<600>{}); }\n");
+    ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<4096>(P<4096>);\nvoid h() { k<<<1, 1>>>(P<2000>()); }\n");
+    // a specialization of the class template changes the layout: not understood, no finding
+    ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <> struct P<5000> { char c; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<5000>(P<5000>);\n");
+}
