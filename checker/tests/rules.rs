@@ -597,3 +597,15 @@ fn global_template_instantiations() {
     // a specialization of the class template changes the layout: not understood, no finding
     ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <> struct P<5000> { char c; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<5000>(P<5000>);\n");
 }
+
+// ------------------------------------------------------------------ template arguments of qualifiers
+
+#[test]
+fn qualifier_template_arguments() {
+    // I.4.13: the value of a host const enumeration variable, in a qualifier's template argument
+    bad("hostvar.const-value-use", &[], "namespace n { enum class C { A, B }; }\nconst n::C cc = n::C::B;\nnamespace t { template <int N, int M> struct Pair { template <int> struct In { static const int v = N; }; }; }\n__device__ int f(int i) {\n  return t::Pair<1, (int)cc + 1>::In<2>::v + i; //!\n}\n");
+    ok(&[], "enum E { E0, E1 };\nconst E ee = E1;\nconst int ci = 3;\ntemplate <int N> struct K { static const int value = N; };\n__device__ int f(int i) {\n  return K<ci>::value + (int)sizeof(K<(int)ee>::value) + i;\n}\nint h() { return K<(int)ee>::value; }\n");
+    // I.4.20.4: a __host__ constexpr function evaluated in a qualifier's template argument
+    bad("constexpr.cross-space-call", &[], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1; //!\n  *p = v;\n}\n");
+    ok(&["--expt-relaxed-constexpr"], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1;\n  *p = v;\n}\n");
+}
