@@ -3075,6 +3075,9 @@ fn launches(cx: &mut Cx) {
                 for c in range_classes(s, ta, tb, l.scope, 0) {
                     classes.push((c, l.name_tok));
                 }
+                for c in auto_nttp_closures(s, k, ta, tb, l.scope) {
+                    classes.push((c, l.name_tok));
+                }
             }
             // deduced: argument types
             for (i, &(a, b)) in l.args.iter().enumerate() {
@@ -3321,10 +3324,13 @@ fn template_ids(cx: &mut Cx) {
         if is_kernel && m.launches.iter().any(|l| l.name_tok == us.tok) {
             continue;
         }
-        let classes: Vec<(Id, usize)> = range_classes(s, ta, tb, us.scope, 0)
-            .into_iter()
-            .map(|c| (c, us.tok))
-            .collect();
+        let mut found = range_classes(s, ta, tb, us.scope, 0);
+        if is_kernel && !is_var_tmpl {
+            if let [Sym::Func(f)] = syms.as_slice() {
+                found.extend(auto_nttp_closures(s, *f, ta, tb, us.scope));
+            }
+        }
+        let classes: Vec<(Id, usize)> = found.into_iter().map(|c| (c, us.tok)).collect();
         template_arg_classes(cx, &classes, us.scope, is_kernel && !is_var_tmpl);
     }
 }
@@ -4730,4 +4736,37 @@ fn launch_int_env(
         }
     }
     env
+}
+
+/// Closure types of the explicit non-type template arguments of __global__ template `k` whose
+/// parameter is declared `auto` (a C++20 class-type non-type argument then has the argument's
+/// type: I.4.20.1's "non-type argument"). Other non-type parameters convert the argument (a
+/// captureless lambda to a function pointer, say) and are left alone.
+fn auto_nttp_closures(s: &Sema, k: Id, ta: usize, tb: usize, scope: Id) -> Vec<Id> {
+    let m = s.m;
+    let mut out = Vec::new();
+    let Some(tps) = &m.funcs[k].tparams else {
+        return out;
+    };
+    for (i, &(a, b)) in split_top(s, ta, tb).iter().enumerate() {
+        let Some(tp) = tps.get(i).or_else(|| tps.last().filter(|t| t.pack)) else {
+            break;
+        };
+        if tp.is_type || tp.is_template || tp.name.is_none() || tp.tok == 0 {
+            continue;
+        }
+        let mut j = tp.tok - 1;
+        while j > 0 && matches!(s.t(j), "..." | "&") {
+            j -= 1;
+        }
+        if s.t(j) != "auto" || s.t(j.wrapping_sub(1)) == "(" {
+            continue;
+        }
+        out.extend(
+            expr_classes(s, a, b, scope, 0)
+                .into_iter()
+                .filter(|&c| m.classes[c].is_lambda_closure),
+        );
+    }
+    out
 }

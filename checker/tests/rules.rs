@@ -609,3 +609,13 @@ fn qualifier_template_arguments() {
     bad("constexpr.cross-space-call", &[], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1; //!\n  *p = v;\n}\n");
     ok(&["--expt-relaxed-constexpr"], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1;\n  *p = v;\n}\n");
 }
+
+// ------------------------------------------------------------------ closures in non-type template arguments
+
+#[test]
+fn closure_non_type_template_arguments() {
+    // I.4.20.1: a C++20 class-type non-type argument (an `auto` parameter) has the closure type
+    bad("lambda.closure-global-template-arg", &["-std=c++20"], "template <int N, auto... Fs>\n__global__ void kn(int *p) { }\nconstexpr auto outer = [] { return 1; };\nvoid bar(int *p) {\n  kn<1, outer><<<1, 1>>>(p); //!\n  kn<2, outer, outer><<<1, 1>>>(p); //!\n  kn<3><<<1, 1>>>(p);\n}\n");
+    // a function-pointer parameter converts the closure object; a lambda defined in device code
+    ok(&["-std=c++20"], "template <void (*F)()> __global__ void kp() { }\ntemplate <auto F> __global__ void ka() { }\n__device__ void g() { }\nvoid bar(void) {\n  constexpr auto l = [] { };\n  kp<l><<<1, 1>>>();\n  ka<&g><<<1, 1>>>();\n  ka<3><<<1, 1>>>();\n}\n");
+}
