@@ -46,6 +46,7 @@ pub fn run(s: &Sema, out: &mut Vec<Raw>) {
     classes(&mut cx);
     device_uses(&mut cx);
     constexpr_calls(&mut cx);
+    constexpr_template_instantiations(&mut cx);
     host_uses(&mut cx);
     keywords(&mut cx);
     local_objects(&mut cx);
@@ -4769,4 +4770,165 @@ fn auto_nttp_closures(s: &Sema, k: Id, ta: usize, tb: usize, scope: Id) -> Vec<I
         );
     }
     out
+}
+
+/// I.4.20.4 ([dcl.constexpr]p6): an instantiation of a constexpr function template that cannot
+/// be constant-evaluated, used where a constant expression is required. Only the form whose
+/// evaluation is certain: a constexpr variable initialized by exactly `F<..., C, ...>(args)`,
+/// where F's body is a single unconditional `return` whose expression constructs its type
+/// parameter (`T(x)` / `T{x}`) from function parameters of arithmetic type or literals, and the
+/// argument C is a class whose constructors are all user-declared and not constexpr (so every
+/// way to build a C from such arguments calls a non-constexpr constructor).
+fn constexpr_template_instantiations(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for var in &m.vars {
+        if !var.is_constexpr || var.init != InitKind::Eq {
+            continue;
+        }
+        let (a, b) = var.init_range;
+        let Some(u) = s.use_at(a) else { continue };
+        let us = &m.uses[u];
+        let Some((ta, tb)) = us.targs else { continue };
+        if us.start != a || us.flags & (uf::CALL | uf::MEMBER) != uf::CALL {
+            continue;
+        }
+        let open = tb + 1;
+        if s.t(open) != "(" || m.mat(open).map(|c| c + 1) != Some(b) {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        let [f] = fs.as_slice() else { continue };
+        let Some(c) = non_constant_instantiation(s, *f, ta, tb, us.scope) else {
+            continue;
+        };
+        let cname = m.classes[c].name.as_deref().unwrap_or("");
+        let fname = &m.funcs[*f].name;
+        cx.err(us.tok, "constexpr.template-instantiation", format!("the instantiation of constexpr function template '{fname}' for '{cname}' calls a constructor of '{cname}' that is not constexpr, so it is not a constexpr function and cannot be used in a constant expression"));
+    }
+}
+
+/// The class argument C that keeps instantiation `f<targs>` of a constexpr function template
+/// from being constant-evaluated (see `constexpr_template_instantiations`); None when unsure.
+fn non_constant_instantiation(s: &Sema, f: Id, ta: usize, tb: usize, scope: Id) -> Option<Id> {
+    let m = s.m;
+    let func = &m.funcs[f];
+    let tps = func.tparams.as_ref()?;
+    if !func.is_constexpr || !func.outer_tparams.is_empty() || tps.iter().any(|t| t.pack) {
+        return None;
+    }
+    let (ba, bb) = func.body?;
+    // `{ return EXPR; }`
+    if s.t(ba) != "{" || s.t(ba + 1) != "return" {
+        return None;
+    }
+    // every token of it is evaluated: no conditional, comma, unevaluated operand or lambda
+    // anywhere (argument lists with commas are given up on too)
+    let mut e = ba + 2;
+    while e < bb && s.t(e) != ";" {
+        if matches!(
+            s.t(e),
+            "?" | "&&"
+                | "||"
+                | ","
+                | "sizeof"
+                | "decltype"
+                | "noexcept"
+                | "typeid"
+                | "alignof"
+                | "_Alignof"
+                | "__alignof__"
+                | "["
+                | "requires"
+                | "throw"
+                | "if"
+                | "return"
+        ) {
+            return None;
+        }
+        e += 1;
+    }
+    if e + 1 != bb {
+        return None;
+    }
+    let explicit = split_top(s, ta, tb);
+    // `T(args)` / `T{args}` in the return expression, T a type parameter bound to a class
+    let mut k = ba + 2;
+    while k < e {
+        let t = s.t(k);
+        let prev = s.t(k.wrapping_sub(1));
+        let i = tps
+            .iter()
+            .position(|tp| tp.is_type && !tp.is_template && tp.name.as_deref() == Some(t));
+        if let (Some(i), true, false) = (
+            i,
+            matches!(s.t(k + 1), "(" | "{"),
+            matches!(prev, "::" | "." | "->" | "typename"),
+        ) {
+            let close = m.mat(k + 1)?;
+            if ctor_args_arithmetic(s, func, k + 2, close) {
+                if let Some(&(x, y)) = explicit.get(i) {
+                    let at = targ_type(s, x, y, scope)?;
+                    if at.ptr == 0 && at.reference == 0 {
+                        if let Some(c) = at.cls {
+                            if only_non_constexpr_ctors(s, c) {
+                                return Some(c);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        k += 1;
+    }
+    None
+}
+
+/// Arguments [a, b) of a construction: at least one, each a numeric literal or a parameter of
+/// `func` of a built-in arithmetic type.
+fn ctor_args_arithmetic(s: &Sema, func: &Func, a: usize, b: usize) -> bool {
+    let args = split_top(s, a, b);
+    !args.is_empty()
+        && args.iter().all(|&(x, y)| {
+            if y != x + 1 {
+                return false;
+            }
+            let t = &s.m.toks[x];
+            match t.kind {
+                TK::Num => true,
+                TK::Ident => func.params.iter().any(|p| {
+                    p.name.as_deref() == Some(&*t.text)
+                        && p.ty.path.is_empty()
+                        && p.ty.ptr == 0
+                        && p.ty.dims.is_empty()
+                        && !p.ty.func
+                        && p.ty.decltype.is_none()
+                        && !p.ty.builtin.is_empty()
+                        && !matches!(p.ty.builtin.as_str(), "auto" | "void" | "decltype(auto)")
+                }),
+                _ => false,
+            }
+        })
+}
+
+/// A defined, non-template class without bases whose constructors are all user-declared, none
+/// constexpr, defaulted or deleted (so it is no aggregate and no constructor of it is constexpr).
+fn only_non_constexpr_ctors(s: &Sema, c: Id) -> bool {
+    let k = &s.m.classes[c];
+    if !k.defined
+        || k.tparams.is_some()
+        || k.specialization
+        || k.is_lambda_closure
+        || k.key == ClassKey::Enum
+        || k.key == ClassKey::Union
+        || !k.bases.is_empty()
+    {
+        return false;
+    }
+    let ctors = s.ctors(c);
+    !ctors.is_empty()
+        && ctors.iter().all(|&f| {
+            let g = &s.m.funcs[f];
+            !g.is_constexpr && !g.is_consteval && !g.defaulted && !g.deleted && g.tparams.is_none()
+        })
 }

@@ -619,3 +619,14 @@ fn closure_non_type_template_arguments() {
     // a function-pointer parameter converts the closure object; a lambda defined in device code
     ok(&["-std=c++20"], "template <void (*F)()> __global__ void kp() { }\ntemplate <auto F> __global__ void ka() { }\n__device__ void g() { }\nvoid bar(void) {\n  constexpr auto l = [] { };\n  kp<l><<<1, 1>>>();\n  ka<&g><<<1, 1>>>();\n  ka<3><<<1, 1>>>();\n}\n");
 }
+
+// ------------------------------------------------------------------ constexpr template instantiations
+
+#[test]
+fn constexpr_template_instantiation() {
+    // I.4.20.4: the instantiation constructs its class argument through a constructor that is
+    // not constexpr, so it cannot be used in a constant expression
+    bad("constexpr.template-instantiation", &["-std=c++14"], "struct Meter {\n  double v;\n  Meter(double d) : v(d) { }\n  explicit Meter(int i) : v(i) { }\n  operator double() const { return v; }\n};\ntemplate <class U, class T>\n__host__ __device__ constexpr double conv(T, double d) { return double(U{d}) * 2; }\nconstexpr double a = conv<float, int>(1, 2.0);\nconstexpr double m = conv<Meter, int>(1, 2.0); //!\n");
+    // a constexpr constructor, an aggregate, no constant expression, a conditional construction
+    ok(&["-std=c++14"], "struct Lit { int v; constexpr Lit(int x) : v(x) { } constexpr operator int() const { return v; } };\nstruct Agg { int v; constexpr operator int() const { return v; } };\nstruct NL { int v; NL(int x) : v(x) { } operator int() const { return v; } };\ntemplate <typename T> constexpr int w(int x) { return (int)T(x) + 1; }\ntemplate <typename T> constexpr int c(bool b, int x) { return b ? (int)T(x) : x; }\nconstexpr int a = w<Lit>(1);\nconstexpr int b = w<Agg>(1);\nconst int d = w<NL>(1);\nint e = w<NL>(2);\nconstexpr int f = c<NL>(false, 3);\n");
+}
