@@ -4522,6 +4522,22 @@ fn subst_class(s: &Sema, ty: &Ty, scope: Id, env: &IntEnv) -> Option<(Id, IntEnv
     {
         return None;
     }
+    // packing and alignment attributes (`#pragma pack`, `__attribute__((packed))`, `alignas`)
+    // change the layout: not understood
+    let mut head = k.tok;
+    while head > 0 && k.tok - head < 64 && !matches!(s.t(head - 1), ";" | "}") {
+        head -= 1;
+    }
+    if s.m.pragmas.iter().any(|(_, t)| t.contains("pack"))
+        || (head..k.def_end.min(s.m.toks.len())).any(|j| {
+            matches!(
+                s.t(j),
+                "__attribute__" | "__declspec" | "alignas" | "_Alignas" | "__align__"
+            )
+        })
+    {
+        return None;
+    }
     let args = split_top(s, a, b);
     if args.len() != tps.len() {
         return None;
@@ -4582,7 +4598,8 @@ fn subst_size_align(
     let (mut off, mut maxal, mut usz) = (0u64, 1u64, 0u64);
     for f in s.nonstatic_fields(c) {
         let v = &s.m.vars[f];
-        if v.class_def.is_some() {
+        // a bit-field
+        if v.class_def.is_some() || s.t(v.tok + 1) == ":" {
             return None;
         }
         let (fs, fa) = subst_size_align(s, &v.ty, v.scope, &inner, &[], depth + 1)?;

@@ -630,3 +630,11 @@ fn constexpr_template_instantiation() {
     // a constexpr constructor, an aggregate, no constant expression, a conditional construction
     ok(&["-std=c++14"], "struct Lit { int v; constexpr Lit(int x) : v(x) { } constexpr operator int() const { return v; } };\nstruct Agg { int v; constexpr operator int() const { return v; } };\nstruct NL { int v; NL(int x) : v(x) { } operator int() const { return v; } };\ntemplate <typename T> constexpr int w(int x) { return (int)T(x) + 1; }\ntemplate <typename T> constexpr int c(bool b, int x) { return b ? (int)T(x) : x; }\nconstexpr int a = w<Lit>(1);\nconstexpr int b = w<Agg>(1);\nconst int d = w<NL>(1);\nint e = w<NL>(2);\nconstexpr int f = c<NL>(false, 3);\n");
 }
+
+#[test]
+fn instantiated_param_size_layout_attributes() {
+    // packing / bit-fields change the layout of the class template: no finding
+    ok(&[], "template <int N> struct __attribute__((packed)) P { char c; double d[N]; char e; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<511>(P<511>);\n");
+    ok(&[], "template <int N> struct B { int a : 1; int b : 1; char c[N]; };\ntemplate <int N> __global__ void k(B<N> p) { }\ntemplate __global__ void k<4090>(B<4090>);\n");
+    bad("global.param-size-limit", &[], "template <int N> struct P { char c; double d[N]; char e; };\ntemplate <int N> __global__ void k(P<N> p) { } //!\ntemplate __global__ void k<511>(P<511>);\n");
+}
