@@ -46,6 +46,7 @@ pub fn run(s: &Sema, out: &mut Vec<Raw>) {
     classes(&mut cx);
     device_uses(&mut cx);
     constexpr_calls(&mut cx);
+    constexpr_template_instantiations(&mut cx);
     host_uses(&mut cx);
     host_template_calls_device_lambda(&mut cx);
     keywords(&mut cx);
@@ -880,7 +881,9 @@ fn functions(cx: &mut Cx) {
                     && g.params.len() == func.params.len()
             });
             if let Some(k) = prim {
-                instantiated_params(cx, k, func.name_targs, &[], func.scope);
+                instantiated_params(cx, k, None, func.name_targs, &[], func.scope);
+                let env = launch_int_env(s, k, func.name_targs, &[]);
+                instantiated_param_size(cx, k, &env);
             }
             continue;
         }
@@ -998,7 +1001,7 @@ fn functions(cx: &mut Cx) {
             let is_tparam = p.ty.path.len() == 1 && tparam_names.contains(&p.ty.path[0]);
             if !(is_tparam && r.reference == 2) {
                 let a = ArgTy::from_ty(s, &r, sc);
-                global_param_checks(cx, p.tok, name, &a);
+                global_param_checks(cx, p.tok, None, name, &a);
             }
             total = match (total, size_align(s, &p.ty, pscope, 0)) {
                 (Some(t), Some((sz, al))) => Some(t.div_ceil(al) * al + sz),
@@ -1047,11 +1050,15 @@ impl ArgTy {
 }
 
 /// The parameter rules of __global__ functions on one (possibly substituted) parameter type.
-fn global_param_checks(cx: &mut Cx, tok: usize, name: &str, a: &ArgTy) {
+/// `launch`: the launch that instantiates a template with this type, where the clause readings of
+/// I.4.9.3 (lvalue references) and I.4.10.3/4 (virtual functions / bases) expect the diagnostic;
+/// the I.4.20.8 rules stay where the parameter is declared.
+fn global_param_checks(cx: &mut Cx, tok: usize, launch: Option<usize>, name: &str, a: &ArgTy) {
     let s = cx.s;
+    let at = launch.unwrap_or(tok);
     if a.reference == 1 {
         cx.err(
-            tok,
+            at,
             "global.param-no-reference",
             format!("__global__ function '{name}' cannot take a parameter by reference"),
         );
@@ -1083,9 +1090,9 @@ fn global_param_checks(cx: &mut Cx, tok: usize, name: &str, a: &ArgTy) {
     if a.ptr == 0 && a.reference == 0 {
         if let Some(c) = a.cls {
             if s.has_virtual(c, 0) == Tri::Yes {
-                cx.err(tok, "global.param-no-virtual-class", format!("an object of class '{}' (which has virtual functions) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
+                cx.err(at, "global.param-no-virtual-class", format!("an object of class '{}' (which has virtual functions) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
             } else if s.has_virtual_base(c, 0) == Tri::Yes {
-                cx.err(tok, "global.param-no-virtual-base", format!("an object of class '{}' (which has a virtual base class) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
+                cx.err(at, "global.param-no-virtual-base", format!("an object of class '{}' (which has a virtual base class) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
             }
         }
     }
@@ -1226,6 +1233,63 @@ fn targ_type(s: &Sema, a: usize, b: usize, scope: Id) -> Option<ArgTy> {
                 }
             }
             _ if s.m.toks[k].kind == TK::Ident => words.push(s.m.toks[k].text.clone()),
+            "(" if !words.is_empty() => {
+                // an abstract declarator: `(&)[4]`, `(*)[2][3]`, `(&)(int)`; anything else in
+                // parentheses is not understood
+                let mut j = k + 1;
+                let (mut r, mut p) = (0u8, 0u8);
+                while j < b && matches!(s.t(j), "&" | "&&" | "*" | "const" | "volatile") {
+                    match s.t(j) {
+                        "&" => r = 1,
+                        "&&" => r = if r == 1 { 1 } else { 2 },
+                        "*" => p = p.saturating_add(1),
+                        _ => {}
+                    }
+                    j += 1;
+                }
+                if j >= b || s.t(j) != ")" || j == k + 1 || x.reference != 0 {
+                    return None;
+                }
+                j += 1;
+                let mut dims = 0u8;
+                let mut func = false;
+                while j < b {
+                    let (open, close) = match s.t(j) {
+                        "[" => ("[", "]"),
+                        "(" if !func && dims == 0 => ("(", ")"),
+                        _ => return None,
+                    };
+                    let mut d = 0usize;
+                    while j < b {
+                        if s.t(j) == open {
+                            d += 1;
+                        } else if s.t(j) == close {
+                            d -= 1;
+                            if d == 0 {
+                                break;
+                            }
+                        }
+                        j += 1;
+                    }
+                    if j >= b {
+                        return None;
+                    }
+                    if open == "(" {
+                        func = true;
+                    } else {
+                        dims = dims.saturating_add(1);
+                    }
+                    j += 1;
+                }
+                x.reference = r;
+                x.ptr = x
+                    .ptr
+                    .saturating_add(p)
+                    .saturating_add(dims)
+                    .saturating_add(func as u8);
+                k = b;
+                continue;
+            }
             "(" | "[" => return None,
             _ => {}
         }
@@ -1257,10 +1321,12 @@ fn targ_type(s: &Sema, a: usize, b: usize, scope: Id) -> Option<ArgTy> {
 }
 
 /// Substitute the template arguments of a kernel instantiation into its parameters and run the
-/// parameter rules (I.4.9.3, I.4.20.8, I.4.10.3/4), reporting at the parameter.
+/// parameter rules (I.4.9.3, I.4.20.8, I.4.10.3/4), reporting at the parameter (or, for the rules
+/// whose readings say so, at the instantiating launch `launch`).
 fn instantiated_params(
     cx: &mut Cx,
     k: Id,
+    launch: Option<usize>,
     targs: Option<(usize, usize)>,
     args: &[(usize, usize)],
     scope: Id,
@@ -1322,7 +1388,7 @@ fn instantiated_params(
         if p.ty.reference == 1 {
             continue; // already reported on the template itself
         }
-        global_param_checks(cx, p.tok, &kf.name, &sub);
+        global_param_checks(cx, p.tok, launch, &kf.name, &sub);
     }
 }
 
@@ -3590,7 +3656,9 @@ fn launches(cx: &mut Cx) {
         let k = kernels[0];
         let kf = &m.funcs[k];
         if kf.tparams.is_some() {
-            instantiated_params(cx, k, l.targs, &l.args, l.scope);
+            instantiated_params(cx, k, Some(l.name_tok), l.targs, &l.args, l.scope);
+            let env = launch_int_env(s, k, l.targs, &l.args);
+            instantiated_param_size(cx, k, &env);
         }
         // argument checks
         for (i, &(a, b)) in l.args.iter().enumerate() {
@@ -3661,6 +3729,9 @@ fn launches(cx: &mut Cx) {
             let mut classes: Vec<(Id, usize)> = Vec::new();
             if let Some((ta, tb)) = l.targs {
                 for c in range_classes(s, ta, tb, l.scope, 0) {
+                    classes.push((c, l.name_tok));
+                }
+                for c in auto_nttp_closures(s, k, ta, tb, l.scope) {
                     classes.push((c, l.name_tok));
                 }
             }
@@ -3909,10 +3980,13 @@ fn template_ids(cx: &mut Cx) {
         if is_kernel && m.launches.iter().any(|l| l.name_tok == us.tok) {
             continue;
         }
-        let classes: Vec<(Id, usize)> = range_classes(s, ta, tb, us.scope, 0)
-            .into_iter()
-            .map(|c| (c, us.tok))
-            .collect();
+        let mut found = range_classes(s, ta, tb, us.scope, 0);
+        if is_kernel && !is_var_tmpl {
+            if let [Sym::Func(f)] = syms.as_slice() {
+                found.extend(auto_nttp_closures(s, *f, ta, tb, us.scope));
+            }
+        }
+        let classes: Vec<(Id, usize)> = found.into_iter().map(|c| (c, us.tok)).collect();
         template_arg_classes(cx, &classes, us.scope, is_kernel && !is_var_tmpl);
     }
 }
@@ -5202,4 +5276,477 @@ pub fn unresolved_externs(s: &Sema) -> Vec<(usize, String)> {
         }
     }
     out
+}
+
+/// Integer values of non-type template parameters, by name.
+type IntEnv = Vec<(Rc<str>, i64)>;
+
+/// A template argument (tokens [a, b)) as an integer: a literal, or a name bound in `env`.
+fn targ_int(s: &Sema, a: usize, b: usize, env: &IntEnv) -> Option<i64> {
+    if b != a + 1 {
+        return None;
+    }
+    let t = &s.m.toks[a];
+    match t.kind {
+        TK::Num => crate::pp::parse_int(&t.text),
+        TK::Ident => env.iter().find(|(n, _)| **n == *t.text).map(|x| x.1),
+        _ => None,
+    }
+}
+
+/// The class template a type names with its own template arguments (`P<4097>`, `ns::P<N>`),
+/// when its layout can be substituted: a defined primary template with no specialization, no
+/// base and no virtual function, whose parameters are all non-type, one argument each.
+fn subst_class(s: &Sema, ty: &Ty, scope: Id, env: &IntEnv) -> Option<(Id, IntEnv)> {
+    let (a, b) = ty.targs?;
+    if ty.ptr > 0 || ty.reference > 0 || ty.func || ty.decltype.is_some() || s.t(b + 1) == "::" {
+        return None;
+    }
+    let bare = Ty {
+        dims: vec![],
+        targs: None,
+        ..ty.clone()
+    };
+    let c = s.class_of_ty(&bare, scope, 0)?;
+    let k = &s.m.classes[c];
+    let tps = k.tparams.as_ref()?;
+    if !k.defined
+        || k.key == ClassKey::Enum
+        || !k.bases.is_empty()
+        || s.has_virtual(c, 0) != Tri::No
+        || tps
+            .iter()
+            .any(|t| t.is_type || t.is_template || t.pack || t.name.is_none())
+        || s.m.classes.iter().any(|x| {
+            x.specialization && x.name == k.name && x.scope == k.scope && !x.is_lambda_closure
+        })
+    {
+        return None;
+    }
+    // packing and alignment attributes (`#pragma pack`, `__attribute__((packed))`, `alignas`)
+    // change the layout: not understood
+    let mut head = k.tok;
+    while head > 0 && k.tok - head < 64 && !matches!(s.t(head - 1), ";" | "}") {
+        head -= 1;
+    }
+    if s.m.pragmas.iter().any(|(_, t)| t.contains("pack"))
+        || (head..k.def_end.min(s.m.toks.len())).any(|j| {
+            matches!(
+                s.t(j),
+                "__attribute__" | "__declspec" | "alignas" | "_Alignas" | "__align__"
+            )
+        })
+    {
+        return None;
+    }
+    let args = split_top(s, a, b);
+    if args.len() != tps.len() {
+        return None;
+    }
+    let mut inner = IntEnv::new();
+    for (t, &(x, y)) in tps.iter().zip(&args) {
+        inner.push((t.name.clone()?, targ_int(s, x, y, env)?));
+    }
+    Some((c, inner))
+}
+
+/// Size and alignment of a type whose array bounds and class template arguments may name the
+/// non-type template parameters bound in `env` (a substituted template); None where anything
+/// is not understood, and for any name of a template parameter that `env` does not bind.
+fn subst_size_align(
+    s: &Sema,
+    ty: &Ty,
+    scope: Id,
+    env: &IntEnv,
+    unbound: &[Rc<str>],
+    depth: usize,
+) -> Option<(u64, u64)> {
+    if depth > 8 {
+        return None;
+    }
+    if ty
+        .idents
+        .iter()
+        .any(|&k| unbound.iter().any(|n| **n == *s.t(k)))
+    {
+        return None;
+    }
+    let (r, sc) = s.resolve_ty(ty, scope);
+    let mut count: u64 = 1;
+    let mut lit_dims = Vec::new();
+    for d in &r.dims {
+        let d = d.trim();
+        let n = match crate::pp::parse_int(d) {
+            Some(n) => n,
+            None => env.iter().find(|(x, _)| **x == *d)?.1,
+        };
+        if n < 0 {
+            return None;
+        }
+        count = count.checked_mul(n as u64)?;
+        lit_dims.push(n.to_string());
+    }
+    if r.targs.is_none() || r.ptr > 0 || r.reference > 0 || r.func {
+        let lit = Ty {
+            dims: lit_dims,
+            ..r.clone()
+        };
+        return size_align(s, &lit, sc, depth + 1);
+    }
+    let (c, inner) = subst_class(s, &r, sc, env)?;
+    let k = &s.m.classes[c];
+    let is_union = k.key == ClassKey::Union;
+    let (mut off, mut maxal, mut usz) = (0u64, 1u64, 0u64);
+    for f in s.nonstatic_fields(c) {
+        let v = &s.m.vars[f];
+        // a bit-field
+        if v.class_def.is_some() || s.t(v.tok + 1) == ":" {
+            return None;
+        }
+        let (fs, fa) = subst_size_align(s, &v.ty, v.scope, &inner, &[], depth + 1)?;
+        maxal = maxal.max(fa);
+        if is_union {
+            usz = usz.max(fs);
+        } else {
+            off = off.div_ceil(fa) * fa + fs;
+        }
+    }
+    let raw = if is_union { usz } else { off };
+    let sz = if raw == 0 {
+        1
+    } else {
+        raw.div_ceil(maxal) * maxal
+    };
+    Some((sz.checked_mul(count)?, maxal))
+}
+
+/// I.4.9.3 on one instantiation of a __global__ template `k`: its parameters with the non-type
+/// template parameters bound in `env` substituted; reported at the template, where the
+/// parameters are declared. Silent unless every parameter's size is known.
+fn instantiated_param_size(cx: &mut Cx, k: Id, env: &IntEnv) {
+    let s = cx.s;
+    let m = s.m;
+    let kf = &m.funcs[k];
+    let Some(tps) = &kf.tparams else { return };
+    if env.is_empty() || !kf.outer_tparams.is_empty() || tps.iter().any(|t| t.pack) {
+        return;
+    }
+    let unbound: Vec<Rc<str>> = tps
+        .iter()
+        .filter_map(|t| t.name.clone())
+        .filter(|n| !env.iter().any(|(x, _)| x == n))
+        .collect();
+    let pscope = kf
+        .body_scope
+        .and_then(|b| m.scopes[b].parent)
+        .unwrap_or(kf.scope);
+    let mut total: u64 = 0;
+    for p in &kf.params {
+        if p.ellipsis || p.ty.pack {
+            return;
+        }
+        let Some((sz, al)) = subst_size_align(s, &p.ty, pscope, env, &unbound, 0) else {
+            return;
+        };
+        total = total.div_ceil(al) * al + sz;
+    }
+    if total > 4096 {
+        cx.err(kf.tok, "global.param-size-limit", format!("the parameters of __global__ function '{}' take {total} bytes in this instantiation; the limit is 4 KB", kf.name));
+    }
+}
+
+/// The non-type template arguments of a launch of __global__ template `k`: written explicitly
+/// (`k<4097><<<...>>>`) or deduced from an argument of the same class template specialization
+/// (`k<<<...>>>(P<4097>())`, a variable of type `P<4097>`).
+fn launch_int_env(
+    s: &Sema,
+    k: Id,
+    targs: Option<(usize, usize)>,
+    args: &[(usize, usize)],
+) -> IntEnv {
+    let m = s.m;
+    let kf = &m.funcs[k];
+    let mut env = IntEnv::new();
+    let Some(tps) = &kf.tparams else { return env };
+    let explicit = targs.map_or(vec![], |(a, b)| split_top(s, a, b));
+    for (t, &(a, b)) in tps.iter().zip(&explicit) {
+        if t.pack {
+            break;
+        }
+        if let (false, false, Some(n)) = (t.is_type, t.is_template, &t.name) {
+            if let Some(v) = targ_int(s, a, b, &IntEnv::new()) {
+                env.push((n.clone(), v));
+            }
+        }
+    }
+    let pscope = kf
+        .body_scope
+        .and_then(|b| m.scopes[b].parent)
+        .unwrap_or(kf.scope);
+    for (p, &(a, b)) in kf.params.iter().zip(args) {
+        let Some((pa, pb)) = p.ty.targs else { continue };
+        if p.ty.ptr > 0 || p.ty.reference > 0 || p.ty.func || !p.ty.dims.is_empty() {
+            continue;
+        }
+        // the argument's class template arguments and scope
+        let Some(u) = s.use_at(a) else { continue };
+        let us = &m.uses[u];
+        let arg = if let (Some((ta, tb)), true) = (us.targs, us.start == a) {
+            // `P<4097>(...)` / `P<4097>{...}`: a whole temporary of the specialization
+            let e = tb + 1;
+            if !matches!(s.t(e), "(" | "{") || m.mat(e).map(|c| c + 1) != Some(b) {
+                continue;
+            }
+            let ty = Ty {
+                path: us.path.clone(),
+                targs: Some((ta, tb)),
+                ..Default::default()
+            };
+            (ty, us.scope)
+        } else if us.start == a && us.tok + 1 == b {
+            let Some(v) = s.use_var(u) else { continue };
+            let var = &m.vars[v];
+            if var.ty.ptr > 0 || var.ty.decltype.is_some() {
+                continue;
+            }
+            let t = Ty {
+                reference: 0,
+                ..var.ty.clone()
+            };
+            (t, var.scope)
+        } else {
+            continue;
+        };
+        let (aty, ascope) = s.resolve_ty(&arg.0, arg.1);
+        if aty.ptr > 0 || !aty.dims.is_empty() || aty.func {
+            continue;
+        }
+        let Some((ac, aenv)) = subst_class(s, &aty, ascope, &IntEnv::new()) else {
+            continue;
+        };
+        let bare = Ty {
+            targs: None,
+            dims: vec![],
+            ..p.ty.clone()
+        };
+        if s.class_of_ty(&bare, pscope, 0) != Some(ac) {
+            continue;
+        }
+        let pargs = split_top(s, pa, pb);
+        if pargs.len() != aenv.len() {
+            continue;
+        }
+        for (&(x, y), (_, v)) in pargs.iter().zip(&aenv) {
+            if y != x + 1 {
+                continue;
+            }
+            let name = s.t(x);
+            let Some(t) = tps.iter().find(|t| t.name.as_deref() == Some(name)) else {
+                continue;
+            };
+            if t.is_type || t.is_template || t.pack {
+                continue;
+            }
+            match env.iter().find(|(n, _)| **n == *name) {
+                Some((_, w)) if w != v => return IntEnv::new(), // conflicting: not understood
+                Some(_) => {}
+                None => env.push((Rc::from(name), *v)),
+            }
+        }
+    }
+    env
+}
+
+/// Closure types of the explicit non-type template arguments of __global__ template `k` whose
+/// parameter is declared `auto` (a C++20 class-type non-type argument then has the argument's
+/// type: I.4.20.1's "non-type argument"). Other non-type parameters convert the argument (a
+/// captureless lambda to a function pointer, say) and are left alone.
+fn auto_nttp_closures(s: &Sema, k: Id, ta: usize, tb: usize, scope: Id) -> Vec<Id> {
+    let m = s.m;
+    let mut out = Vec::new();
+    let Some(tps) = &m.funcs[k].tparams else {
+        return out;
+    };
+    for (i, &(a, b)) in split_top(s, ta, tb).iter().enumerate() {
+        let Some(tp) = tps.get(i).or_else(|| tps.last().filter(|t| t.pack)) else {
+            break;
+        };
+        if tp.is_type || tp.is_template || tp.name.is_none() || tp.tok == 0 {
+            continue;
+        }
+        let mut j = tp.tok - 1;
+        while j > 0 && matches!(s.t(j), "..." | "&") {
+            j -= 1;
+        }
+        if s.t(j) != "auto" || s.t(j.wrapping_sub(1)) == "(" {
+            continue;
+        }
+        out.extend(
+            expr_classes(s, a, b, scope, 0)
+                .into_iter()
+                .filter(|&c| m.classes[c].is_lambda_closure),
+        );
+    }
+    out
+}
+
+/// I.4.20.4 ([dcl.constexpr]p6): an instantiation of a constexpr function template that cannot
+/// be constant-evaluated, used where a constant expression is required. Only the form whose
+/// evaluation is certain: a constexpr variable initialized by exactly `F<..., C, ...>(args)`,
+/// where F's body is a single unconditional `return` whose expression constructs its type
+/// parameter (`T(x)` / `T{x}`) from function parameters of arithmetic type or literals, and the
+/// argument C is a class whose constructors are all user-declared and not constexpr (so every
+/// way to build a C from such arguments calls a non-constexpr constructor).
+fn constexpr_template_instantiations(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for var in &m.vars {
+        if !var.is_constexpr || var.init != InitKind::Eq {
+            continue;
+        }
+        let (a, b) = var.init_range;
+        let Some(u) = s.use_at(a) else { continue };
+        let us = &m.uses[u];
+        let Some((ta, tb)) = us.targs else { continue };
+        if us.start != a || us.flags & (uf::CALL | uf::MEMBER) != uf::CALL {
+            continue;
+        }
+        let open = tb + 1;
+        if s.t(open) != "(" || m.mat(open).map(|c| c + 1) != Some(b) {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        let [f] = fs.as_slice() else { continue };
+        let Some(c) = non_constant_instantiation(s, *f, ta, tb, us.scope) else {
+            continue;
+        };
+        let cname = m.classes[c].name.as_deref().unwrap_or("");
+        let fname = &m.funcs[*f].name;
+        cx.err(us.tok, "constexpr.template-instantiation", format!("the instantiation of constexpr function template '{fname}' for '{cname}' calls a constructor of '{cname}' that is not constexpr, so it is not a constexpr function and cannot be used in a constant expression"));
+    }
+}
+
+/// The class argument C that keeps instantiation `f<targs>` of a constexpr function template
+/// from being constant-evaluated (see `constexpr_template_instantiations`); None when unsure.
+fn non_constant_instantiation(s: &Sema, f: Id, ta: usize, tb: usize, scope: Id) -> Option<Id> {
+    let m = s.m;
+    let func = &m.funcs[f];
+    let tps = func.tparams.as_ref()?;
+    if !func.is_constexpr || !func.outer_tparams.is_empty() || tps.iter().any(|t| t.pack) {
+        return None;
+    }
+    let (ba, bb) = func.body?;
+    // `{ return EXPR; }`
+    if s.t(ba) != "{" || s.t(ba + 1) != "return" {
+        return None;
+    }
+    // every token of it is evaluated: no conditional, comma, unevaluated operand or lambda
+    // anywhere (argument lists with commas are given up on too)
+    let mut e = ba + 2;
+    while e < bb && s.t(e) != ";" {
+        if matches!(
+            s.t(e),
+            "?" | "&&"
+                | "||"
+                | ","
+                | "sizeof"
+                | "decltype"
+                | "noexcept"
+                | "typeid"
+                | "alignof"
+                | "_Alignof"
+                | "__alignof__"
+                | "["
+                | "requires"
+                | "throw"
+                | "if"
+                | "return"
+        ) {
+            return None;
+        }
+        e += 1;
+    }
+    if e + 1 != bb {
+        return None;
+    }
+    let explicit = split_top(s, ta, tb);
+    // `T(args)` / `T{args}` in the return expression, T a type parameter bound to a class
+    let mut k = ba + 2;
+    while k < e {
+        let t = s.t(k);
+        let prev = s.t(k.wrapping_sub(1));
+        let i = tps
+            .iter()
+            .position(|tp| tp.is_type && !tp.is_template && tp.name.as_deref() == Some(t));
+        if let (Some(i), true, false) = (
+            i,
+            matches!(s.t(k + 1), "(" | "{"),
+            matches!(prev, "::" | "." | "->" | "typename"),
+        ) {
+            let close = m.mat(k + 1)?;
+            if ctor_args_arithmetic(s, func, k + 2, close) {
+                if let Some(&(x, y)) = explicit.get(i) {
+                    let at = targ_type(s, x, y, scope)?;
+                    if at.ptr == 0 && at.reference == 0 {
+                        if let Some(c) = at.cls {
+                            if only_non_constexpr_ctors(s, c) {
+                                return Some(c);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        k += 1;
+    }
+    None
+}
+
+/// Arguments [a, b) of a construction: at least one, each a numeric literal or a parameter of
+/// `func` of a built-in arithmetic type.
+fn ctor_args_arithmetic(s: &Sema, func: &Func, a: usize, b: usize) -> bool {
+    let args = split_top(s, a, b);
+    !args.is_empty()
+        && args.iter().all(|&(x, y)| {
+            if y != x + 1 {
+                return false;
+            }
+            let t = &s.m.toks[x];
+            match t.kind {
+                TK::Num => true,
+                TK::Ident => func.params.iter().any(|p| {
+                    p.name.as_deref() == Some(&*t.text)
+                        && p.ty.path.is_empty()
+                        && p.ty.ptr == 0
+                        && p.ty.dims.is_empty()
+                        && !p.ty.func
+                        && p.ty.decltype.is_none()
+                        && !p.ty.builtin.is_empty()
+                        && !matches!(p.ty.builtin.as_str(), "auto" | "void" | "decltype(auto)")
+                }),
+                _ => false,
+            }
+        })
+}
+
+/// A defined, non-template class without bases whose constructors are all user-declared, none
+/// constexpr, defaulted or deleted (so it is no aggregate and no constructor of it is constexpr).
+fn only_non_constexpr_ctors(s: &Sema, c: Id) -> bool {
+    let k = &s.m.classes[c];
+    if !k.defined
+        || k.tparams.is_some()
+        || k.specialization
+        || k.is_lambda_closure
+        || k.key == ClassKey::Enum
+        || k.key == ClassKey::Union
+        || !k.bases.is_empty()
+    {
+        return false;
+    }
+    let ctors = s.ctors(c);
+    !ctors.is_empty()
+        && ctors.iter().all(|&f| {
+            let g = &s.m.funcs[f];
+            !g.is_constexpr && !g.is_consteval && !g.defaulted && !g.deleted && g.tparams.is_none()
+        })
 }

@@ -3859,6 +3859,13 @@ impl P {
             if self.t(k) == "::"
                 && (self.is_ident(k + 1) || matches!(self.t(k + 1), "template" | "~" | "operator"))
             {
+                // the template arguments of a qualifier (`K<x>::value`) are code too
+                if let Some((ta, tb)) = targs {
+                    if ta > 0 && self.scanned.insert(ta - 1) {
+                        let ctx = flags & (uf::UNEVAL | uf::CONST_CTX);
+                        self.scan_expr(ta, tb, scope, ctx | uf::TARG);
+                    }
+                }
                 qualified = true;
                 k += 1;
                 continue;

@@ -116,6 +116,7 @@ static RULES: &[Rule] = &[
     rule!("initlist.host-device", "I.4.20.2", Error, "std::initializer_list members called from device code under --no-host-device-initializer-list"),
     rule!("rvalue.move-forward-host-device", "I.4.20.3", Error, "std::move/std::forward called from device code under --no-host-device-move-forward"),
     rule!("constexpr.cross-space-call", "I.4.20.4", Error, "a constexpr function called from an incompatible execution space without --expt-relaxed-constexpr"),
+    rule!("constexpr.template-instantiation", "I.4.20.4", Error, "an instantiation of a constexpr function template that is not constexpr used in a constant expression"),
     rule!("constexpr.relaxed-flag", "I.4.20.4", Error, "a non-constexpr function called across execution spaces"),
     rule!("hostvar.constexpr-scalar-value", "I.4.20.5", Error, "a host constexpr variable used in device code that is not a non-volatile scalar other than long double"),
     rule!("hostvar.constexpr-no-reference-or-address", "I.4.20.5", Error, "a reference to, or the address of, a host constexpr variable in device code"),

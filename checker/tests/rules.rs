@@ -1018,3 +1018,62 @@ fn extended_lambda_traits_through_deduction() {
         "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F), \"\");\n  (void)f;\n}\ntemplate <typename F>\nvoid need_hd(F) {\n  static_assert(!__nv_is_extended_device_lambda_closure_type(F), \"\");\n  static_assert(__nv_is_extended_host_device_lambda_closure_type(F), \"\");\n}\nvoid foo(void) {\n  auto d = [] __device__ (int x) { return x; };\n  need_device(d);\n  need_device([] __device__ { return 0; });\n  need_hd([] __host__ __device__ { return 0; });\n}\n",
     );
 }
+
+#[test]
+fn global_template_instantiations() {
+    // I.4.10.3 / I.4.10.4: reported at the launch that instantiates the template
+    bad("global.param-no-virtual-class", &[], "struct V { virtual __device__ void f() { } };\nstruct W : V { int y; };\ntemplate <typename A, typename B> __global__ void kern(A a, B b) { }\nvoid h(W &w) {\n  kern<int, W><<<1, 1>>>(1, w); //!\n  kern<<<1, 1>>>(&w, 2);\n}\n");
+    bad("global.param-no-virtual-base", &[], "struct B { int x; };\nstruct D : virtual B { };\nstruct E : D { };\ntemplate <typename T> __global__ void kern(int n, T t) { }\nvoid h() {\n  E e;\n  kern<<<1, 1>>>(3, e); //!\n  kern<E *><<<1, 1>>>(3, &e);\n}\n");
+    ok(&[], "struct V { virtual __device__ void f() { } };\ntemplate <typename T> __global__ void kern(T t) { }\nvoid h(V &v) {\n  kern<V *><<<1, 1>>>(&v);\n  kern<<<1, 1>>>(&v);\n  kern<const V *><<<1, 1>>>(&v);\n}\n");
+    // I.4.9.3: a reference produced by a template argument, abstract declarators included
+    bad("global.param-no-reference", &[], "template <typename T> __global__ void kern(T x) { }\nvoid h(float (&a)[3]) {\n  kern<float (&)[3]><<<1, 1>>>(a); //!\n  kern<float (*)[3]><<<1, 1>>>(&a);\n}\n");
+    bad("global.param-no-reference", &[], "template <typename T> __global__ void k(T p) { } //!\ntemplate __global__ void k<const double (&)[2][2]>(const double (&)[2][2]);\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\n");
+    ok(&[], "template <typename T> __global__ void k(T p) { }\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\ntemplate __global__ void k<void (*)(int &)>(void (*)(int &));\n");
+    // I.4.9.3: parameter space of an instantiation, non-type arguments substituted
+    bad("global.param-size-limit", &[], "template <int A, int B> struct Two { double d[A]; char c[B]; };\ntemplate <int N> __global__ void k(int x, Two<N, 9> t) { } //!\nvoid h() {\n  Two<600, 9> big;\n  Two<4, 9> small;\n  k<<<1, 1>>>(1, big);\n  k<<<1, 1>>>(1, small);\n}\n");
+    bad("global.param-size-limit", &[], "template <unsigned N> struct Buf { int v[N]; };\ntemplate <unsigned N> __global__ void k(Buf<N> b, Buf<N> c) { } //!\nvoid h() { k<600><<<1, 1>>>(Buf<600>{}, Buf<600>{}); }\n");
+    ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<4096>(P<4096>);\nvoid h() { k<<<1, 1>>>(P<2000>()); }\n");
+    // a specialization of the class template changes the layout: not understood, no finding
+    ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <> struct P<5000> { char c; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<5000>(P<5000>);\n");
+}
+
+// ------------------------------------------------------------------ template arguments of qualifiers
+
+#[test]
+fn qualifier_template_arguments() {
+    // I.4.13: the value of a host const enumeration variable, in a qualifier's template argument
+    bad("hostvar.const-value-use", &[], "namespace n { enum class C { A, B }; }\nconst n::C cc = n::C::B;\nnamespace t { template <int N, int M> struct Pair { template <int> struct In { static const int v = N; }; }; }\n__device__ int f(int i) {\n  return t::Pair<1, (int)cc + 1>::In<2>::v + i; //!\n}\n");
+    ok(&[], "enum E { E0, E1 };\nconst E ee = E1;\nconst int ci = 3;\ntemplate <int N> struct K { static const int value = N; };\n__device__ int f(int i) {\n  return K<ci>::value + (int)sizeof(K<(int)ee>::value) + i;\n}\nint h() { return K<(int)ee>::value; }\n");
+    // I.4.20.4: a __host__ constexpr function evaluated in a qualifier's template argument
+    bad("constexpr.cross-space-call", &[], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1; //!\n  *p = v;\n}\n");
+    ok(&["--expt-relaxed-constexpr"], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1;\n  *p = v;\n}\n");
+}
+
+// ------------------------------------------------------------------ closures in non-type template arguments
+
+#[test]
+fn closure_non_type_template_arguments() {
+    // I.4.20.1: a C++20 class-type non-type argument (an `auto` parameter) has the closure type
+    bad("lambda.closure-global-template-arg", &["-std=c++20"], "template <int N, auto... Fs>\n__global__ void kn(int *p) { }\nconstexpr auto outer = [] { return 1; };\nvoid bar(int *p) {\n  kn<1, outer><<<1, 1>>>(p); //!\n  kn<2, outer, outer><<<1, 1>>>(p); //!\n  kn<3><<<1, 1>>>(p);\n}\n");
+    // a function-pointer parameter converts the closure object; a lambda defined in device code
+    ok(&["-std=c++20"], "template <void (*F)()> __global__ void kp() { }\ntemplate <auto F> __global__ void ka() { }\n__device__ void g() { }\nvoid bar(void) {\n  constexpr auto l = [] { };\n  kp<l><<<1, 1>>>();\n  ka<&g><<<1, 1>>>();\n  ka<3><<<1, 1>>>();\n}\n");
+}
+
+// ------------------------------------------------------------------ constexpr template instantiations
+
+#[test]
+fn constexpr_template_instantiation() {
+    // I.4.20.4: the instantiation constructs its class argument through a constructor that is
+    // not constexpr, so it cannot be used in a constant expression
+    bad("constexpr.template-instantiation", &["-std=c++14"], "struct Meter {\n  double v;\n  Meter(double d) : v(d) { }\n  explicit Meter(int i) : v(i) { }\n  operator double() const { return v; }\n};\ntemplate <class U, class T>\n__host__ __device__ constexpr double conv(T, double d) { return double(U{d}) * 2; }\nconstexpr double a = conv<float, int>(1, 2.0);\nconstexpr double m = conv<Meter, int>(1, 2.0); //!\n");
+    // a constexpr constructor, an aggregate, no constant expression, a conditional construction
+    ok(&["-std=c++14"], "struct Lit { int v; constexpr Lit(int x) : v(x) { } constexpr operator int() const { return v; } };\nstruct Agg { int v; constexpr operator int() const { return v; } };\nstruct NL { int v; NL(int x) : v(x) { } operator int() const { return v; } };\ntemplate <typename T> constexpr int w(int x) { return (int)T(x) + 1; }\ntemplate <typename T> constexpr int c(bool b, int x) { return b ? (int)T(x) : x; }\nconstexpr int a = w<Lit>(1);\nconstexpr int b = w<Agg>(1);\nconst int d = w<NL>(1);\nint e = w<NL>(2);\nconstexpr int f = c<NL>(false, 3);\n");
+}
+
+#[test]
+fn instantiated_param_size_layout_attributes() {
+    // packing / bit-fields change the layout of the class template: no finding
+    ok(&[], "template <int N> struct __attribute__((packed)) P { char c; double d[N]; char e; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<511>(P<511>);\n");
+    ok(&[], "template <int N> struct B { int a : 1; int b : 1; char c[N]; };\ntemplate <int N> __global__ void k(B<N> p) { }\ntemplate __global__ void k<4090>(B<4090>);\n");
+    bad("global.param-size-limit", &[], "template <int N> struct P { char c; double d[N]; char e; };\ntemplate <int N> __global__ void k(P<N> p) { } //!\ntemplate __global__ void k<511>(P<511>);\n");
+}
