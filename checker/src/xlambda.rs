@@ -12,15 +12,12 @@ pub struct Encl {
     pub func: Option<Id>,
     /// Enclosing lambdas, innermost first.
     pub lambdas: Vec<Id>,
-    /// Hit a class scope before any function (lambda in a default member initializer etc.).
-    pub class_scope: bool,
 }
 
 pub fn enclosing(s: &Sema, l: Id) -> Encl {
     let mut e = Encl {
         func: None,
         lambdas: Vec::new(),
-        class_scope: false,
     };
     let mut sc = Some(s.m.lambdas[l].scope);
     let mut g = 0;
@@ -35,10 +32,9 @@ pub fn enclosing(s: &Sema, l: Id) -> Encl {
                 return e;
             }
             ScopeKind::Lambda(o) if o != l => e.lambdas.push(o),
-            ScopeKind::Class(_) => {
-                e.class_scope = true;
-                return e;
-            }
+            // a class scope before any function (a default member initializer, a static data
+            // member's initializer): no enclosing function
+            ScopeKind::Class(_) => return e,
             ScopeKind::Global | ScopeKind::Namespace { .. } => return e,
             _ => {}
         }
