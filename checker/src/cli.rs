@@ -95,12 +95,9 @@ pub fn cli(args: &[String]) -> i32 {
     let opts = Options::from_flags(&flags);
     let mut all: Vec<Finding> = Vec::new();
     let mut io_error = false;
-    for f in &files {
-        match std::fs::read(f) {
-            Ok(bytes) => {
-                let src = String::from_utf8_lossy(&bytes);
-                all.extend(check_source(f, &src, &opts));
-            }
+    for (f, r) in files.iter().zip(check_files(&files, &opts)) {
+        match r {
+            Ok(found) => all.extend(found),
             Err(e) => {
                 eprintln!("{}: error: cannot read file: {e}", f.display());
                 io_error = true;
@@ -220,4 +217,42 @@ pub fn to_sarif(all: &[Finding]) -> String {
         rules_json.join(","),
         results.join(",")
     )
+}
+
+/// Check `files` on every core (files are independent; each thread keeps its own include
+/// cache), returning the results in the order of `files` so the output does not depend on
+/// scheduling.
+fn check_files(files: &[PathBuf], opts: &Options) -> Vec<std::io::Result<Vec<Finding>>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let check = |f: &PathBuf| {
+        std::fs::read(f).map(|bytes| check_source(f, &String::from_utf8_lossy(&bytes), opts))
+    };
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(files.len());
+    if threads <= 1 {
+        return files.iter().map(check).collect();
+    }
+    let next = AtomicUsize::new(0);
+    let slots: Vec<Mutex<Option<std::io::Result<Vec<Finding>>>>> =
+        files.iter().map(|_| Mutex::new(None)).collect();
+    std::thread::scope(|sc| {
+        for _ in 0..threads {
+            sc.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(f) = files.get(i) else { break };
+                let r = check(f);
+                *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(r);
+            });
+        }
+    });
+    slots
+        .into_iter()
+        .map(|m| {
+            m.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_else(|| Err(std::io::Error::other("not checked")))
+        })
+        .collect()
 }

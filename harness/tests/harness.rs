@@ -257,3 +257,68 @@ fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
     assert_eq!(j.status, Status::Pass, "{j:?}");
     std::fs::remove_dir_all(&rel).unwrap();
 }
+
+/// `cuconform check`'s contract: nvcc-shaped lines, exit 0 / 1 / 2, JSON and SARIF, and output
+/// in the order of the files given whatever the number of threads checking them.
+#[test]
+fn check_command_contract() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.cu");
+    let good = dir.path().join("good.cu");
+    let gated = dir.path().join("gated.cu");
+    std::fs::write(
+        &bad,
+        "__device__ void f() {\n  try { } catch (...) { }\n}\n",
+    )
+    .unwrap();
+    std::fs::write(&good, "__device__ int g(int x) { return x + 1; }\n").unwrap();
+    std::fs::write(
+        &gated,
+        "__device__ int h(int x) { int a{2.5}; return a + x; }\n",
+    )
+    .unwrap();
+    let check = |args: &[&std::ffi::OsStr]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .arg("check")
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+        )
+    };
+    let (code, text) = check(&[good.as_os_str()]);
+    assert_eq!((code, text.as_str()), (Some(0), ""));
+    let (code, text) = check(&[bad.as_os_str()]);
+    assert_eq!(code, Some(1), "{text}");
+    let line = regex::Regex::new(r"^(.+)\((\d+)\): error: (.+) \[([a-z0-9.-]+)\]$").unwrap();
+    let caps = line
+        .captures(text.trim_end())
+        .unwrap_or_else(|| panic!("{text}"));
+    assert_eq!((&caps[2], &caps[4]), ("2", "exception.no-device"));
+    // several files: the concatenation of their outputs, in argument order
+    let (_, one) = check(&[gated.as_os_str()]);
+    let (_, two) = check(&[bad.as_os_str()]);
+    let (code, both) = check(&[gated.as_os_str(), good.as_os_str(), bad.as_os_str()]);
+    assert_eq!(code, Some(1));
+    assert_eq!(both, format!("{one}{two}"));
+    // JSON: the documented fields
+    let (_, json) = check(&["--format".as_ref(), "json".as_ref(), bad.as_os_str()]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let f = &v.as_array().unwrap()[0];
+    for key in ["file", "line", "column", "severity", "rule", "message"] {
+        assert!(f.get(key).is_some(), "no {key} in {f}");
+    }
+    assert_eq!(f["rule"], "exception.no-device");
+    // SARIF 2.1.0
+    let (_, sarif) = check(&["--format".as_ref(), "sarif".as_ref(), bad.as_os_str()]);
+    let s: serde_json::Value = serde_json::from_str(&sarif).unwrap();
+    assert_eq!(s["version"], "2.1.0");
+    assert_eq!(s["runs"][0]["results"][0]["ruleId"], "exception.no-device");
+    // an unreadable file is a usage / I/O error: exit 2, the other files still checked
+    let missing = dir.path().join("missing.cu");
+    let (code, text) = check(&[missing.as_os_str(), bad.as_os_str()]);
+    assert_eq!(code, Some(2));
+    assert_eq!(text, two);
+}
