@@ -1,10 +1,17 @@
-//! Rules evaluated on one view (host or device) of a translation unit.
+//! Rules evaluated on one view (host or device) of a translation unit, and the driver of the
+//! one-view rule families: variables and memory spaces, functions, classes, uses of host
+//! entities in device code, keywords, managed variables, host compiler extensions, deprecation,
+//! inline namespaces. Calls across spaces are in `calls`, kernels in `kernels`, the standard
+//! library in `stdlib`; the shared helpers (types, sizes, argument lists) live here.
 
+pub(crate) use crate::calls::*;
 use crate::fx::HashSet;
+pub(crate) use crate::kernels::*;
 use crate::lex::TK;
 use crate::model::*;
 use crate::rules::Raw;
 use crate::sema::{Fctx, Sema, Tri};
+pub(crate) use crate::stdlib::*;
 use crate::Severity;
 use std::rc::Rc;
 
@@ -30,10 +37,10 @@ impl<'s, 'a> Cx<'s, 'a> {
             sev: Some(Severity::Warning),
         });
     }
-    fn m(&self) -> &'a Model {
+    pub(crate) fn m(&self) -> &'a Model {
         self.s.m
     }
-    fn t(&self, i: usize) -> &'a str {
+    pub(crate) fn t(&self, i: usize) -> &'a str {
         self.s.m.toks.get(i).map_or("", |t| &t.text)
     }
 }
@@ -64,7 +71,7 @@ pub fn run(s: &Sema, out: &mut Vec<Raw>) {
 
 // ---------------------------------------------------------------------- helpers
 
-fn in_inline_unnamed_ns(s: &Sema, scope: Id) -> bool {
+pub(crate) fn in_inline_unnamed_ns(s: &Sema, scope: Id) -> bool {
     let mut sc = Some(scope);
     while let Some(id) = sc {
         if let ScopeKind::Namespace {
@@ -82,19 +89,19 @@ fn in_inline_unnamed_ns(s: &Sema, scope: Id) -> bool {
     false
 }
 
-fn is_texture_or_surface(ty: &Ty) -> bool {
+pub(crate) fn is_texture_or_surface(ty: &Ty) -> bool {
     ty.path
         .last()
         .is_some_and(|n| matches!(&**n, "texture" | "surface"))
 }
 
 /// The type contains one of the builtin words.
-fn ty_has_word(s: &Sema, ty: &Ty, scope: Id, word: &str) -> bool {
+pub(crate) fn ty_has_word(s: &Sema, ty: &Ty, scope: Id, word: &str) -> bool {
     let (r, _) = s.resolve_ty(ty, scope);
     r.builtin.split(' ').any(|w| w == word) || ty.builtin.split(' ').any(|w| w == word)
 }
 
-fn is_long_double(s: &Sema, ty: &Ty, scope: Id) -> bool {
+pub(crate) fn is_long_double(s: &Sema, ty: &Ty, scope: Id) -> bool {
     let (r, _) = s.resolve_ty(ty, scope);
     r.builtin == "long double" || ty.builtin == "long double"
 }
@@ -339,7 +346,7 @@ pub fn expr_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> Ve
 /// The enumeration that declares the enumerator named by `path` as seen from `scope`: one whose
 /// name qualifies it (`E::A`), or an unscoped one declared in a scope enclosing `scope`. None
 /// unless exactly one enumeration fits.
-fn enum_of_enumerator(s: &Sema, scope: Id, path: &[Rc<str>]) -> Option<Id> {
+pub(crate) fn enum_of_enumerator(s: &Sema, scope: Id, path: &[Rc<str>]) -> Option<Id> {
     let last = path.last()?;
     let encloses = |outer: Id| {
         let mut sc = Some(scope);
@@ -434,7 +441,7 @@ pub fn var_lambda(s: &Sema, v: Id) -> Option<Id> {
     None
 }
 
-fn var_lambda_depth(s: &Sema, v: Id, depth: usize) -> Option<Id> {
+pub(crate) fn var_lambda_depth(s: &Sema, v: Id, depth: usize) -> Option<Id> {
     if depth > 4 {
         return None;
     }
@@ -457,14 +464,14 @@ pub fn lambda_of_closure(s: &Sema, c: Id) -> Option<Id> {
 
 /// Memory space of a variable including the implicit __device__ of function-scope statics in
 /// device code (device view).
-fn implicit_static_device(s: &Sema, v: Id) -> bool {
+pub(crate) fn implicit_static_device(s: &Sema, v: Id) -> bool {
     let var = &s.m.vars[v];
     !var.mem.any() && var.is_static && s.is_local_var(v) && s.is_device_code(var.scope)
 }
 
 // ---------------------------------------------------------------------- variables
 
-fn variables(cx: &mut Cx) {
+pub(crate) fn variables(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     for (v, var) in m.vars.iter().enumerate() {
@@ -655,7 +662,7 @@ fn variables(cx: &mut Cx) {
     }
 }
 
-fn in_unnamed_ns(s: &Sema, scope: Id) -> bool {
+pub(crate) fn in_unnamed_ns(s: &Sema, scope: Id) -> bool {
     let mut sc = Some(scope);
     while let Some(id) = sc {
         if let ScopeKind::Namespace { name: None, .. } = s.m.scopes[id].kind {
@@ -666,7 +673,7 @@ fn in_unnamed_ns(s: &Sema, scope: Id) -> bool {
     false
 }
 
-fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
+pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
     let s = cx.s;
     let var = &s.m.vars[v];
     let static_local = local && var.is_static;
@@ -814,7 +821,11 @@ fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
 
 /// Aggregate initialization still default-initializes members without initializers and runs
 /// member constructors: report a member class with a non-empty constructor.
-fn nsdmi_or_members_nonempty(s: &Sema, c: Id, point: usize) -> Result<(), (&'static str, String)> {
+pub(crate) fn nsdmi_or_members_nonempty(
+    s: &Sema,
+    c: Id,
+    point: usize,
+) -> Result<(), (&'static str, String)> {
     for f in s.nonstatic_fields(c) {
         if let Some(fc) = s.field_class(f) {
             if fc != c {
@@ -830,7 +841,7 @@ fn nsdmi_or_members_nonempty(s: &Sema, c: Id, point: usize) -> Result<(), (&'sta
     Ok(())
 }
 
-fn memname(var: &Var) -> &'static str {
+pub(crate) fn memname(var: &Var) -> &'static str {
     if var.mem.any() {
         var.mem.name()
     } else {
@@ -840,7 +851,7 @@ fn memname(var: &Var) -> &'static str {
 
 // ---------------------------------------------------------------------- functions
 
-fn functions(cx: &mut Cx) {
+pub(crate) fn functions(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     for (f, func) in m.funcs.iter().enumerate() {
@@ -1017,428 +1028,9 @@ fn functions(cx: &mut Cx) {
     }
 }
 
-/// A type as far as the __global__ parameter rules need it.
-#[derive(Clone, Debug, Default)]
-pub struct ArgTy {
-    pub cls: Option<Id>,
-    pub path: Vec<Rc<str>>,
-    pub builtin: String,
-    pub ptr: u8,
-    pub reference: u8,
-    pub lvalue: bool,
-}
-
-impl ArgTy {
-    pub fn from_ty(s: &Sema, r: &Ty, sc: Id) -> ArgTy {
-        let cls = if r.ptr == 0 && r.reference == 0 && r.dims.is_empty() {
-            s.class_of_ty(r, sc, 0)
-        } else {
-            None
-        };
-        ArgTy {
-            cls,
-            path: r.path.clone(),
-            builtin: r.builtin.clone(),
-            ptr: r.ptr + r.dims.len() as u8 + r.func as u8,
-            reference: r.reference,
-            lvalue: false,
-        }
-    }
-    fn last(&self) -> &str {
-        self.path.last().map(|x| x.as_ref()).unwrap_or("")
-    }
-}
-
-/// The parameter rules of __global__ functions on one (possibly substituted) parameter type.
-/// `launch`: the launch that instantiates a template with this type, where the clause readings of
-/// I.4.9.3 (lvalue references) and I.4.10.3/4 (virtual functions / bases) expect the diagnostic;
-/// the I.4.20.8 rules stay where the parameter is declared.
-fn global_param_checks(cx: &mut Cx, tok: usize, launch: Option<usize>, name: &str, a: &ArgTy) {
-    let s = cx.s;
-    let at = launch.unwrap_or(tok);
-    if a.reference == 1 {
-        cx.err(
-            at,
-            "global.param-no-reference",
-            format!("__global__ function '{name}' cannot take a parameter by reference"),
-        );
-    } else if a.reference == 2 {
-        cx.err(
-            tok,
-            "global.param-no-rvalue-reference",
-            format!("__global__ function '{name}' cannot have an rvalue reference parameter"),
-        );
-    }
-    let last = a.last();
-    let is_il = last == "initializer_list" && (a.path.len() == 1 || a.path[0].as_ref() == "std");
-    let is_va = matches!(last, "va_list" | "__builtin_va_list" | "__gnuc_va_list")
-        || a.builtin == "__builtin_va_list";
-    if (is_il || is_va) && a.ptr == 0 {
-        cx.err(
-            tok,
-            "global.param-no-initializer-list-va-list",
-            format!(
-                "__global__ function '{name}' cannot have a parameter of type {}",
-                if is_il {
-                    "std::initializer_list"
-                } else {
-                    "va_list"
-                }
-            ),
-        );
-    }
-    if a.ptr == 0 && a.reference == 0 {
-        if let Some(c) = a.cls {
-            if s.has_virtual(c, 0) == Tri::Yes {
-                cx.err(at, "global.param-no-virtual-class", format!("an object of class '{}' (which has virtual functions) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
-            } else if s.has_virtual_base(c, 0) == Tri::Yes {
-                cx.err(at, "global.param-no-virtual-base", format!("an object of class '{}' (which has a virtual base class) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
-            }
-        }
-    }
-}
-
-/// The type of a simple argument expression (for template argument deduction).
-pub fn arg_type(s: &Sema, a: usize, b: usize, depth: usize) -> Option<ArgTy> {
-    if a >= b || depth > 4 {
-        return None;
-    }
-    let m = s.m;
-    if b == a + 1 {
-        let t = &m.toks[a];
-        match t.kind {
-            TK::Num => {
-                let l = t.text.to_ascii_lowercase();
-                let f = l.contains('.') || (l.contains('e') && !l.starts_with("0x"));
-                return Some(ArgTy {
-                    builtin: if f {
-                        if l.ends_with('f') {
-                            "float".into()
-                        } else {
-                            "double".into()
-                        }
-                    } else {
-                        "int".into()
-                    },
-                    ..Default::default()
-                });
-            }
-            TK::Chr => {
-                return Some(ArgTy {
-                    builtin: "char".into(),
-                    ..Default::default()
-                })
-            }
-            _ => {}
-        }
-    }
-    if s.t(a) == "&" {
-        let mut x = arg_type(s, a + 1, b, depth + 1)?;
-        if !x.lvalue {
-            return None;
-        }
-        x.ptr += 1;
-        x.cls = None;
-        x.lvalue = false;
-        return Some(x);
-    }
-    let u = s.use_at(a)?;
-    let us = &m.uses[u];
-    let name_end = us.targs.map_or(us.tok + 1, |(_, tb)| tb + 1);
-    if name_end == b {
-        let v = s.use_var(u)?;
-        let var = &m.vars[v];
-        if var.ty.is_auto() {
-            if var.init == InitKind::None {
-                return None;
-            }
-            let (ia, ib) = var.init_range;
-            let (ia, ib) = if var.init == InitKind::Brace {
-                (ia + 1, ib.saturating_sub(1))
-            } else {
-                (ia, ib)
-            };
-            if let Some(l) = m.lambdas.iter().position(|l| l.tok == ia) {
-                return Some(ArgTy {
-                    cls: Some(m.lambdas[l].closure),
-                    lvalue: true,
-                    ..Default::default()
-                });
-            }
-            let mut x = arg_type(s, ia, ib, depth + 1)?;
-            x.lvalue = true;
-            x.reference = 0;
-            return Some(x);
-        }
-        let (r, sc) = s.resolve_ty(&var.ty, var.scope);
-        let mut x = ArgTy::from_ty(s, &r, sc);
-        if let Some(cd) = var.class_def {
-            if r.ptr == 0 && r.reference == 0 {
-                x.cls = Some(cd);
-            }
-        }
-        x.reference = 0;
-        x.lvalue = true;
-        return Some(x);
-    }
-    // T(...) / T{...} / std::initializer_list<int>{...}
-    if matches!(s.t(name_end), "(" | "{") && m.mat(name_end).is_some_and(|c| c + 1 == b) {
-        let syms = s.resolve_use(u);
-        let cls = syms.iter().find_map(|x| {
-            if let Sym::Class(c) = x {
-                Some(s.defined(*c))
-            } else {
-                None
-            }
-        });
-        if cls.is_none() && !syms.is_empty() {
-            return None;
-        }
-        return Some(ArgTy {
-            cls,
-            path: us.path.clone(),
-            ..Default::default()
-        });
-    }
-    None
-}
-
-/// Type of a written template argument (tokens [a, b)).
-fn targ_type(s: &Sema, a: usize, b: usize, scope: Id) -> Option<ArgTy> {
-    if a >= b {
-        return None;
-    }
-    let mut x = ArgTy::default();
-    let mut k = a;
-    let mut words = Vec::new();
-    while k < b {
-        match s.t(k) {
-            "&" => x.reference = 1,
-            "&&" => x.reference = if x.reference == 1 { 1 } else { 2 },
-            "*" => x.ptr += 1,
-            "const" | "volatile" | "::" | "typename" | "struct" | "class" => {}
-            "<" => {
-                // skip nested template arguments
-                let mut d = 0;
-                while k < b {
-                    if s.t(k) == "<" {
-                        d += 1;
-                    } else if s.t(k) == ">" {
-                        d -= 1;
-                        if d == 0 {
-                            break;
-                        }
-                    }
-                    k += 1;
-                }
-            }
-            _ if s.m.toks[k].kind == TK::Ident => words.push(s.m.toks[k].text.clone()),
-            "(" if !words.is_empty() => {
-                // an abstract declarator: `(&)[4]`, `(*)[2][3]`, `(&)(int)`; anything else in
-                // parentheses is not understood
-                let mut j = k + 1;
-                let (mut r, mut p) = (0u8, 0u8);
-                while j < b && matches!(s.t(j), "&" | "&&" | "*" | "const" | "volatile") {
-                    match s.t(j) {
-                        "&" => r = 1,
-                        "&&" => r = if r == 1 { 1 } else { 2 },
-                        "*" => p = p.saturating_add(1),
-                        _ => {}
-                    }
-                    j += 1;
-                }
-                if j >= b || s.t(j) != ")" || j == k + 1 || x.reference != 0 {
-                    return None;
-                }
-                j += 1;
-                let mut dims = 0u8;
-                let mut func = false;
-                while j < b {
-                    let (open, close) = match s.t(j) {
-                        "[" => ("[", "]"),
-                        "(" if !func && dims == 0 => ("(", ")"),
-                        _ => return None,
-                    };
-                    let mut d = 0usize;
-                    while j < b {
-                        if s.t(j) == open {
-                            d += 1;
-                        } else if s.t(j) == close {
-                            d -= 1;
-                            if d == 0 {
-                                break;
-                            }
-                        }
-                        j += 1;
-                    }
-                    if j >= b {
-                        return None;
-                    }
-                    if open == "(" {
-                        func = true;
-                    } else {
-                        dims = dims.saturating_add(1);
-                    }
-                    j += 1;
-                }
-                x.reference = r;
-                x.ptr = x
-                    .ptr
-                    .saturating_add(p)
-                    .saturating_add(dims)
-                    .saturating_add(func as u8);
-                k = b;
-                continue;
-            }
-            "(" | "[" => return None,
-            _ => {}
-        }
-        k += 1;
-    }
-    let builtins: Vec<&str> = words
-        .iter()
-        .map(|w| w.as_ref())
-        .filter(|w| crate::parse::BUILTIN_TYPE_WORDS.contains(w))
-        .collect();
-    if !builtins.is_empty() && builtins.len() == words.len() {
-        x.builtin = builtins.join(" ");
-        return Some(x);
-    }
-    x.path = words
-        .into_iter()
-        .filter(|w| !crate::parse::BUILTIN_TYPE_WORDS.contains(&w.as_ref()))
-        .collect();
-    if x.ptr == 0 && x.reference == 0 {
-        x.cls = s
-            .lookup(scope, &x.path, Some(a))
-            .iter()
-            .find_map(|y| match y {
-                Sym::Class(c) => Some(s.defined(*c)),
-                _ => None,
-            });
-    }
-    Some(x)
-}
-
-/// Substitute the template arguments of a kernel instantiation into its parameters and run the
-/// parameter rules (I.4.9.3, I.4.20.8, I.4.10.3/4), reporting at the parameter (or, for the rules
-/// whose readings say so, at the instantiating launch `launch`).
-fn instantiated_params(
-    cx: &mut Cx,
-    k: Id,
-    launch: Option<usize>,
-    targs: Option<(usize, usize)>,
-    args: &[(usize, usize)],
-    scope: Id,
-) {
-    let s = cx.s;
-    let m = s.m;
-    let kf = &m.funcs[k];
-    let Some(tps) = &kf.tparams else { return };
-    let explicit: Vec<(usize, usize)> = match targs {
-        Some((a, b)) => crate::checks::split_top(s, a, b),
-        None => vec![],
-    };
-    for (i, p) in kf.params.iter().enumerate() {
-        if p.ellipsis
-            || p.ty.path.len() != 1
-            || p.ty.ptr > 0
-            || !p.ty.dims.is_empty()
-            || p.ty.targs.is_some()
-        {
-            continue;
-        }
-        let Some(ti) = tps
-            .iter()
-            .position(|t| t.name.as_ref() == Some(&p.ty.path[0]) && t.is_type && !t.pack)
-        else {
-            continue;
-        };
-        let sub = if let Some(&(a, b)) = explicit.get(ti) {
-            let mut x = match targ_type(s, a, b, scope) {
-                Some(x) => x,
-                None => continue,
-            };
-            if p.ty.reference == 2 && x.reference == 0 {
-                x.reference = 2;
-            } else if p.ty.reference == 1 {
-                x.reference = 1;
-            }
-            x
-        } else {
-            let Some(&(a, b)) = args.get(i) else { continue };
-            let Some(mut x) = arg_type(s, a, b, 0) else {
-                continue;
-            };
-            x.reference = match p.ty.reference {
-                2 => {
-                    if x.lvalue {
-                        1
-                    } else {
-                        2
-                    }
-                }
-                r => r,
-            };
-            x
-        };
-        if p.ty.reference == 0 && sub.reference == 0 && sub.cls.is_none() && sub.path.is_empty() {
-            continue;
-        }
-        if p.ty.reference == 1 {
-            continue; // already reported on the template itself
-        }
-        global_param_checks(cx, p.tok, launch, &kf.name, &sub);
-    }
-}
-
-fn lambda_params(cx: &mut Cx) {
-    let s = cx.s;
-    for lam in &s.m.lambdas {
-        for p in &lam.params {
-            if p.mem.any() {
-                cx.err(
-                    if p.mem_tok > 0 { p.mem_tok } else { p.tok },
-                    "memspace.no-parameter",
-                    format!("{} is not allowed on a formal parameter", p.mem.name()),
-                );
-            }
-        }
-    }
-}
-
-fn signature_types(cx: &mut Cx, f: Id) {
-    let s = cx.s;
-    let func = &s.m.funcs[f];
-    let pscope = func
-        .body_scope
-        .and_then(|b| s.m.scopes[b].parent)
-        .unwrap_or(func.scope);
-    for p in &func.params {
-        if p.ellipsis {
-            continue;
-        }
-        if ty_has_word(s, &p.ty, pscope, "_Complex") {
-            cx.err(
-                p.tok,
-                "hostext.complex-host-only",
-                "_Complex types are only supported in host code",
-            );
-        }
-        if ty_has_word(s, &p.ty, pscope, "__float128") || ty_has_word(s, &p.ty, pscope, "_Float128")
-        {
-            cx.err(
-                p.tok,
-                "hostext.float128-host-only",
-                "__float128 is only supported in host code",
-            );
-        }
-    }
-}
-
 // ---------------------------------------------------------------------- classes
 
-fn classes(cx: &mut Cx) {
+pub(crate) fn classes(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     // virtual overrides must match execution spaces
@@ -1522,7 +1114,7 @@ pub fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
 
 const BUILTIN_VARS: &[&str] = &["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
 
-fn device_uses(cx: &mut Cx) {
+pub(crate) fn device_uses(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if !s.view.is_device() {
@@ -1608,7 +1200,7 @@ fn device_uses(cx: &mut Cx) {
 /// The built-in variable use `u` (`threadIdx`, `threadIdx.x`) is a whole argument of a call to a
 /// non-template function whose every candidate takes that argument by non-const lvalue
 /// reference: binding the reference needs the built-in variable's address.
-fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
+pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
     let m = s.m;
     let us = &m.uses[u];
     let a = us.start;
@@ -1657,7 +1249,7 @@ fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
 }
 
 /// A host variable / __constant__ variable / anonymous union member used in device code.
-fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
+pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
     let s = cx.s;
     let m = s.m;
     let us = &m.uses[u];
@@ -1699,7 +1291,7 @@ fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
 }
 
 /// The I.4.13 / I.4.20.5 / I.4.10.1 violation of using host variable `v` at `u` in device code.
-fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static str, String)> {
+pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static str, String)> {
     let m = s.m;
     let us = &m.uses[u];
     let var = &m.vars[v];
@@ -1794,7 +1386,7 @@ fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static str, String)
 }
 
 /// Calls from device code of constexpr functions whose bodies use host variables.
-fn constexpr_calls(cx: &mut Cx) {
+pub(crate) fn constexpr_calls(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if !s.view.is_device() {
@@ -1869,7 +1461,7 @@ fn constexpr_calls(cx: &mut Cx) {
     }
 }
 
-fn is_enum_ty(s: &Sema, ty: &Ty, scope: Id) -> bool {
+pub(crate) fn is_enum_ty(s: &Sema, ty: &Ty, scope: Id) -> bool {
     !ty.path.is_empty()
         && s.lookup(scope, &ty.path, None).iter().any(|x| {
             matches!(x, Sym::Enum)
@@ -1879,7 +1471,7 @@ fn is_enum_ty(s: &Sema, ty: &Ty, scope: Id) -> bool {
 
 /// Is use `u` the whole initializer of a reference variable, or an argument bound to a
 /// reference parameter?
-fn binds_reference(s: &Sema, u: usize) -> bool {
+pub(crate) fn binds_reference(s: &Sema, u: usize) -> bool {
     let us = &s.m.uses[u];
     let start = us.start;
     let end = us.tok + 1;
@@ -1931,7 +1523,7 @@ fn binds_reference(s: &Sema, u: usize) -> bool {
 }
 
 /// Runtime API calls that the device runtime does not offer.
-fn runtime_api_in_device(cx: &mut Cx, u: usize) {
+pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
     let us = &cx.m().uses[u];
     if us.path.len() != 1 {
         return;
@@ -2036,979 +1628,9 @@ fn runtime_api_in_device(cx: &mut Cx, u: usize) {
     );
 }
 
-// ---------------------------------------------------------------------- cross-space calls
-
-fn arity_ok(s: &Sema, f: Id, n: usize) -> bool {
-    let func = &s.m.funcs[f];
-    let req = func
-        .params
-        .iter()
-        .filter(|p| p.default.is_none() && !p.ty.pack && !p.ellipsis)
-        .count();
-    let variadic = func.variadic || func.params.iter().any(|p| p.ty.pack);
-    n >= req && (variadic || n <= func.params.len())
-}
-
-fn call_targets(s: &Sema, u: usize) -> Vec<Id> {
-    let us = &s.m.uses[u];
-    let n = us.args.iter().filter(|(a, b)| b > a).count();
-    let fs = s.use_funcs(u);
-    fs.into_iter()
-        .filter(|&f| arity_ok(s, f, n) && !s.m.funcs[f].deleted)
-        .collect()
-}
-
-fn space_name(sp: Spaces) -> &'static str {
-    if sp.global {
-        "__global__"
-    } else if sp.host && sp.device {
-        "__host__ __device__"
-    } else if sp.device {
-        "__device__"
-    } else {
-        "__host__"
-    }
-}
-
-/// The execution context of use `u` as (is device code, is host code, space, context).
-fn use_ctx(s: &Sema, scope: Id) -> Option<(bool, bool, Spaces, Fctx)> {
-    let c = s.fctx(scope)?;
-    let sp = s.fctx_space(c)?;
-    Some((s.is_device_code(scope), s.is_host_code(scope), sp, c))
-}
-
-fn host_uses(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::MEMBER != 0 {
-            if us.flags & uf::CALL != 0 && us.flags & uf::UNEVAL == 0 {
-                if let Some((dev, host, csp, c)) = use_ctx(s, us.scope) {
-                    if dev || host {
-                        let n = us.args.iter().filter(|(a, b)| b > a).count();
-                        let targets: Vec<Id> = s
-                            .member_syms(u)
-                            .into_iter()
-                            .filter_map(|x| if let Sym::Func(f) = x { Some(f) } else { None })
-                            .filter(|&f| arity_ok(s, f, n) && !m.funcs[f].deleted)
-                            .collect();
-                        if !targets.is_empty() {
-                            check_call(cx, u, &targets, dev, host, csp, c);
-                        }
-                    }
-                }
-            }
-            continue;
-        }
-        let Some((dev, host, csp, c)) = use_ctx(s, us.scope) else {
-            // namespace-scope code: host
-            deduced_ref(cx, u, true);
-            if !s.view.is_device() && us.flags & uf::UNEVAL == 0 {
-                namespace_init_use(cx, u);
-            }
-            continue;
-        };
-        deduced_ref(cx, u, csp.host);
-        if !(dev || host) {
-            continue;
-        }
-        if let Some(l) = closure_object_call(s, u) {
-            lambda_call(cx, us.tok, l, dev, host, csp, c);
-            continue;
-        }
-        if us.flags & uf::UNEVAL != 0 {
-            continue;
-        }
-        // calls
-        if us.flags & uf::CALL != 0 {
-            let targets = call_targets(s, u);
-            if dev && !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
-                if let Fctx::Func(cf) = c {
-                    if targets.iter().any(|&k| reaches(s, k, cf, 0)) {
-                        cx.err(
-                            us.tok,
-                            "global.no-recursion",
-                            format!(
-                                "__global__ function '{}' does not support recursion",
-                                us.path.last().unwrap()
-                            ),
-                        );
-                        continue;
-                    }
-                }
-            }
-            if !targets.is_empty() {
-                check_call(cx, u, &targets, dev, host, csp, c);
-                default_argument_lambdas(cx, u, &targets, (dev, host, csp, c));
-                continue;
-            }
-            // calling a lambda held in a variable
-            if let Some(v) = s.use_var(u) {
-                let var = &m.vars[v];
-                let l = var_lambda(s, v).or_else(|| match var.ty.decltype {
-                    Some((a, b)) if var.ty.ptr == 0 && var.ty.dims.is_empty() && !var.ty.func => {
-                        decltype_lambda(s, a, b)
-                    }
-                    _ => None,
-                });
-                if let Some(l) = l {
-                    lambda_call(cx, us.tok, l, dev, host, csp, c);
-                }
-            }
-            continue;
-        }
-        if us.flags & uf::ASSIGN != 0 {
-            copy_assignment_use(cx, u, dev, csp, c);
-        }
-        // assigning a __constant__ variable directly in host code (only the runtime may)
-        if host && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
-            if let Some(v) = s.use_var(u) {
-                if m.vars[v].mem.constant {
-                    cx.err(us.tok, "operator.constant-assign-host-only", format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
-                    continue;
-                }
-            }
-        }
-        // taking the address of a __device__ function in host code
-        if host && us.flags & (uf::CALL | uf::TARG) == 0 {
-            let fs = s.use_funcs(u);
-            if !fs.is_empty()
-                && fs.iter().all(|&f| {
-                    s.func_space(f)
-                        .is_some_and(|sp| sp.device && !sp.host && !sp.global)
-                })
-                && !fs.iter().any(|&f| m.funcs[f].deduced_ret)
-            {
-                let prev = s.t(us.start.wrapping_sub(1));
-                if prev != "::" {
-                    cx.err(
-                        us.tok,
-                        "function.device-address-in-host",
-                        format!(
-                            "the address of __device__ function '{}' cannot be taken in host code",
-                            us.path.last().unwrap()
-                        ),
-                    );
-                }
-            }
-        }
-    }
-}
-
-/// Does function `from` (transitively, through direct calls) reach function `to`?
-fn reaches(s: &Sema, from: Id, to: Id, depth: usize) -> bool {
-    let from_g = s.redecls(from);
-    if from_g.contains(&to) {
-        return true;
-    }
-    if depth > 4 {
-        return false;
-    }
-    let m = s.m;
-    for g in from_g {
-        let Some((a, b)) = m.funcs[g].body else {
-            continue;
-        };
-        for (u, us) in m.uses.iter().enumerate() {
-            if us.tok <= a || us.tok >= b || us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0
-            {
-                continue;
-            }
-            for h in s.use_funcs(u) {
-                if reaches(s, h, to, depth + 1) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
-/// Is the __host__ __device__ context `c` used from device code (`dev`) or host code (`!dev`)?
-/// Calls from the other side (directly, through lambdas held in variables, or through other
-/// HD functions) make its body code of that side.
-pub fn hd_reachable(s: &Sema, c: Fctx, dev: bool) -> bool {
-    let mut seen: Vec<Fctx> = Vec::new();
-    hd_reach(s, c, dev, &mut seen)
-}
-
-fn hd_reach(s: &Sema, c: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bool {
-    if seen.contains(&c) || seen.len() > 64 {
-        return false;
-    }
-    seen.push(c);
-    let m = s.m;
-    // a lambda: its enclosing function's side, or where its variable is called
-    let target_funcs: Vec<Id> = match c {
-        Fctx::Func(f) => s.redecls(f),
-        Fctx::Lambda(l) => {
-            // called where its variable is called; a lambda's body runs where it is called
-            let mut hit = false;
-            for (u, us) in m.uses.iter().enumerate() {
-                if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
-                    continue;
-                }
-                if s.use_var(u).and_then(|v| var_lambda(s, v)) == Some(l) {
-                    if let Some(cc) = s.fctx(us.scope) {
-                        if side_of(s, cc, dev, seen) {
-                            hit = true;
-                            break;
-                        }
-                    }
-                }
-            }
-            // passed to a kernel template that calls it
-            return hit || (dev && launched_and_called(s, l));
-        }
-    };
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
-            continue;
-        }
-        let fs = s.use_funcs(u);
-        if !fs.iter().any(|f| target_funcs.contains(f)) {
-            continue;
-        }
-        match s.fctx(us.scope) {
-            Some(cc) => {
-                if side_of(s, cc, dev, seen) {
-                    return true;
-                }
-            }
-            None => {
-                if !dev {
-                    return true;
-                }
-            }
-        }
-    }
-    // launches of a __global__ are device code calls
-    false
-}
-
-fn side_of(s: &Sema, cc: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bool {
-    let Some(sp) = s.fctx_space(cc) else {
-        return false;
-    };
-    let this_side = if dev { sp.device || sp.global } else { sp.host };
-    let other_side = if dev { sp.host } else { sp.device || sp.global };
-    if this_side && !other_side {
-        return true;
-    }
-    if this_side && other_side {
-        return hd_reach(s, cc, dev, seen);
-    }
-    false
-}
-
-/// A use in the initializer of a namespace-scope host variable is host code: calling a
-/// __device__ function or taking its address there is not allowed.
-fn namespace_init_use(cx: &mut Cx, u: usize) {
-    let s = cx.s;
-    let m = s.m;
-    let us = &m.uses[u];
-    if us.flags & uf::MEMBER != 0 {
-        return;
-    }
-    let in_host_init = m.vars.iter().enumerate().any(|(v, var)| {
-        !var.is_param
-            && var.init != InitKind::None
-            && !var.mem.any()
-            && s.is_namespace_var(v)
-            && us.tok >= var.init_range.0
-            && us.tok < var.init_range.1
-    });
-    if !in_host_init {
-        return;
-    }
-    let fs = s.use_funcs(u);
-    if fs.is_empty()
-        || !fs.iter().all(|&f| {
-            s.func_space(f)
-                .is_some_and(|sp| sp.device && !sp.host && !sp.global)
-        })
-    {
-        return;
-    }
-    if fs.iter().any(|&f| m.funcs[f].deduced_ret) {
-        return; // reported as a deduced-return reference
-    }
-    let name = us.path.last().unwrap();
-    if us.flags & uf::CALL != 0 {
-        cx.err(us.tok, "constexpr.relaxed-flag", format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
-    } else {
-        cx.err(
-            us.tok,
-            "function.device-address-in-host",
-            format!("the address of __device__ function '{name}' cannot be taken in host code"),
-        );
-    }
-}
-
-fn lambda_rule(s: &Sema, l: Id) -> &'static str {
-    match s.fctx(s.m.lambdas[l].scope) {
-        Some(_) => "lambda.exec-space-enclosing-function",
-        None => "lambda.exec-space-no-enclosing-function",
-    }
-}
-
-fn check_call(cx: &mut Cx, u: usize, targets: &[Id], dev: bool, host: bool, csp: Spaces, c: Fctx) {
-    let s = cx.s;
-    let m = s.m;
-    let us = &m.uses[u];
-    let relaxed = s.opts.relaxed_constexpr;
-    let mut all_bad = true;
-    let mut any_constexpr = false;
-    let mut any_defaulted_later = false;
-    for &f in targets {
-        let Some(fsp) = s.func_space(f) else {
-            all_bad = false;
-            continue;
-        };
-        if fsp.global {
-            all_bad = false;
-            continue;
-        }
-        let callable = if dev { fsp.device } else { fsp.host } || m.funcs[f].is_consteval;
-        let constexpr = m.funcs[f].is_constexpr;
-        if callable || (constexpr && relaxed) {
-            all_bad = false;
-        }
-        any_constexpr |= constexpr;
-        if s.redecls(f).iter().any(|&g| m.funcs[g].defaulted) {
-            any_defaulted_later = true;
-        }
-    }
-    if !all_bad {
-        return;
-    }
-    // HD callers: a call to a host-only (device-only) function is an error only where the HD
-    // code is used from device (host) code: nvcc warns otherwise
-    if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
-        return;
-    }
-    let callee = us.path.last().unwrap();
-    let callee_sp = s.func_space(targets[0]).unwrap_or_default();
-    let rule = if let Fctx::Lambda(l) = c {
-        if crate::xlambda::is_extended(s, l) && s.opts.extended_lambda {
-            "xlambda.annotation-scope"
-        } else {
-            lambda_rule(s, l)
-        }
-    } else if any_defaulted_later {
-        "defaulted.later-declaration-kept"
-    } else if any_constexpr {
-        "constexpr.cross-space-call"
-    } else {
-        // with or without --expt-relaxed-constexpr: a non-constexpr callee
-        "constexpr.relaxed-flag"
-    };
-    let _ = host;
-    cx.err(
-        us.tok,
-        rule,
-        format!(
-            "calling a {} function (\"{callee}\") from {} code is not allowed",
-            space_name(callee_sp),
-            if dev { "device" } else { "host" }
-        ),
-    );
-}
-
-/// The class object a use names when it is a plain (non-pointer, non-array) variable of class
-/// type, and whether that variable is const.
-fn use_class_object(s: &Sema, u: usize) -> Option<(Id, bool)> {
-    let v = s.use_var(u)?;
-    let var = &s.m.vars[v];
-    if var.ty.ptr > 0 || !var.ty.dims.is_empty() || var.ty.func || var.ty.decltype.is_some() {
-        return None;
-    }
-    let (r, sc) = s.resolve_ty(&var.ty, var.scope);
-    if r.ptr > 0 || !r.dims.is_empty() || r.func || r.pack {
-        return None;
-    }
-    let mut bare = r.clone();
-    bare.reference = 0;
-    let c = match var.class_def {
-        Some(cd) if var.ty.reference == 0 => cd,
-        _ => s.class_of_ty(&bare, sc, 0)?,
-    };
-    Some((s.defined(c), r.is_const || var.ty.is_const))
-}
-
-/// `x = y` with `x` and `y` objects of the same class: the copy assignment operator of that
-/// class is called where the assignment is written (I.4.9.2 / I.4.20.10). Its declared
-/// execution space binds, or, for an implicit (or first-declaration-defaulted) one, what it
-/// calls: the copy assignment operators of its bases and members.
-fn copy_assignment_use(cx: &mut Cx, u: usize, dev: bool, csp: Spaces, c: Fctx) {
-    let s = cx.s;
-    let us = &s.m.uses[u];
-    if us.flags & (uf::DOTTED | uf::INDEXED | uf::CALL | uf::QUALIFIED) != 0
-        || s.t(us.tok + 1) != "="
-        || s.t(us.tok + 2) == "="
-    {
-        return;
-    }
-    let prev = s.t(us.start.wrapping_sub(1));
-    if matches!(
-        prev,
-        "." | "->" | "::" | "*" | "&" | "++" | "--" | "!" | "~" | "-" | "+"
-    ) {
-        return;
-    }
-    let Some((cl, lhs_const)) = use_class_object(s, u) else {
-        return;
-    };
-    if lhs_const {
-        return;
-    }
-    // the right operand: one name of an object of the same class, ending the expression
-    let Some(r) = s.use_at(us.tok + 2) else {
-        return;
-    };
-    let ru = &s.m.uses[r];
-    if ru.start != us.tok + 2 || !matches!(s.t(ru.tok + 1), ";" | ")" | ",") {
-        return;
-    }
-    if ru.flags & (uf::DOTTED | uf::INDEXED | uf::CALL) != 0 {
-        return;
-    }
-    let Some((rc, _)) = use_class_object(s, r) else {
-        return;
-    };
-    if rc != cl {
-        return;
-    }
-    if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
-        return;
-    }
-    if let Some((rule, msg)) = copy_assign_unavailable(s, cl, dev, 0) {
-        cx.err(us.tok, rule, msg);
-    }
-}
-
-/// Does copy-assigning an object of class `c` from device code (`dev`) or host code call a
-/// function not available there? None when it cannot tell (templates, deleted or ambiguous
-/// operators, unknown members).
-fn copy_assign_unavailable(
-    s: &Sema,
-    c: Id,
-    dev: bool,
-    depth: usize,
-) -> Option<(&'static str, String)> {
-    if depth > 6 {
-        return None;
-    }
-    let m = s.m;
-    let c = s.defined(c);
-    let kc = &m.classes[c];
-    if !kc.defined
-        || kc.is_lambda_closure
-        || kc.tparams.is_some()
-        || kc.specialization
-        || matches!(kc.key, ClassKey::Enum | ClassKey::Union)
-    {
-        return None;
-    }
-    let cname = kc.name.as_deref()?;
-    let side = if dev { "device" } else { "host" };
-    let is_self = |ty: &crate::model::Ty| {
-        ty.ptr == 0
-            && !ty.func
-            && ty.dims.is_empty()
-            && ty.targs.is_none()
-            && ty.path.last().is_some_and(|n| &**n == cname)
-    };
-    let mut copy: Vec<Id> = Vec::new();
-    let mut moves = false;
-    for &f in &kc.methods {
-        let func = &m.funcs[f];
-        if func.kind == FnKind::Ctor && func.params.len() == 1 {
-            let p = &func.params[0].ty;
-            if is_self(p) && p.reference == 2 {
-                moves = true; // the implicit copy assignment is deleted
-            }
-        }
-        if func.kind != FnKind::Operator || &*func.name != "operator=" {
-            continue;
-        }
-        if func.tparams.is_some() || func.params.len() != 1 {
-            return None;
-        }
-        let p = &func.params[0].ty;
-        if !is_self(p) {
-            continue; // not a candidate for an argument of the class type itself
-        }
-        match p.reference {
-            2 => moves = true,
-            1 if !p.is_const => return None, // a non-const copy assignment: constness decides
-            _ => {
-                let first = s
-                    .redecls(f)
-                    .into_iter()
-                    .min_by_key(|&g| m.funcs[g].tok)
-                    .unwrap_or(f);
-                if !copy.contains(&first) {
-                    copy.push(first);
-                }
-            }
-        }
-    }
-    match copy.as_slice() {
-        [] if moves => return None,
-        [] => {}
-        [f] => {
-            let f = *f;
-            if m.funcs[f].deleted || s.redecls(f).iter().any(|&g| m.funcs[g].deleted) {
-                return None;
-            }
-            if let Some(sp) = s.func_space(f) {
-                let relaxed = s.opts.relaxed_constexpr
-                    && s.redecls(f).iter().any(|&g| m.funcs[g].is_constexpr);
-                let ok = if dev { sp.device || sp.global } else { sp.host };
-                if ok || relaxed {
-                    return None;
-                }
-                let decls = s.redecls(f);
-                let later = decls.iter().any(|&g| m.funcs[g].defaulted);
-                let annotated = decls
-                    .iter()
-                    .any(|&g| m.funcs[g].sp.host || m.funcs[g].sp.device);
-                let rule = if later && annotated {
-                    "defaulted.later-declaration-kept"
-                } else if later {
-                    "function.defaulted-not-first-declaration"
-                } else if decls.iter().any(|&g| m.funcs[g].is_constexpr) {
-                    "constexpr.cross-space-call"
-                } else {
-                    "constexpr.relaxed-flag"
-                };
-                return Some((
-                    rule,
-                    format!(
-                        "calling the {} copy assignment operator of '{cname}' from {side} code is not allowed",
-                        space_name(sp)
-                    ),
-                ));
-            }
-            // defaulted on its first declaration: inferred like an implicit one
-        }
-        _ => return None,
-    }
-    // implicit (or first-declaration-defaulted): memberwise copy assignment
-    let mut parts: Vec<Id> = Vec::new();
-    for b in &kc.bases {
-        let bc = s.class_by_path(kc.scope, &b.path)?;
-        if bc != c {
-            parts.push(bc);
-        }
-    }
-    for f in s.nonstatic_fields(c) {
-        let fv = &m.vars[f];
-        if fv.ty.reference > 0 || fv.ty.top_const {
-            return None; // the implicit copy assignment is deleted
-        }
-        if let Some(fc) = s.field_class(f) {
-            if fc != c {
-                parts.push(fc);
-            }
-        }
-    }
-    for p in parts {
-        if let Some((_, why)) = copy_assign_unavailable(s, p, dev, depth + 1) {
-            return Some((
-                "function.implicit-execution-space",
-                format!("the implicit copy assignment operator of '{cname}' would call a function unavailable in {side} code: {why}"),
-            ));
-        }
-    }
-    None
-}
-
-/// The lambda whose closure type `decltype(a..b)` names (`b` is the closing parenthesis): a
-/// variable holding a lambda, or a call of a non-template function with a deduced return type
-/// whose only return statement returns a lambda.
-fn decltype_lambda(s: &Sema, a: usize, b: usize) -> Option<Id> {
-    let u = s.use_at(a)?;
-    let us = &s.m.uses[u];
-    if us.start != a || us.flags & uf::MEMBER != 0 {
-        return None;
-    }
-    if us.tok + 1 == b {
-        return var_lambda(s, s.use_var(u)?);
-    }
-    if us.flags & uf::CALL == 0
-        || s.t(us.tok + 1) != "("
-        || s.m.mat(us.tok + 1) != Some(b - 1)
-        || us.args.iter().any(|(x, y)| y > x)
-        || us.targs.is_some()
-    {
-        return None;
-    }
-    match call_targets(s, u).as_slice() {
-        [f] => returned_lambda(s, *f),
-        _ => None,
-    }
-}
-
-/// The lambda a function with a deduced return type returns, when its definition has exactly
-/// one return statement (outside nested lambdas) and that statement is `return [..]..;`.
-fn returned_lambda(s: &Sema, f: Id) -> Option<Id> {
-    let m = s.m;
-    let g = s
-        .redecls(f)
-        .into_iter()
-        .find(|&g| m.funcs[g].body.is_some())?;
-    let func = &m.funcs[g];
-    if !func.deduced_ret || func.tparams.is_some() || !func.outer_tparams.is_empty() {
-        return None;
-    }
-    let (a, b) = func.body?;
-    let nested: Vec<(usize, usize)> = m
-        .lambdas
-        .iter()
-        .filter(|l| l.tok > a && l.tok < b)
-        .map(|l| (l.tok, l.end))
-        .collect();
-    let mut found = None;
-    for k in a..b {
-        if s.t(k) != "return" || nested.iter().any(|&(x, y)| k > x && k < y) {
-            continue;
-        }
-        if found.is_some() {
-            return None;
-        }
-        let l = m.lambdas.iter().position(|l| l.tok == k + 1)?;
-        if s.t(m.lambdas[l].end) != ";" {
-            return None;
-        }
-        found = Some(l);
-    }
-    found
-}
-
-/// A call of a closure object that is not a call of a named variable: `(*p)(..)` or
-/// `p->operator()(..)` with `p` a pointer to a closure type, `decltype(l){}(..)` /
-/// `decltype(l)()(..)`. Returns the lambda.
-fn closure_object_call(s: &Sema, u: usize) -> Option<Id> {
-    let m = s.m;
-    let us = &m.uses[u];
-    if us.flags & uf::MEMBER != 0 {
-        return None;
-    }
-    if us.flags & uf::DECLTYPE_ID != 0 {
-        // decltype(l){}(..) / decltype(l)()(..)
-        if s.t(us.start.wrapping_sub(1)) != "(" || s.t(us.start.wrapping_sub(2)) != "decltype" {
-            return None;
-        }
-        if s.t(us.tok + 1) != ")" || !matches!(s.t(us.tok + 2), "{" | "(") {
-            return None;
-        }
-        let close = m.mat(us.tok + 2)?;
-        if close != us.tok + 3 || s.t(close + 1) != "(" {
-            return None; // only value-initialisation of the closure (no copy of another object)
-        }
-        return var_lambda(s, s.use_var(u)?);
-    }
-    if us.flags & uf::UNEVAL != 0 {
-        return None;
-    }
-    let v = s.use_var(u)?;
-    let var = &m.vars[v];
-    let (a, b) = var.ty.decltype?;
-    if var.ty.ptr != 1 || var.ty.reference != 0 || !var.ty.dims.is_empty() || var.ty.func {
-        return None;
-    }
-    let deref = s.t(us.start.wrapping_sub(1)) == "*"
-        && s.t(us.start.wrapping_sub(2)) == "("
-        && s.t(us.tok + 1) == ")"
-        && s.t(us.tok + 2) == "(";
-    let arrow = s.t(us.tok + 1) == "->"
-        && s.t(us.tok + 2) == "operator"
-        && s.t(us.tok + 3) == "("
-        && s.t(us.tok + 4) == ")"
-        && s.t(us.tok + 5) == "(";
-    if us.start != us.tok || !(deref || arrow) {
-        return None;
-    }
-    if deref {
-        // `(*p)`: the `(` opens a primary expression, not a call or a cast's type
-        let before = s.t(us.start.wrapping_sub(3));
-        if s.m.mat(us.start - 2) != Some(us.tok + 1) || before == "sizeof" || before == "decltype" {
-            return None;
-        }
-    }
-    decltype_lambda(s, a, b)
-}
-
-/// A call of the lambda `l`'s closure at `tok` in code of context `c`.
-fn lambda_call(cx: &mut Cx, tok: usize, l: Id, dev: bool, host: bool, csp: Spaces, c: Fctx) {
-    let s = cx.s;
-    let lsp = s.lambda_space(l);
-    // under --expt-relaxed-constexpr a constexpr (C++17: implicitly) call
-    // operator is callable from both sides
-    let cxx17 = !matches!(
-        s.opts.std.as_deref(),
-        Some("c++11") | Some("c++14") | Some("gnu++11") | Some("gnu++14")
-    );
-    let constexpr_op = s.m.lambdas[l].is_constexpr
-        || (cxx17 && !(s.m.lambdas[l].sp.host || s.m.lambdas[l].sp.device));
-    let relaxed_ok = s.opts.relaxed_constexpr && constexpr_op;
-    let bad = !relaxed_ok
-        && ((dev && !lsp.device) || (host && !lsp.host))
-        && (!(csp.host && (csp.device || csp.global)) || hd_reachable(s, c, dev));
-    if bad {
-        let rule = lambda_rule(s, l);
-        cx.err(
-            tok,
-            rule,
-            format!(
-                "calling a {} lambda from {} code",
-                space_name(lsp),
-                if dev { "device" } else { "host" }
-            ),
-        );
-    }
-}
-
-/// A call that leaves parameters to their default arguments evaluates those default
-/// arguments where the call is written. A default argument that is a lambda invoked on the
-/// spot (`= [..]{..}()`) calls the closure's operator(); one that is a lambda converted to the
-/// function pointer parameter (`int (*fp)() = [..]{..}`) calls its conversion function: both
-/// members have the lambda's execution space (I.4.20.1), reported at the lambda.
-fn default_argument_lambdas(
-    cx: &mut Cx,
-    u: usize,
-    targets: &[Id],
-    ctx: (bool, bool, Spaces, Fctx),
-) {
-    let s = cx.s;
-    let m = s.m;
-    let (dev, host, csp, c) = ctx;
-    let us = &m.uses[u];
-    let n = us.args.iter().filter(|(a, b)| b > a).count();
-    let mut first: Vec<Id> = targets
-        .iter()
-        .map(|&f| {
-            s.redecls(f)
-                .into_iter()
-                .min_by_key(|&g| m.funcs[g].tok)
-                .unwrap_or(f)
-        })
-        .collect();
-    first.sort_unstable();
-    first.dedup();
-    let [f] = first.as_slice() else {
-        return;
-    };
-    let decls = s.redecls(*f);
-    if decls.iter().any(|&g| {
-        let func = &m.funcs[g];
-        func.variadic || func.tparams.is_some() || func.params.iter().any(|p| p.ty.pack)
-    }) {
-        return;
-    }
-    for i in n..m.funcs[*f].params.len() {
-        let Some((p, (a, b))) = decls.iter().find_map(|&g| {
-            let p = m.funcs[g].params.get(i)?;
-            Some((p, p.default?))
-        }) else {
-            return; // not callable with n arguments: not this function
-        };
-        let Some(l) = m.lambdas.iter().position(|l| l.tok == a) else {
-            continue;
-        };
-        let end = m.lambdas[l].end;
-        let invoked = s.t(end) == "(" && m.mat(end).is_some_and(|e| e + 1 == b);
-        let converted = end == b && p.ty.func && p.ty.ptr == 1 && p.ty.reference == 0;
-        if invoked || converted {
-            lambda_call(cx, a, l, dev, host, csp, c);
-        }
-    }
-}
-
-/// The lambda an argument expression `a..b` is: a lambda expression or a variable holding one.
-fn arg_lambda(s: &Sema, a: usize, b: usize) -> Option<Id> {
-    if let Some(l) = s.m.lambdas.iter().position(|l| l.tok == a) {
-        return (s.m.lambdas[l].end == b).then_some(l);
-    }
-    let u = s.use_at(a)?;
-    let us = &s.m.uses[u];
-    if us.start != a || us.tok + 1 != b || us.flags & uf::MEMBER != 0 {
-        return None;
-    }
-    var_lambda(s, s.use_var(u)?)
-}
-
-/// The definition of the function template `f` (a declaration with a body).
-fn template_definition(s: &Sema, f: Id) -> Option<Id> {
-    let g = s
-        .redecls(f)
-        .into_iter()
-        .find(|&g| s.m.funcs[g].body.is_some())?;
-    s.m.funcs[g].tparams.is_some().then_some(g)
-}
-
-/// Uses in the body of the function template definition `g` (not in nested lambdas) that
-/// call its `i`-th parameter directly (`f(..)`), when that parameter's type is one of its type
-/// template parameters (by value or reference): calls of the closure a lambda argument
-/// deduces it to.
-fn tparam_param_calls(s: &Sema, g: Id, i: usize) -> Vec<usize> {
-    let m = s.m;
-    let func = &m.funcs[g];
-    let (Some(tps), Some(p), Some(bs)) = (&func.tparams, func.params.get(i), func.body_scope)
-    else {
-        return vec![];
-    };
-    let Some(pname) = &p.name else {
-        return vec![];
-    };
-    if p.ellipsis
-        || p.ty.pack
-        || p.ty.ptr > 0
-        || p.ty.func
-        || !p.ty.dims.is_empty()
-        || p.ty.targs.is_some()
-        || p.ty.path.len() != 1
-        || !tps
-            .iter()
-            .any(|t| t.is_type && !t.pack && t.name.as_ref() == Some(&p.ty.path[0]))
-    {
-        return vec![];
-    }
-    let pscope = m.scopes[bs].parent;
-    let mut out = Vec::new();
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::CALL == 0
-            || us.flags & (uf::MEMBER | uf::UNEVAL | uf::QUALIFIED) != 0
-            || us.path.len() != 1
-            || us.path[0] != *pname
-            || s.fctx(us.scope) != Some(Fctx::Func(g))
-        {
-            continue;
-        }
-        if let Some(v) = s.use_var(u) {
-            let var = &m.vars[v];
-            if var.is_param && Some(var.scope) == pscope {
-                out.push(u);
-            }
-        }
-    }
-    out
-}
-
-/// Is the lambda `l` passed to a __global__ function template launch whose body calls it
-/// (the closure's operator() then runs on the device)?
-fn launched_and_called(s: &Sema, l: Id) -> bool {
-    let m = s.m;
-    for la in &m.launches {
-        if la.path.is_empty() || la.targs.is_some() {
-            continue;
-        }
-        let Some(i) = la
-            .args
-            .iter()
-            .position(|&(a, b)| arg_lambda(s, a, b) == Some(l))
-        else {
-            continue;
-        };
-        let kernels: Vec<Id> = s
-            .lookup(la.scope, &la.path, Some(la.name_tok))
-            .iter()
-            .filter_map(|x| if let Sym::Func(f) = x { Some(*f) } else { None })
-            .filter_map(|f| template_definition(s, f))
-            .collect();
-        if let [k] = kernels.as_slice() {
-            if s.func_space(*k).is_some_and(|sp| sp.global)
-                && !tparam_param_calls(s, *k, i).is_empty()
-            {
-                return true;
-            }
-        }
-    }
-    false
-}
-
-/// A host function template that calls its parameter, called with an extended __device__
-/// lambda: the instantiation calls the lambda's __device__ operator() from host code (I.6.3).
-fn host_template_calls_device_lambda(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    if s.view.is_device() || !s.opts.extended_lambda {
-        return;
-    }
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::CALL == 0
-            || us.flags & (uf::MEMBER | uf::UNEVAL) != 0
-            || us.targs.is_some()
-            || !s.is_host_code(us.scope)
-        {
-            continue;
-        }
-        let mut defs: Vec<Id> = call_targets(s, u)
-            .into_iter()
-            .filter_map(|f| template_definition(s, f))
-            .collect();
-        defs.sort_unstable();
-        defs.dedup();
-        let [g] = defs.as_slice() else {
-            continue;
-        };
-        if !s
-            .func_space(*g)
-            .is_some_and(|sp| sp.host && !sp.device && !sp.global)
-        {
-            continue;
-        }
-        for (i, &(a, b)) in us.args.iter().enumerate() {
-            let Some(l) = arg_lambda(s, a, b) else {
-                continue;
-            };
-            if !crate::xlambda::is_extended(s, l) || m.lambdas[l].sp.host {
-                continue;
-            }
-            for w in tparam_param_calls(s, *g, i) {
-                cx.err(
-                    m.uses[w].tok,
-                    "xlambda.host-device-lambda",
-                    format!(
-                        "calling an extended __device__ lambda from host code (the instantiation of '{}')",
-                        m.funcs[*g].name
-                    ),
-                );
-            }
-        }
-    }
-}
-
-/// References to a __device__ function with a deduced return type outside device function
-/// bodies (host view only).
-fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
-    let s = cx.s;
-    if s.view.is_device() || !outside_device_body {
-        return;
-    }
-    let m = s.m;
-    let us = &m.uses[u];
-    let fs = s.use_funcs(u);
-    if fs.is_empty() {
-        return;
-    }
-    let all = fs.iter().all(|&f| {
-        let func = &m.funcs[f];
-        s.redecls(f).iter().any(|&g| m.funcs[g].deduced_ret)
-            && s.func_space(f)
-                .is_some_and(|sp| sp.device && !sp.global && !sp.host)
-            && func.kind == FnKind::Normal
-    });
-    if all {
-        cx.err(us.tok, "deduced-return.device-reference-outside-body", format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
-    }
-}
-
 // ---------------------------------------------------------------------- keywords
 
-fn keywords(cx: &mut Cx) {
+pub(crate) fn keywords(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if !s.view.is_device() {
@@ -3091,7 +1713,7 @@ fn keywords(cx: &mut Cx) {
     }
 }
 
-fn param_of_device_fn(s: &Sema, v: Id) -> bool {
+pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {
     let var = &s.m.vars[v];
     // the parameter scope is the parent of the function's body scope
     for f in &s.m.funcs {
@@ -3104,304 +1726,9 @@ fn param_of_device_fn(s: &Sema, v: Id) -> bool {
     false
 }
 
-// ---------------------------------------------------------------------- local objects
-
-/// Construction / destruction of local objects across execution spaces (implicit and
-/// defaulted special members, I.4.9.2 / I.4.20.10).
-fn local_objects(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param
-            || !s.is_local_var(v)
-            || var.ty.ptr > 0
-            || var.ty.reference > 0
-            || var.mem.any()
-            || var.is_extern
-        {
-            continue;
-        }
-        let dev = s.is_device_code(var.scope);
-        let host = s.is_host_code(var.scope);
-        if !dev && !host {
-            continue;
-        }
-        let Some((_, _, csp, _)) = use_ctx(s, var.scope) else {
-            continue;
-        };
-        if csp.host && (csp.device || csp.global) {
-            continue;
-        }
-        let mut bare = var.ty.clone();
-        bare.dims.clear();
-        let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
-            continue;
-        };
-        let c = s.defined(c);
-        if m.classes[c].is_lambda_closure || m.classes[c].tparams.is_some() {
-            continue;
-        }
-        let nargs = match var.init {
-            InitKind::None => 0,
-            InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
-            InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
-            InitKind::Eq => continue,
-        };
-        if nargs == 1 && var.init == InitKind::Paren {
-            if let Some(u) = s.use_at(var.init_range.0) {
-                if m.uses[u].tok + 1 == var.init_range.1 {
-                    if let Some(w) = s.use_var(u) {
-                        let wv = &m.vars[w];
-                        let (wr, wsc) = s.resolve_ty(&wv.ty, wv.scope);
-                        let mut wb = wr.clone();
-                        wb.reference = 0;
-                        if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
-                            if let Some((rule, msg)) =
-                                special_unavailable(s, c, Special::CopyCtor, dev, 0)
-                            {
-                                cx.err(var.tok, rule, msg);
-                            }
-                            continue;
-                        }
-                    }
-                }
-            }
-        }
-        if nargs > 0 {
-            // the constructors taking that many arguments
-            let cands: Vec<Id> = s
-                .ctors(c)
-                .into_iter()
-                .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
-                .collect();
-            let relaxed = s.opts.relaxed_constexpr;
-            if !cands.is_empty() && s.is_aggregate(c) != Tri::Yes {
-                let bad = cands.iter().all(|&f| match s.func_space(f) {
-                    Some(sp) => {
-                        (if dev { !sp.device } else { !sp.host })
-                            && !(relaxed && m.funcs[f].is_constexpr)
-                    }
-                    None => false,
-                });
-                if bad {
-                    let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
-                    let rule = if cx_ {
-                        "constexpr.cross-space-call"
-                    } else {
-                        "function.implicit-execution-space"
-                    };
-                    let cname = m.classes[c].name.as_deref().unwrap_or("");
-                    cx.err(
-                        var.tok,
-                        rule,
-                        format!(
-                            "calling a {} constructor of '{cname}' from {} code is not allowed",
-                            if dev { "__host__" } else { "__device__" },
-                            if dev { "device" } else { "host" }
-                        ),
-                    );
-                }
-            }
-            continue;
-        }
-        if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
-            cx.err(var.tok, rule, msg);
-        } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
-            cx.err(var.tok, rule, msg);
-        }
-    }
-}
-
-/// Split [a, b) at top-level commas (angle brackets of template arguments included).
-pub fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut st = a;
-    let mut k = a;
-    let mut angle = 0i32;
-    while k < b {
-        match s.t(k) {
-            "(" | "[" | "{" => {
-                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
-                continue;
-            }
-            "<" => angle += 1,
-            ">" => angle -= 1,
-            "," if angle <= 0 => {
-                out.push((st, k));
-                st = k + 1;
-            }
-            _ => {}
-        }
-        k += 1;
-    }
-    if st < b {
-        out.push((st, b));
-    }
-    out
-}
-
-fn s_args(s: &Sema, a: usize, b: usize) -> usize {
-    if b <= a {
-        return 0;
-    }
-    let mut n = 1;
-    let mut k = a;
-    while k < b {
-        match s.t(k) {
-            "(" | "[" | "{" => {
-                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
-                continue;
-            }
-            "," => n += 1,
-            _ => {}
-        }
-        k += 1;
-    }
-    n
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Special {
-    DefaultCtor,
-    CopyCtor,
-    Dtor,
-}
-
-/// The declared special member of kind `k` (first declaration), or None when implicit.
-fn declared_special(s: &Sema, c: Id, k: Special) -> Option<Option<Id>> {
-    let m = s.m;
-    let cname = m.classes[c].name.clone();
-    let list: Vec<Id> = match k {
-        Special::DefaultCtor => s.default_ctors(c),
-        Special::Dtor => {
-            let mut v = Vec::new();
-            for f in s.dtors(c) {
-                let first = s
-                    .redecls(f)
-                    .into_iter()
-                    .min_by_key(|&g| m.funcs[g].tok)
-                    .unwrap_or(f);
-                if !v.contains(&first) {
-                    v.push(first);
-                }
-            }
-            v
-        }
-        Special::CopyCtor => {
-            let mut v = Vec::new();
-            for f in s.ctors(c) {
-                let func = &m.funcs[f];
-                if func.params.len() == 1
-                    && func.params[0].ty.reference == 1
-                    && func.params[0].ty.path.last() == cname.as_ref()
-                {
-                    let first = s
-                        .redecls(f)
-                        .into_iter()
-                        .min_by_key(|&g| m.funcs[g].tok)
-                        .unwrap_or(f);
-                    if !v.contains(&first) {
-                        v.push(first);
-                    }
-                }
-            }
-            v
-        }
-    };
-    match list.as_slice() {
-        [] => {
-            // a default constructor is not implicit when other constructors are declared
-            if k == Special::DefaultCtor && !s.ctors(c).is_empty() {
-                return None;
-            }
-            Some(None)
-        }
-        [f] => Some(Some(*f)),
-        _ => None,
-    }
-}
-
-/// Does using special member `k` of class `c` from device code (`dev`) or host code call a
-/// function not available there? Implicit and first-declaration-defaulted members take their
-/// space from their callers (I.4.9.2 / I.4.20.10), so what they call decides.
-fn special_unavailable(
-    s: &Sema,
-    c: Id,
-    k: Special,
-    dev: bool,
-    depth: usize,
-) -> Option<(&'static str, String)> {
-    if depth > 6 {
-        return None;
-    }
-    let m = s.m;
-    let kc = &m.classes[c];
-    if !kc.defined || kc.is_lambda_closure || kc.tparams.is_some() || kc.key == ClassKey::Enum {
-        return None;
-    }
-    let cname = kc.name.as_deref().unwrap_or("<anonymous>");
-    let what = match k {
-        Special::DefaultCtor => "constructor",
-        Special::CopyCtor => "copy constructor",
-        Special::Dtor => "destructor",
-    };
-    let side = if dev { "device" } else { "host" };
-    let decl = declared_special(s, c, k)?;
-    if let Some(f) = decl {
-        if let Some(sp) = s.func_space(f) {
-            let ok = if dev { sp.device || sp.global } else { sp.host };
-            if !ok && !m.funcs[f].deleted {
-                let later = s.redecls(f).iter().any(|&g| m.funcs[g].defaulted);
-                let rule = if later {
-                    "defaulted.later-declaration-kept"
-                } else {
-                    "function.implicit-execution-space"
-                };
-                return Some((
-                    rule,
-                    format!(
-                        "calling the {} {what} of '{cname}' from {side} code is not allowed",
-                        space_name(sp)
-                    ),
-                ));
-            }
-            return None;
-        }
-    }
-    let annotated = decl.is_some_and(|f| m.funcs[f].sp.host || m.funcs[f].sp.device);
-    let rule = if annotated {
-        "defaulted.first-declaration-ignored"
-    } else {
-        "function.implicit-execution-space"
-    };
-    let mut parts: Vec<Id> = Vec::new();
-    for b in &kc.bases {
-        if let Some(bc) = s.class_by_path(kc.scope, &b.path) {
-            if bc != c {
-                parts.push(bc);
-            }
-        }
-    }
-    for f in s.nonstatic_fields(c) {
-        if k == Special::DefaultCtor && m.vars[f].init != InitKind::None {
-            continue;
-        }
-        if let Some(fc) = s.field_class(f) {
-            if fc != c {
-                parts.push(fc);
-            }
-        }
-    }
-    for p in parts {
-        if let Some((_, why)) = special_unavailable(s, p, k, dev, depth + 1) {
-            return Some((rule, format!("the implicit {what} of '{cname}' would call a function unavailable in {side} code: {why}")));
-        }
-    }
-    None
-}
 // ---------------------------------------------------------------------- managed variables
 
-fn managed_uses(cx: &mut Cx) {
+pub(crate) fn managed_uses(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     // initializer ranges of static-storage host objects
@@ -3554,13 +1881,13 @@ fn managed_uses(cx: &mut Cx) {
     }
 }
 
-fn in_constexpr_init(s: &Sema, tok: usize) -> bool {
+pub(crate) fn in_constexpr_init(s: &Sema, tok: usize) -> bool {
     s.m.vars.iter().any(|v| {
         v.is_constexpr && v.init != InitKind::None && tok >= v.init_range.0 && tok < v.init_range.1
     })
 }
 
-fn range_uses_managed(s: &Sema, a: usize, b: usize) -> bool {
+pub(crate) fn range_uses_managed(s: &Sema, a: usize, b: usize) -> bool {
     s.m.uses.iter().enumerate().any(|(u, us)| {
         us.tok >= a
             && us.tok < b
@@ -3569,7 +1896,7 @@ fn range_uses_managed(s: &Sema, a: usize, b: usize) -> bool {
     })
 }
 
-fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
+pub(crate) fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
     if depth > 3 {
         return false;
     }
@@ -3605,395 +1932,9 @@ fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
     false
 }
 
-// ---------------------------------------------------------------------- launches
-
-fn launches(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for l in &m.launches {
-        if l.path.is_empty() {
-            continue;
-        }
-        let syms = s.lookup(l.scope, &l.path, Some(l.name_tok));
-        let fs: Vec<Id> = syms
-            .iter()
-            .filter_map(|x| if let Sym::Func(f) = x { Some(*f) } else { None })
-            .collect();
-        let dev = s.is_device_code(l.scope);
-        let host = s.is_host_code(l.scope);
-        if !fs.is_empty()
-            && fs
-                .iter()
-                .all(|&f| s.func_space(f).is_some_and(|sp| !sp.global))
-        {
-            if dev {
-                cx.err(
-                    l.name_tok,
-                    "dp.exec.launch-target-global",
-                    format!(
-                        "'{}' is not a __global__ function and cannot be launched",
-                        l.path.last().unwrap()
-                    ),
-                );
-            }
-            continue;
-        }
-        let kernels: Vec<Id> = fs
-            .iter()
-            .copied()
-            .filter(|&f| s.func_space(f).is_some_and(|sp| sp.global))
-            .collect();
-        if dev && !s.opts.rdc {
-            cx.err(
-                l.tok,
-                "dp.build.rdc-required",
-                "a kernel launch from device code requires relocatable device code (-rdc=true)",
-            );
-        }
-        if kernels.is_empty() {
-            continue;
-        }
-        let k = kernels[0];
-        let kf = &m.funcs[k];
-        if kf.tparams.is_some() {
-            instantiated_params(cx, k, Some(l.name_tok), l.targs, &l.args, l.scope);
-            let env = launch_int_env(s, k, l.targs, &l.args);
-            instantiated_param_size(cx, k, &env);
-        }
-        // argument checks
-        for (i, &(a, b)) in l.args.iter().enumerate() {
-            let Some(p) = kf.params.get(i) else { break };
-            let pscope = kf
-                .body_scope
-                .and_then(|bs| m.scopes[bs].parent)
-                .unwrap_or(kf.scope);
-            let (pt, psc) = s.resolve_ty(&p.ty, pscope);
-            // nvstd::function from host
-            let last = pt.path.last().map(|x| x.as_ref()).unwrap_or("");
-            let mut is_nvfn = last == "function"
-                && pt.ptr == 0
-                && pt.reference == 0
-                && pt.path.first().is_some_and(|x| &**x == "nvstd");
-            if !is_nvfn
-                && pt.path.len() == 1
-                && pt.ptr == 0
-                && kf
-                    .tparams
-                    .iter()
-                    .flatten()
-                    .any(|t| t.name.as_ref() == Some(&pt.path[0]))
-            {
-                is_nvfn = arg_type(s, a, b, 0).is_some_and(|x| {
-                    x.ptr == 0
-                        && x.path.len() == 2
-                        && &*x.path[0] == "nvstd"
-                        && &*x.path[1] == "function"
-                });
-            }
-            if host && is_nvfn {
-                cx.err(
-                    l.name_tok,
-                    "nvfunction.no-global-param-from-host",
-                    "an nvstd::function cannot be passed from host code to a __global__ function",
-                );
-            }
-            if dev {
-                // trivially copyable and destructible arguments
-                let mut cls = if pt.ptr == 0 && pt.reference == 0 {
-                    s.class_of_ty(&pt, psc, 0)
-                } else {
-                    None
-                };
-                if cls.is_none()
-                    && pt.ptr == 0
-                    && pt.path.len() == 1
-                    && kf
-                        .tparams
-                        .iter()
-                        .flatten()
-                        .any(|t| t.name.as_ref() == Some(&pt.path[0]))
-                {
-                    cls = arg_type(s, a, b, 0).and_then(|x| if x.ptr == 0 { x.cls } else { None });
-                }
-                if let Some(c) = cls {
-                    if !trivially_copyable(s, c) || s.trivial_dtor(c, 0) == Tri::No {
-                        cx.err(l.name_tok, "global.device-launch-trivially-copyable", format!("argument {} of a device-side launch is not trivially copyable and destructible", i + 1));
-                    }
-                }
-                // pointers to local / shared memory
-                local_pointer_arg(cx, a, b, l.scope);
-            }
-        }
-        // template arguments of __global__ template instantiations
-        if kf.tparams.is_some() {
-            let mut classes: Vec<(Id, usize)> = Vec::new();
-            if let Some((ta, tb)) = l.targs {
-                for c in range_classes(s, ta, tb, l.scope, 0) {
-                    classes.push((c, l.name_tok));
-                }
-                for c in auto_nttp_closures(s, k, ta, tb, l.scope) {
-                    classes.push((c, l.name_tok));
-                }
-            }
-            // deduced: argument types
-            for (i, &(a, b)) in l.args.iter().enumerate() {
-                let Some(p) = kf.params.get(i).or(kf.params.last()) else {
-                    break;
-                };
-                let tnames: Vec<Rc<str>> = kf
-                    .tparams
-                    .iter()
-                    .flatten()
-                    .filter_map(|t| t.name.clone())
-                    .collect();
-                let mentions_tparam =
-                    p.ty.idents
-                        .iter()
-                        .any(|&k| tnames.iter().any(|n| **n == *s.t(k)))
-                        || p.ty.path.iter().any(|x| tnames.contains(x));
-                if !mentions_tparam {
-                    continue;
-                }
-                for c in expr_classes(s, a, b, l.scope, 0) {
-                    classes.push((c, l.name_tok));
-                }
-            }
-            template_arg_classes(cx, &classes, l.scope, true);
-        }
-    }
-}
-
-fn trivially_copyable(s: &Sema, c: Id) -> bool {
-    let m = s.m;
-    let c = s.defined(c);
-    let k = &m.classes[c];
-    if !k.defined {
-        return true;
-    }
-    for &f in &k.methods {
-        let func = &m.funcs[f];
-        if func.kind == FnKind::Ctor && func.params.len() == 1 && !func.defaulted && !func.deleted {
-            let p = &func.params[0];
-            if p.ty.path.last().is_some_and(|n| Some(n) == k.name.as_ref()) && p.ty.reference > 0 {
-                return false;
-            }
-        }
-        if func.is_virtual {
-            return false;
-        }
-        if func.kind == FnKind::Operator
-            && &*func.name == "operator="
-            && !func.defaulted
-            && !func.deleted
-        {
-            return false;
-        }
-    }
-    if k.bases.iter().any(|b| b.is_virtual) {
-        return false;
-    }
-    for b in &k.bases {
-        if let Some(bc) = s.class_by_path(k.scope, &b.path) {
-            if bc != c && !trivially_copyable(s, bc) {
-                return false;
-            }
-        }
-    }
-    for f in s.nonstatic_fields(c) {
-        if let Some(fc) = s.field_class(f) {
-            if fc != c && !trivially_copyable(s, fc) {
-                return false;
-            }
-        }
-    }
-    true
-}
-
-fn local_pointer_arg(cx: &mut Cx, a: usize, b: usize, scope: Id) {
-    let s = cx.s;
-    let m = s.m;
-    let mut k = a;
-    let addr = s.t(k) == "&";
-    if addr {
-        k += 1;
-    }
-    let Some(u) = s.use_at(k) else { return };
-    let us = &m.uses[u];
-    if us.tok + 1 != b {
-        return;
-    }
-    let Some(v) = s.use_var(u) else { return };
-    let var = &m.vars[v];
-    let _ = scope;
-    if var.is_param || !s.is_local_var(v) || var.is_static || var.is_extern {
-        return;
-    }
-    if var.mem.shared {
-        if addr || !var.ty.dims.is_empty() {
-            cx.warn(
-                us.tok,
-                "dp.shared.no-pass",
-                format!(
-                    "a pointer to __shared__ variable '{}' is passed to a child kernel",
-                    var.name
-                ),
-            );
-        }
-        return;
-    }
-    if var.mem.any() {
-        return;
-    }
-    if addr || !var.ty.dims.is_empty() {
-        cx.warn(
-            us.tok,
-            "dp.local.no-pass",
-            format!(
-                "a pointer to local variable '{}' is passed to a child kernel",
-                var.name
-            ),
-        );
-    }
-}
-
-/// I.4.11 / I.4.20.1 / I.4.20.8 on the classes used as template arguments.
-fn template_arg_classes(cx: &mut Cx, classes: &[(Id, usize)], _scope: Id, is_kernel: bool) {
-    let s = cx.s;
-    let m = s.m;
-    let mut reported: HashSet<usize> = HashSet::default();
-    for &(c, tok) in classes {
-        if reported.contains(&tok) {
-            continue;
-        }
-        let k = &m.classes[c];
-        if k.is_lambda_closure {
-            let Some(l) = lambda_of_closure(s, c) else {
-                continue;
-            };
-            let lam = &m.lambdas[l];
-            if !is_kernel {
-                // I.4.11: an unnamed type, whatever the lambda's context
-                cx.err(tok, "template.arg-unnamed", "a closure type (an unnamed type) is used in the template argument of a __device__/__constant__ variable template");
-                reported.insert(tok);
-                continue;
-            }
-            // defined in a __device__ / __global__ function?
-            let in_device = match s.fctx(lam.scope) {
-                Some(fc) => s
-                    .fctx_space(fc)
-                    .is_some_and(|sp| (sp.device || sp.global) && !sp.host),
-                None => false,
-            };
-            if in_device {
-                continue;
-            }
-            if crate::xlambda::is_extended(s, l) {
-                continue;
-            }
-            if is_kernel {
-                let rule = if s.opts.extended_lambda {
-                    "global.template-lambda-closure"
-                } else {
-                    "lambda.closure-global-template-arg"
-                };
-                cx.err(tok, rule, "the closure type of a lambda not defined in a __device__ or __global__ function (and not an extended lambda) is used in a __global__ template argument");
-            } else {
-                cx.err(tok, "template.arg-restrictions", "a closure type is used in the template argument of a __device__/__constant__ variable template");
-            }
-            reported.insert(tok);
-            continue;
-        }
-        if let Some((rule, why)) = restricted_type(s, c) {
-            cx.err(
-                tok,
-                rule,
-                format!(
-                    "type '{}' cannot be used in this template argument: {why}",
-                    k.name.as_deref().unwrap_or("<unnamed>")
-                ),
-            );
-            reported.insert(tok);
-        }
-    }
-}
-
-/// Why a class cannot appear in a __global__ / device variable template argument (I.4.11).
-fn restricted_type(s: &Sema, c: Id) -> Option<(&'static str, String)> {
-    let m = s.m;
-    let k = &m.classes[c];
-    if k.name.is_none() {
-        return Some(("template.arg-unnamed", "the type is unnamed".into()));
-    }
-    if let Some(lt) = k.local_to {
-        let sp = match lt {
-            Local::Func(f) => s.func_space(f),
-            Local::Lambda(l) => Some(s.lambda_space(l)),
-        };
-        if let Some(sp) = sp {
-            if sp.host {
-                return Some((
-                    "template.arg-host-local",
-                    "it is defined in a __host__ or __host__ __device__ function".into(),
-                ));
-            }
-        }
-    }
-    if k.access != Access::Public {
-        if let ScopeKind::Class(pc) = m.scopes[k.scope].kind {
-            let parent_in_device = match m.classes[pc].local_to {
-                Some(Local::Func(f)) => s
-                    .func_space(f)
-                    .is_some_and(|sp| (sp.device || sp.global) && !sp.host),
-                _ => false,
-            };
-            if !parent_in_device {
-                return Some((
-                    "template.arg-private-member",
-                    "it is a private or protected class member".into(),
-                ));
-            }
-        }
-    }
-    None
-}
-
-/// Template-ids in code: __device__/__constant__ variable templates and __global__ templates
-/// named with explicit template arguments (not launched).
-fn template_ids(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for us in &m.uses {
-        let Some((ta, tb)) = us.targs else { continue };
-        if us.flags & uf::MEMBER != 0 {
-            continue;
-        }
-        let syms = s.lookup(us.scope, &us.path, Some(us.tok));
-        let is_var_tmpl = syms.iter().any(|x| matches!(x, Sym::Var(v) if m.vars[*v].tparams.is_some() && (m.vars[*v].mem.device || m.vars[*v].mem.constant || m.vars[*v].mem.managed)));
-        let is_kernel = !syms.is_empty()
-            && syms
-                .iter()
-                .all(|x| matches!(x, Sym::Func(f) if m.funcs[*f].sp.global));
-        if !is_var_tmpl && !is_kernel {
-            continue;
-        }
-        // launches are handled with their deduced arguments
-        if is_kernel && m.launches.iter().any(|l| l.name_tok == us.tok) {
-            continue;
-        }
-        let mut found = range_classes(s, ta, tb, us.scope, 0);
-        if is_kernel && !is_var_tmpl {
-            if let [Sym::Func(f)] = syms.as_slice() {
-                found.extend(auto_nttp_closures(s, *f, ta, tb, us.scope));
-            }
-        }
-        let classes: Vec<(Id, usize)> = found.into_iter().map(|c| (c, us.tok)).collect();
-        template_arg_classes(cx, &classes, us.scope, is_kernel && !is_var_tmpl);
-    }
-}
-
 // ---------------------------------------------------------------------- host compiler extensions
 
-fn extensions(cx: &mut Cx) {
+pub(crate) fn extensions(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if !s.view.is_device() {
@@ -4204,7 +2145,7 @@ fn extensions(cx: &mut Cx) {
 
 /// GCC/Clang builtins specific to a CPU target (x86, ARM, PowerPC, s390): the host compiler's
 /// language extensions, unknown to the device compiler.
-fn is_target_builtin(t: &str) -> bool {
+pub(crate) fn is_target_builtin(t: &str) -> bool {
     [
         "__builtin_ia32_",
         "__builtin_cpu_",
@@ -4219,7 +2160,7 @@ fn is_target_builtin(t: &str) -> bool {
     .any(|p| t.len() > p.len() && t.starts_with(p))
 }
 
-fn is_long_double_literal(t: &str) -> bool {
+pub(crate) fn is_long_double_literal(t: &str) -> bool {
     let l = t.to_ascii_lowercase();
     if l.starts_with("0x") {
         return l.contains('p') && l.ends_with('l');
@@ -4227,7 +2168,7 @@ fn is_long_double_literal(t: &str) -> bool {
     (l.contains('.') || l.contains('e')) && l.ends_with('l') && !l.ends_with("ll")
 }
 
-fn is_stmt_expr(s: &Sema, open: usize) -> bool {
+pub(crate) fn is_stmt_expr(s: &Sema, open: usize) -> bool {
     let Some(close) = s.m.mat(open) else {
         return false;
     };
@@ -4249,11 +2190,11 @@ fn is_stmt_expr(s: &Sema, open: usize) -> bool {
     false
 }
 
-fn cx_var_decl_reported(_cx: &Cx, _k: usize) -> bool {
+pub(crate) fn cx_var_decl_reported(_cx: &Cx, _k: usize) -> bool {
     false
 }
 
-fn in_case_label(s: &Sema, k: usize) -> bool {
+pub(crate) fn in_case_label(s: &Sema, k: usize) -> bool {
     let mut j = k;
     let mut g = 0;
     while j > 0 && g < 8 {
@@ -4268,7 +2209,7 @@ fn in_case_label(s: &Sema, k: usize) -> bool {
     false
 }
 
-fn in_braces(s: &Sema, k: usize) -> bool {
+pub(crate) fn in_braces(s: &Sema, k: usize) -> bool {
     // the `[` follows `{` or `,` of a braced-init-list: look back for the opening brace
     let mut j = k;
     let mut g = 0;
@@ -4287,7 +2228,7 @@ fn in_braces(s: &Sema, k: usize) -> bool {
     false
 }
 
-fn class_used_in_device(s: &Sema, c: Id) -> bool {
+pub(crate) fn class_used_in_device(s: &Sema, c: Id) -> bool {
     let name = match &s.m.classes[c].name {
         Some(n) => n.clone(),
         None => return false,
@@ -4302,7 +2243,7 @@ fn class_used_in_device(s: &Sema, c: Id) -> bool {
 
 /// Is the deprecation diagnostic at `tok` suppressed by pragmas (nv_diag_suppress for the
 /// device front end, GCC diagnostic for the host compiler)?
-fn suppressed(s: &Sema, tok: usize) -> bool {
+pub(crate) fn suppressed(s: &Sema, tok: usize) -> bool {
     let mut dev = false;
     let mut host = false;
     let mut host_stack: Vec<bool> = Vec::new();
@@ -4344,14 +2285,14 @@ fn suppressed(s: &Sema, tok: usize) -> bool {
 }
 
 /// Code the host compiler sees: outside function bodies, or in __host__ / HD bodies.
-fn host_side(s: &Sema, scope: Id) -> bool {
+pub(crate) fn host_side(s: &Sema, scope: Id) -> bool {
     match s.fctx(scope) {
         None => true,
         Some(c) => s.fctx_space(c).is_some_and(|sp| sp.host),
     }
 }
 
-fn dep_rule(s: &Sema) -> &'static str {
+pub(crate) fn dep_rule(s: &Sema) -> &'static str {
     if s.view.is_device() {
         "attr.deprecated-device-diagnostic"
     } else {
@@ -4359,7 +2300,7 @@ fn dep_rule(s: &Sema) -> &'static str {
     }
 }
 
-fn sym_deprecated(s: &Sema, x: &Sym, name: &Rc<str>) -> bool {
+pub(crate) fn sym_deprecated(s: &Sema, x: &Sym, name: &Rc<str>) -> bool {
     let m = s.m;
     match x {
         Sym::Func(f) => s.redecls(*f).iter().any(|&g| m.funcs[g].attrs.deprecated),
@@ -4374,7 +2315,7 @@ fn sym_deprecated(s: &Sema, x: &Sym, name: &Rc<str>) -> bool {
     }
 }
 
-fn deprecated(cx: &mut Cx) {
+pub(crate) fn deprecated(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if s.opts.has_flag(crate::FLAG_NO_DEPRECATED) {
@@ -4468,613 +2409,10 @@ fn deprecated(cx: &mut Cx) {
     }
 }
 
-// ---------------------------------------------------------------------- standard library
-
-/// std functions CUDA declares for device code (math, and the documented C functions).
-fn std_device_ok(name: &str) -> bool {
-    matches!(
-        name,
-        "abs"
-            | "fabs"
-            | "labs"
-            | "llabs"
-            | "sqrt"
-            | "cbrt"
-            | "sin"
-            | "cos"
-            | "tan"
-            | "asin"
-            | "acos"
-            | "atan"
-            | "atan2"
-            | "sinh"
-            | "cosh"
-            | "tanh"
-            | "asinh"
-            | "acosh"
-            | "atanh"
-            | "exp"
-            | "exp2"
-            | "expm1"
-            | "log"
-            | "log2"
-            | "log10"
-            | "log1p"
-            | "pow"
-            | "floor"
-            | "ceil"
-            | "round"
-            | "trunc"
-            | "rint"
-            | "lround"
-            | "llround"
-            | "lrint"
-            | "llrint"
-            | "nearbyint"
-            | "fmod"
-            | "remainder"
-            | "remquo"
-            | "fma"
-            | "fmin"
-            | "fmax"
-            | "fdim"
-            | "hypot"
-            | "copysign"
-            | "nextafter"
-            | "ldexp"
-            | "frexp"
-            | "modf"
-            | "ilogb"
-            | "logb"
-            | "scalbn"
-            | "scalbln"
-            | "erf"
-            | "erfc"
-            | "tgamma"
-            | "lgamma"
-            | "isnan"
-            | "isinf"
-            | "isfinite"
-            | "isnormal"
-            | "signbit"
-            | "fpclassify"
-            | "nan"
-            | "nanf"
-            | "sqrtf"
-            | "sinf"
-            | "cosf"
-            | "expf"
-            | "logf"
-            | "powf"
-            | "fabsf"
-            | "floorf"
-            | "ceilf"
-            | "printf"
-            | "malloc"
-            | "free"
-            | "memcpy"
-            | "memset"
-            | "move"
-            | "forward"
-            | "declval"
-            | "initializer_list"
-            | "size_t"
-            | "ptrdiff_t"
-            | "nullptr_t"
-            | "integral_constant"
-            | "true_type"
-            | "false_type"
-            | "enable_if"
-            | "conditional"
-            | "addressof"
-            | "launder"
-            | "assume_aligned"
-            | "is_constant_evaluated"
-            | "as_const"
-            | "move_if_noexcept"
-            | "to_underlying"
-            | "bit_cast"
-            | "unreachable"
-    ) || name.starts_with("is_")
-        || name.starts_with("has_")
-        || name.starts_with("remove_")
-        || name.starts_with("add_")
-        || name.ends_with("_t")
-        || name.ends_with("_v")
-}
-
-/// std functions and classes that are constexpr (callable from device code only with
-/// --expt-relaxed-constexpr).
-fn std_constexpr(name: &str) -> bool {
-    matches!(
-        name,
-        "min"
-            | "max"
-            | "minmax"
-            | "clamp"
-            | "numeric_limits"
-            | "make_pair"
-            | "pair"
-            | "make_tuple"
-            | "tuple"
-            | "get"
-            | "array"
-            | "begin"
-            | "end"
-            | "size"
-            | "data"
-            | "string_view"
-            | "tie"
-            | "forward_as_tuple"
-            | "ref"
-            | "cref"
-            | "integer_sequence"
-            | "make_integer_sequence"
-            | "index_sequence"
-            | "make_index_sequence"
-            | "ratio"
-            | "gcd"
-            | "lcm"
-            | "midpoint"
-    )
-}
-
-/// std classes whose objects have non-trivial constructors (constructing one calls a host
-/// function).
-fn std_nontrivial_class(name: &str) -> bool {
-    matches!(
-        name,
-        "vector"
-            | "string"
-            | "map"
-            | "set"
-            | "multimap"
-            | "multiset"
-            | "unordered_map"
-            | "unordered_set"
-            | "list"
-            | "deque"
-            | "queue"
-            | "stack"
-            | "priority_queue"
-            | "function"
-            | "unique_ptr"
-            | "shared_ptr"
-            | "weak_ptr"
-            | "mutex"
-            | "recursive_mutex"
-            | "thread"
-            | "lock_guard"
-            | "unique_lock"
-            | "condition_variable"
-            | "ostringstream"
-            | "istringstream"
-            | "stringstream"
-            | "ofstream"
-            | "ifstream"
-            | "fstream"
-            | "regex"
-            | "any"
-            | "optional"
-            | "variant"
-            | "bitset"
-            | "random_device"
-            | "mt19937"
-            | "mt19937_64"
-            | "default_random_engine"
-            | "uniform_int_distribution"
-            | "uniform_real_distribution"
-            | "normal_distribution"
-            | "wstring"
-            | "u16string"
-            | "u32string"
-            | "basic_string"
-            | "exception"
-            | "runtime_error"
-            | "logic_error"
-            | "out_of_range"
-            | "invalid_argument"
-    )
-}
-
-/// C library functions with no device version.
-fn c_host_only(name: &str) -> bool {
-    matches!(
-        name,
-        "strlen"
-            | "strcpy"
-            | "strncpy"
-            | "strcmp"
-            | "strncmp"
-            | "strcat"
-            | "strncat"
-            | "strchr"
-            | "strrchr"
-            | "strstr"
-            | "strtok"
-            | "strdup"
-            | "rand"
-            | "srand"
-            | "time"
-            | "fopen"
-            | "fclose"
-            | "fread"
-            | "fwrite"
-            | "fprintf"
-            | "fputs"
-            | "fgets"
-            | "puts"
-            | "putchar"
-            | "getchar"
-            | "scanf"
-            | "sscanf"
-            | "sprintf"
-            | "snprintf"
-            | "getenv"
-            | "system"
-            | "qsort"
-            | "bsearch"
-            | "atoi"
-            | "atol"
-            | "atof"
-            | "strtol"
-            | "strtoul"
-            | "strtod"
-            | "exit"
-            | "atexit"
-            | "perror"
-            | "fflush"
-            | "calloc"
-            | "realloc"
-            | "sleep"
-            | "usleep"
-    )
-}
-
-fn stdlib(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    if !s.view.is_device() {
-        return;
-    }
-    let relaxed = s.opts.relaxed_constexpr;
-    let no_hd_il = s.opts.has_flag(crate::FLAG_NO_HD_INIT_LIST);
-    let no_hd_mf = s.opts.has_flag(crate::FLAG_NO_HD_MOVE_FORWARD);
-    let mut flagged_lines: HashSet<u32> = HashSet::default();
-    let mut report = |cx: &mut Cx, tok: usize, rule: &'static str, msg: String| {
-        let line = cx.s.m.toks[tok].line;
-        if flagged_lines.insert(line) {
-            cx.err(tok, rule, msg);
-        }
-    };
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::UNEVAL != 0 || !s.is_device_code(us.scope) {
-            continue;
-        }
-        let name = us.path.last().unwrap();
-        // member calls / subscripts on objects of std class type
-        if us.flags & uf::MEMBER != 0 {
-            if us.flags & uf::CALL == 0 {
-                continue;
-            }
-            let Some((cls_name, obj_tok)) = std_object_type(s, us.start) else {
-                continue;
-            };
-            let _ = obj_tok;
-            if cls_name.as_ref() == "initializer_list" {
-                if no_hd_il && !relaxed && matches!(&**name, "size" | "begin" | "end") {
-                    report(cx, us.tok, "initlist.host-device", format!("std::initializer_list::{name} is a __host__ function under --no-host-device-initializer-list"));
-                }
-                continue;
-            }
-            if relaxed
-                && (std_constexpr(&cls_name)
-                    || matches!(&*cls_name, "array" | "string_view" | "pair" | "tuple"))
-            {
-                continue;
-            }
-            report(cx, us.tok, "stdlib.host-only", format!("std::{cls_name}::{name} is a host function: the standard library is not supported in device code"));
-            continue;
-        }
-        let syms = s.resolve_use(u);
-        if !syms.is_empty() {
-            // subscripting a std::array / std::vector object
-            if us.flags & uf::INDEXED != 0 {
-                if let Some(v) = s.use_var(u) {
-                    if let Some(cn) = std_class_of_var(s, v) {
-                        if cn.as_ref() != "initializer_list"
-                            && !(relaxed && matches!(&*cn, "array" | "string_view"))
-                        {
-                            report(cx, us.tok, "stdlib.host-only", format!("std::{cn}::operator[] is a host function: the standard library is not supported in device code"));
-                        }
-                    }
-                }
-            }
-            continue;
-        }
-        let is_std = us.path.len() >= 2 && &*us.path[0] == "std";
-        if !is_std {
-            if us.path.len() == 1 && us.flags & uf::CALL != 0 && c_host_only(name) {
-                report(cx, us.tok, "stdlib.host-only", format!("{name}() is a host function: the standard library is not supported in device code"));
-            }
-            continue;
-        }
-        let first = us.path[1].clone();
-        if matches!(&*first, "move" | "forward") && us.path.len() == 2 {
-            if no_hd_mf && !relaxed && us.flags & uf::CALL != 0 {
-                report(
-                    cx,
-                    us.tok,
-                    "rvalue.move-forward-host-device",
-                    format!(
-                        "std::{first} is a __host__ function under --no-host-device-move-forward"
-                    ),
-                );
-            }
-            continue;
-        }
-        if matches!(
-            &*first,
-            "cout" | "cerr" | "clog" | "cin" | "endl" | "wcout" | "flush"
-        ) {
-            report(
-                cx,
-                us.tok,
-                "stdlib.host-only",
-                format!("std::{first} is not supported in device code"),
-            );
-            continue;
-        }
-        if matches!(&*first, "this_thread" | "chrono" | "filesystem") && us.flags & uf::CALL != 0 {
-            report(cx, us.tok, "stdlib.host-only", format!("std::{}() is a host function: the standard library is not supported in device code", us.path[1..].iter().map(|x| x.to_string()).collect::<Vec<_>>().join("::")));
-            continue;
-        }
-        if us.flags & uf::CALL == 0 {
-            let after = us.targs.map_or(us.tok + 1, |(_, tb)| tb + 1);
-            if s.t(after) == "{" && std_nontrivial_class(&first) {
-                report(cx, us.tok, "stdlib.host-only", format!("constructing a std::{first} calls host functions: the standard library is not supported in device code"));
-            }
-            continue;
-        }
-        if std_device_ok(&first) && us.path.len() == 2 {
-            continue;
-        }
-        if relaxed && std_constexpr(&first) {
-            continue;
-        }
-        report(
-            cx,
-            us.tok,
-            "stdlib.host-only",
-            format!(
-                "std::{} is a host function: the standard library is not supported in device code",
-                us.path[1..]
-                    .iter()
-                    .map(|x| x.to_string())
-                    .collect::<Vec<_>>()
-                    .join("::")
-            ),
-        );
-    }
-    // local objects of std class types with non-trivial constructors
-    for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param
-            || !s.is_local_var(v)
-            || !s.is_device_code(var.scope)
-            || var.ty.ptr > 0
-            || var.ty.reference > 0
-        {
-            continue;
-        }
-        if var.ty.path.len() >= 2
-            && &*var.ty.path[0] == "std"
-            && std_nontrivial_class(&var.ty.path[1])
-        {
-            report(cx, var.tok, "stdlib.host-only", format!("constructing a std::{} calls host functions: the standard library is not supported in device code", var.ty.path[1]));
-        }
-    }
-    // range-for over an initializer_list under --no-host-device-initializer-list
-    if no_hd_il && !relaxed {
-        for (v, var) in m.vars.iter().enumerate() {
-            if !var.in_condition || !s.is_device_code(var.scope) || var.is_param {
-                continue;
-            }
-            let _ = v;
-            // `for (decl : expr)`: the range expression follows the declarator's `:`
-            let colon = var.end;
-            if s.t(colon) != ":" {
-                continue;
-            }
-            let close = (colon..colon + 64)
-                .find(|&k| s.t(k) == ")" && s.m.mat(k).is_some_and(|o| o < var.start));
-            let Some(close) = close else { continue };
-            if let Some(u) = s.use_at(colon + 1) {
-                if m.uses[u].tok + 1 == close {
-                    if let Some(w) = s.use_var(u) {
-                        if std_class_of_var(s, w).is_some_and(|c| &*c == "initializer_list")
-                            || s.m.vars[w]
-                                .ty
-                                .path
-                                .last()
-                                .is_some_and(|p| &**p == "initializer_list")
-                        {
-                            report(cx, var.tok, "initlist.host-device", "a range-based for over a std::initializer_list calls begin/end, __host__ functions under --no-host-device-initializer-list".into());
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// The std class name of the object before `.` / `->` at `start`.
-fn std_object_type(s: &Sema, start: usize) -> Option<(Rc<str>, usize)> {
-    if start < 2 {
-        return None;
-    }
-    let obj = start - 2;
-    let u = s.use_at(obj)?;
-    if s.m.uses[u].tok != obj {
-        return None;
-    }
-    let v = s.use_var(u)?;
-    std_class_of_var(s, v).map(|c| (c, obj))
-}
-
-fn std_class_of_var(s: &Sema, v: Id) -> Option<Rc<str>> {
-    let var = &s.m.vars[v];
-    let (r, _) = s.resolve_ty(&var.ty, var.scope);
-    if r.path.len() >= 2
-        && &*r.path[0] == "std"
-        && r.ptr == 0
-        && (std_nontrivial_class(&r.path[1])
-            || matches!(
-                &*r.path[1],
-                "array"
-                    | "atomic"
-                    | "pair"
-                    | "tuple"
-                    | "span"
-                    | "string_view"
-                    | "initializer_list"
-                    | "complex"
-            ))
-    {
-        return Some(r.path[1].clone());
-    }
-    if r.path.len() == 1 && &*r.path[0] == "initializer_list" {
-        return Some(r.path[0].clone());
-    }
-    None
-}
-
-// ---------------------------------------------------------------------- nvstd::function (I.5)
-
-/// The execution space of the callable an nvstd::function is initialized with, if known.
-fn callable_space(s: &Sema, a: usize, b: usize, scope: Id) -> Option<(Spaces, String)> {
-    let m = s.m;
-    let a = if s.t(a) == "&" { a + 1 } else { a };
-    if a >= b {
-        return None;
-    }
-    if s.t(a) == "[" {
-        let l = m.lambdas.iter().position(|l| l.tok == a)?;
-        return Some((s.lambda_space(l), "lambda".into()));
-    }
-    let u = s.use_at(a)?;
-    let us = &m.uses[u];
-    let name_end = us.targs.map_or(us.tok + 1, |(_, tb)| tb + 1);
-    let syms = s.resolve_use(u);
-    if name_end == b {
-        let fs: Vec<Id> = syms
-            .iter()
-            .filter_map(|x| if let Sym::Func(f) = x { Some(*f) } else { None })
-            .collect();
-        if !fs.is_empty() && fs.len() == syms.len() {
-            let sps: Vec<Spaces> = fs.iter().filter_map(|&f| s.func_space(f)).collect();
-            if sps.len() == fs.len() && sps.windows(2).all(|w| w[0] == w[1]) {
-                return Some((sps[0], format!("function '{}'", us.path.last().unwrap())));
-            }
-            return None;
-        }
-        if let Some(v) = s.use_var(u) {
-            if let Some(l) = var_lambda(s, v) {
-                return Some((s.lambda_space(l), format!("lambda '{}'", m.vars[v].name)));
-            }
-            let var = &m.vars[v];
-            let (r, sc) = s.resolve_ty(&var.ty, var.scope);
-            let c = var.class_def.or_else(|| s.class_of_ty(&r, sc, 0))?;
-            return functor_space(s, c).map(|sp| (sp, format!("functor '{}'", var.name)));
-        }
-        return None;
-    }
-    // F{} / F()
-    if matches!(s.t(name_end), "(" | "{") && m.mat(name_end).is_some_and(|c| c + 1 == b) {
-        let c = syms.iter().find_map(|x| {
-            if let Sym::Class(c) = x {
-                Some(s.defined(*c))
-            } else {
-                None
-            }
-        })?;
-        let _ = scope;
-        return functor_space(s, c)
-            .map(|sp| (sp, format!("functor '{}'", us.path.last().unwrap())));
-    }
-    None
-}
-
-fn functor_space(s: &Sema, c: Id) -> Option<Spaces> {
-    let ops: Vec<Id> = s
-        .class_member(c, &Rc::from("operator()"), 0)
-        .into_iter()
-        .filter_map(|x| if let Sym::Func(f) = x { Some(f) } else { None })
-        .collect();
-    let sps: Vec<Spaces> = ops.iter().filter_map(|&f| s.func_space(f)).collect();
-    if !sps.is_empty() && sps.len() == ops.len() && sps.windows(2).all(|w| w[0] == w[1]) {
-        return Some(sps[0]);
-    }
-    None
-}
-
-fn nvfunction(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param || var.init == InitKind::None || var.ty.ptr > 0 || var.ty.reference > 0 {
-            continue;
-        }
-        let (r, _) = s.resolve_ty(&var.ty, var.scope);
-        let is_nvfn = r.path.len() == 2 && &*r.path[0] == "nvstd" && &*r.path[1] == "function"
-            || (r.path.len() == 1
-                && &*r.path[0] == "function"
-                && s.lookup(var.scope, &r.path, None).is_empty()
-                && m.toks.iter().any(|t| t.is("nvstd")));
-        if !is_nvfn {
-            continue;
-        }
-        let _ = v;
-        let dev = s.is_device_code(var.scope);
-        let host =
-            s.is_host_code(var.scope) || (!s.view.is_device() && s.fctx(var.scope).is_none());
-        if !dev && !host {
-            continue;
-        }
-        // HD function bodies count on the side they are compiled for
-        let (ia, ib) = var.init_range;
-        let (ia, ib) =
-            if var.init == InitKind::Brace || var.init == InitKind::Paren && s.t(ia) == "(" {
-                (ia + 1, ib.saturating_sub(1))
-            } else {
-                (ia, ib)
-            };
-        let Some((sp, what)) = callable_space(s, ia, ib, var.scope) else {
-            continue;
-        };
-        if dev && !sp.device {
-            cx.err(
-                var.tok,
-                "nvfunction.device-no-host-target",
-                format!(
-                    "an nvstd::function in device code cannot be initialized with __host__ {what}"
-                ),
-            );
-        } else if host && !sp.host {
-            cx.err(
-                var.tok,
-                "nvfunction.host-no-device-target",
-                format!(
-                    "an nvstd::function in host code cannot be initialized with __device__ {what}"
-                ),
-            );
-        }
-    }
-}
-
 // ---------------------------------------------------------------------- inline namespaces (I.4.20.6)
 
 /// Qualified name with inline namespaces elided (the name the injected reference uses).
-fn visible_name(s: &Sema, scope: Id, name: &str) -> (String, bool) {
+pub(crate) fn visible_name(s: &Sema, scope: Id, name: &str) -> (String, bool) {
     let mut parts = vec![name.to_string()];
     let mut via_inline = false;
     let mut sc = Some(scope);
@@ -5276,477 +2614,4 @@ pub fn unresolved_externs(s: &Sema) -> Vec<(usize, String)> {
         }
     }
     out
-}
-
-/// Integer values of non-type template parameters, by name.
-type IntEnv = Vec<(Rc<str>, i64)>;
-
-/// A template argument (tokens [a, b)) as an integer: a literal, or a name bound in `env`.
-fn targ_int(s: &Sema, a: usize, b: usize, env: &IntEnv) -> Option<i64> {
-    if b != a + 1 {
-        return None;
-    }
-    let t = &s.m.toks[a];
-    match t.kind {
-        TK::Num => crate::pp::parse_int(&t.text),
-        TK::Ident => env.iter().find(|(n, _)| **n == *t.text).map(|x| x.1),
-        _ => None,
-    }
-}
-
-/// The class template a type names with its own template arguments (`P<4097>`, `ns::P<N>`),
-/// when its layout can be substituted: a defined primary template with no specialization, no
-/// base and no virtual function, whose parameters are all non-type, one argument each.
-fn subst_class(s: &Sema, ty: &Ty, scope: Id, env: &IntEnv) -> Option<(Id, IntEnv)> {
-    let (a, b) = ty.targs?;
-    if ty.ptr > 0 || ty.reference > 0 || ty.func || ty.decltype.is_some() || s.t(b + 1) == "::" {
-        return None;
-    }
-    let bare = Ty {
-        dims: vec![],
-        targs: None,
-        ..ty.clone()
-    };
-    let c = s.class_of_ty(&bare, scope, 0)?;
-    let k = &s.m.classes[c];
-    let tps = k.tparams.as_ref()?;
-    if !k.defined
-        || k.key == ClassKey::Enum
-        || !k.bases.is_empty()
-        || s.has_virtual(c, 0) != Tri::No
-        || tps
-            .iter()
-            .any(|t| t.is_type || t.is_template || t.pack || t.name.is_none())
-        || s.m.classes.iter().any(|x| {
-            x.specialization && x.name == k.name && x.scope == k.scope && !x.is_lambda_closure
-        })
-    {
-        return None;
-    }
-    // packing and alignment attributes (`#pragma pack`, `__attribute__((packed))`, `alignas`)
-    // change the layout: not understood
-    let mut head = k.tok;
-    while head > 0 && k.tok - head < 64 && !matches!(s.t(head - 1), ";" | "}") {
-        head -= 1;
-    }
-    if s.m.pragmas.iter().any(|(_, t)| t.contains("pack"))
-        || (head..k.def_end.min(s.m.toks.len())).any(|j| {
-            matches!(
-                s.t(j),
-                "__attribute__" | "__declspec" | "alignas" | "_Alignas" | "__align__"
-            )
-        })
-    {
-        return None;
-    }
-    let args = split_top(s, a, b);
-    if args.len() != tps.len() {
-        return None;
-    }
-    let mut inner = IntEnv::new();
-    for (t, &(x, y)) in tps.iter().zip(&args) {
-        inner.push((t.name.clone()?, targ_int(s, x, y, env)?));
-    }
-    Some((c, inner))
-}
-
-/// Size and alignment of a type whose array bounds and class template arguments may name the
-/// non-type template parameters bound in `env` (a substituted template); None where anything
-/// is not understood, and for any name of a template parameter that `env` does not bind.
-fn subst_size_align(
-    s: &Sema,
-    ty: &Ty,
-    scope: Id,
-    env: &IntEnv,
-    unbound: &[Rc<str>],
-    depth: usize,
-) -> Option<(u64, u64)> {
-    if depth > 8 {
-        return None;
-    }
-    if ty
-        .idents
-        .iter()
-        .any(|&k| unbound.iter().any(|n| **n == *s.t(k)))
-    {
-        return None;
-    }
-    let (r, sc) = s.resolve_ty(ty, scope);
-    let mut count: u64 = 1;
-    let mut lit_dims = Vec::new();
-    for d in &r.dims {
-        let d = d.trim();
-        let n = match crate::pp::parse_int(d) {
-            Some(n) => n,
-            None => env.iter().find(|(x, _)| **x == *d)?.1,
-        };
-        if n < 0 {
-            return None;
-        }
-        count = count.checked_mul(n as u64)?;
-        lit_dims.push(n.to_string());
-    }
-    if r.targs.is_none() || r.ptr > 0 || r.reference > 0 || r.func {
-        let lit = Ty {
-            dims: lit_dims,
-            ..r.clone()
-        };
-        return size_align(s, &lit, sc, depth + 1);
-    }
-    let (c, inner) = subst_class(s, &r, sc, env)?;
-    let k = &s.m.classes[c];
-    let is_union = k.key == ClassKey::Union;
-    let (mut off, mut maxal, mut usz) = (0u64, 1u64, 0u64);
-    for f in s.nonstatic_fields(c) {
-        let v = &s.m.vars[f];
-        // a bit-field
-        if v.class_def.is_some() || s.t(v.tok + 1) == ":" {
-            return None;
-        }
-        let (fs, fa) = subst_size_align(s, &v.ty, v.scope, &inner, &[], depth + 1)?;
-        maxal = maxal.max(fa);
-        if is_union {
-            usz = usz.max(fs);
-        } else {
-            off = off.div_ceil(fa) * fa + fs;
-        }
-    }
-    let raw = if is_union { usz } else { off };
-    let sz = if raw == 0 {
-        1
-    } else {
-        raw.div_ceil(maxal) * maxal
-    };
-    Some((sz.checked_mul(count)?, maxal))
-}
-
-/// I.4.9.3 on one instantiation of a __global__ template `k`: its parameters with the non-type
-/// template parameters bound in `env` substituted; reported at the template, where the
-/// parameters are declared. Silent unless every parameter's size is known.
-fn instantiated_param_size(cx: &mut Cx, k: Id, env: &IntEnv) {
-    let s = cx.s;
-    let m = s.m;
-    let kf = &m.funcs[k];
-    let Some(tps) = &kf.tparams else { return };
-    if env.is_empty() || !kf.outer_tparams.is_empty() || tps.iter().any(|t| t.pack) {
-        return;
-    }
-    let unbound: Vec<Rc<str>> = tps
-        .iter()
-        .filter_map(|t| t.name.clone())
-        .filter(|n| !env.iter().any(|(x, _)| x == n))
-        .collect();
-    let pscope = kf
-        .body_scope
-        .and_then(|b| m.scopes[b].parent)
-        .unwrap_or(kf.scope);
-    let mut total: u64 = 0;
-    for p in &kf.params {
-        if p.ellipsis || p.ty.pack {
-            return;
-        }
-        let Some((sz, al)) = subst_size_align(s, &p.ty, pscope, env, &unbound, 0) else {
-            return;
-        };
-        total = total.div_ceil(al) * al + sz;
-    }
-    if total > 4096 {
-        cx.err(kf.tok, "global.param-size-limit", format!("the parameters of __global__ function '{}' take {total} bytes in this instantiation; the limit is 4 KB", kf.name));
-    }
-}
-
-/// The non-type template arguments of a launch of __global__ template `k`: written explicitly
-/// (`k<4097><<<...>>>`) or deduced from an argument of the same class template specialization
-/// (`k<<<...>>>(P<4097>())`, a variable of type `P<4097>`).
-fn launch_int_env(
-    s: &Sema,
-    k: Id,
-    targs: Option<(usize, usize)>,
-    args: &[(usize, usize)],
-) -> IntEnv {
-    let m = s.m;
-    let kf = &m.funcs[k];
-    let mut env = IntEnv::new();
-    let Some(tps) = &kf.tparams else { return env };
-    let explicit = targs.map_or(vec![], |(a, b)| split_top(s, a, b));
-    for (t, &(a, b)) in tps.iter().zip(&explicit) {
-        if t.pack {
-            break;
-        }
-        if let (false, false, Some(n)) = (t.is_type, t.is_template, &t.name) {
-            if let Some(v) = targ_int(s, a, b, &IntEnv::new()) {
-                env.push((n.clone(), v));
-            }
-        }
-    }
-    let pscope = kf
-        .body_scope
-        .and_then(|b| m.scopes[b].parent)
-        .unwrap_or(kf.scope);
-    for (p, &(a, b)) in kf.params.iter().zip(args) {
-        let Some((pa, pb)) = p.ty.targs else { continue };
-        if p.ty.ptr > 0 || p.ty.reference > 0 || p.ty.func || !p.ty.dims.is_empty() {
-            continue;
-        }
-        // the argument's class template arguments and scope
-        let Some(u) = s.use_at(a) else { continue };
-        let us = &m.uses[u];
-        let arg = if let (Some((ta, tb)), true) = (us.targs, us.start == a) {
-            // `P<4097>(...)` / `P<4097>{...}`: a whole temporary of the specialization
-            let e = tb + 1;
-            if !matches!(s.t(e), "(" | "{") || m.mat(e).map(|c| c + 1) != Some(b) {
-                continue;
-            }
-            let ty = Ty {
-                path: us.path.clone(),
-                targs: Some((ta, tb)),
-                ..Default::default()
-            };
-            (ty, us.scope)
-        } else if us.start == a && us.tok + 1 == b {
-            let Some(v) = s.use_var(u) else { continue };
-            let var = &m.vars[v];
-            if var.ty.ptr > 0 || var.ty.decltype.is_some() {
-                continue;
-            }
-            let t = Ty {
-                reference: 0,
-                ..var.ty.clone()
-            };
-            (t, var.scope)
-        } else {
-            continue;
-        };
-        let (aty, ascope) = s.resolve_ty(&arg.0, arg.1);
-        if aty.ptr > 0 || !aty.dims.is_empty() || aty.func {
-            continue;
-        }
-        let Some((ac, aenv)) = subst_class(s, &aty, ascope, &IntEnv::new()) else {
-            continue;
-        };
-        let bare = Ty {
-            targs: None,
-            dims: vec![],
-            ..p.ty.clone()
-        };
-        if s.class_of_ty(&bare, pscope, 0) != Some(ac) {
-            continue;
-        }
-        let pargs = split_top(s, pa, pb);
-        if pargs.len() != aenv.len() {
-            continue;
-        }
-        for (&(x, y), (_, v)) in pargs.iter().zip(&aenv) {
-            if y != x + 1 {
-                continue;
-            }
-            let name = s.t(x);
-            let Some(t) = tps.iter().find(|t| t.name.as_deref() == Some(name)) else {
-                continue;
-            };
-            if t.is_type || t.is_template || t.pack {
-                continue;
-            }
-            match env.iter().find(|(n, _)| **n == *name) {
-                Some((_, w)) if w != v => return IntEnv::new(), // conflicting: not understood
-                Some(_) => {}
-                None => env.push((Rc::from(name), *v)),
-            }
-        }
-    }
-    env
-}
-
-/// Closure types of the explicit non-type template arguments of __global__ template `k` whose
-/// parameter is declared `auto` (a C++20 class-type non-type argument then has the argument's
-/// type: I.4.20.1's "non-type argument"). Other non-type parameters convert the argument (a
-/// captureless lambda to a function pointer, say) and are left alone.
-fn auto_nttp_closures(s: &Sema, k: Id, ta: usize, tb: usize, scope: Id) -> Vec<Id> {
-    let m = s.m;
-    let mut out = Vec::new();
-    let Some(tps) = &m.funcs[k].tparams else {
-        return out;
-    };
-    for (i, &(a, b)) in split_top(s, ta, tb).iter().enumerate() {
-        let Some(tp) = tps.get(i).or_else(|| tps.last().filter(|t| t.pack)) else {
-            break;
-        };
-        if tp.is_type || tp.is_template || tp.name.is_none() || tp.tok == 0 {
-            continue;
-        }
-        let mut j = tp.tok - 1;
-        while j > 0 && matches!(s.t(j), "..." | "&") {
-            j -= 1;
-        }
-        if s.t(j) != "auto" || s.t(j.wrapping_sub(1)) == "(" {
-            continue;
-        }
-        out.extend(
-            expr_classes(s, a, b, scope, 0)
-                .into_iter()
-                .filter(|&c| m.classes[c].is_lambda_closure),
-        );
-    }
-    out
-}
-
-/// I.4.20.4 ([dcl.constexpr]p6): an instantiation of a constexpr function template that cannot
-/// be constant-evaluated, used where a constant expression is required. Only the form whose
-/// evaluation is certain: a constexpr variable initialized by exactly `F<..., C, ...>(args)`,
-/// where F's body is a single unconditional `return` whose expression constructs its type
-/// parameter (`T(x)` / `T{x}`) from function parameters of arithmetic type or literals, and the
-/// argument C is a class whose constructors are all user-declared and not constexpr (so every
-/// way to build a C from such arguments calls a non-constexpr constructor).
-fn constexpr_template_instantiations(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for var in &m.vars {
-        if !var.is_constexpr || var.init != InitKind::Eq {
-            continue;
-        }
-        let (a, b) = var.init_range;
-        let Some(u) = s.use_at(a) else { continue };
-        let us = &m.uses[u];
-        let Some((ta, tb)) = us.targs else { continue };
-        if us.start != a || us.flags & (uf::CALL | uf::MEMBER) != uf::CALL {
-            continue;
-        }
-        let open = tb + 1;
-        if s.t(open) != "(" || m.mat(open).map(|c| c + 1) != Some(b) {
-            continue;
-        }
-        let fs = s.use_funcs(u);
-        let [f] = fs.as_slice() else { continue };
-        let Some(c) = non_constant_instantiation(s, *f, ta, tb, us.scope) else {
-            continue;
-        };
-        let cname = m.classes[c].name.as_deref().unwrap_or("");
-        let fname = &m.funcs[*f].name;
-        cx.err(us.tok, "constexpr.template-instantiation", format!("the instantiation of constexpr function template '{fname}' for '{cname}' calls a constructor of '{cname}' that is not constexpr, so it is not a constexpr function and cannot be used in a constant expression"));
-    }
-}
-
-/// The class argument C that keeps instantiation `f<targs>` of a constexpr function template
-/// from being constant-evaluated (see `constexpr_template_instantiations`); None when unsure.
-fn non_constant_instantiation(s: &Sema, f: Id, ta: usize, tb: usize, scope: Id) -> Option<Id> {
-    let m = s.m;
-    let func = &m.funcs[f];
-    let tps = func.tparams.as_ref()?;
-    if !func.is_constexpr || !func.outer_tparams.is_empty() || tps.iter().any(|t| t.pack) {
-        return None;
-    }
-    let (ba, bb) = func.body?;
-    // `{ return EXPR; }`
-    if s.t(ba) != "{" || s.t(ba + 1) != "return" {
-        return None;
-    }
-    // every token of it is evaluated: no conditional, comma, unevaluated operand or lambda
-    // anywhere (argument lists with commas are given up on too)
-    let mut e = ba + 2;
-    while e < bb && s.t(e) != ";" {
-        if matches!(
-            s.t(e),
-            "?" | "&&"
-                | "||"
-                | ","
-                | "sizeof"
-                | "decltype"
-                | "noexcept"
-                | "typeid"
-                | "alignof"
-                | "_Alignof"
-                | "__alignof__"
-                | "["
-                | "requires"
-                | "throw"
-                | "if"
-                | "return"
-        ) {
-            return None;
-        }
-        e += 1;
-    }
-    if e + 1 != bb {
-        return None;
-    }
-    let explicit = split_top(s, ta, tb);
-    // `T(args)` / `T{args}` in the return expression, T a type parameter bound to a class
-    let mut k = ba + 2;
-    while k < e {
-        let t = s.t(k);
-        let prev = s.t(k.wrapping_sub(1));
-        let i = tps
-            .iter()
-            .position(|tp| tp.is_type && !tp.is_template && tp.name.as_deref() == Some(t));
-        if let (Some(i), true, false) = (
-            i,
-            matches!(s.t(k + 1), "(" | "{"),
-            matches!(prev, "::" | "." | "->" | "typename"),
-        ) {
-            let close = m.mat(k + 1)?;
-            if ctor_args_arithmetic(s, func, k + 2, close) {
-                if let Some(&(x, y)) = explicit.get(i) {
-                    let at = targ_type(s, x, y, scope)?;
-                    if at.ptr == 0 && at.reference == 0 {
-                        if let Some(c) = at.cls {
-                            if only_non_constexpr_ctors(s, c) {
-                                return Some(c);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        k += 1;
-    }
-    None
-}
-
-/// Arguments [a, b) of a construction: at least one, each a numeric literal or a parameter of
-/// `func` of a built-in arithmetic type.
-fn ctor_args_arithmetic(s: &Sema, func: &Func, a: usize, b: usize) -> bool {
-    let args = split_top(s, a, b);
-    !args.is_empty()
-        && args.iter().all(|&(x, y)| {
-            if y != x + 1 {
-                return false;
-            }
-            let t = &s.m.toks[x];
-            match t.kind {
-                TK::Num => true,
-                TK::Ident => func.params.iter().any(|p| {
-                    p.name.as_deref() == Some(&*t.text)
-                        && p.ty.path.is_empty()
-                        && p.ty.ptr == 0
-                        && p.ty.dims.is_empty()
-                        && !p.ty.func
-                        && p.ty.decltype.is_none()
-                        && !p.ty.builtin.is_empty()
-                        && !matches!(p.ty.builtin.as_str(), "auto" | "void" | "decltype(auto)")
-                }),
-                _ => false,
-            }
-        })
-}
-
-/// A defined, non-template class without bases whose constructors are all user-declared, none
-/// constexpr, defaulted or deleted (so it is no aggregate and no constructor of it is constexpr).
-fn only_non_constexpr_ctors(s: &Sema, c: Id) -> bool {
-    let k = &s.m.classes[c];
-    if !k.defined
-        || k.tparams.is_some()
-        || k.specialization
-        || k.is_lambda_closure
-        || k.key == ClassKey::Enum
-        || k.key == ClassKey::Union
-        || !k.bases.is_empty()
-    {
-        return false;
-    }
-    let ctors = s.ctors(c);
-    !ctors.is_empty()
-        && ctors.iter().all(|&f| {
-            let g = &s.m.funcs[f];
-            !g.is_constexpr && !g.is_consteval && !g.defaulted && !g.deleted && g.tparams.is_none()
-        })
 }

@@ -20,17 +20,20 @@
 //!
 //! Its verdicts lean to silence: a construct it cannot understand yields no finding.
 
+mod calls;
 mod checks;
 mod cli;
 mod crossview;
 mod features;
 mod fx;
+mod kernels;
 mod lex;
 mod model;
 mod parse;
 mod pp;
 mod rules;
 mod sema;
+mod stdlib;
 mod xlambda;
 
 use std::path::{Path, PathBuf};

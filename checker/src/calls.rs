@@ -1,0 +1,1289 @@
+//! Calls across execution spaces (I.4.9, I.4.20.1, I.4.20.10, I.6): a call's target decides
+//! whether host or device code may make it: named functions, lambdas and closure objects,
+//! default arguments, copy assignment, and the implicit or defaulted special members that
+//! constructing and destroying local objects calls.
+
+use crate::checks::*;
+use crate::model::*;
+use crate::sema::{Fctx, Sema, Tri};
+
+// ---------------------------------------------------------------------- cross-space calls
+
+pub(crate) fn arity_ok(s: &Sema, f: Id, n: usize) -> bool {
+    let func = &s.m.funcs[f];
+    let req = func
+        .params
+        .iter()
+        .filter(|p| p.default.is_none() && !p.ty.pack && !p.ellipsis)
+        .count();
+    let variadic = func.variadic || func.params.iter().any(|p| p.ty.pack);
+    n >= req && (variadic || n <= func.params.len())
+}
+
+pub(crate) fn call_targets(s: &Sema, u: usize) -> Vec<Id> {
+    let us = &s.m.uses[u];
+    let n = us.args.iter().filter(|(a, b)| b > a).count();
+    let fs = s.use_funcs(u);
+    fs.into_iter()
+        .filter(|&f| arity_ok(s, f, n) && !s.m.funcs[f].deleted)
+        .collect()
+}
+
+pub(crate) fn space_name(sp: Spaces) -> &'static str {
+    if sp.global {
+        "__global__"
+    } else if sp.host && sp.device {
+        "__host__ __device__"
+    } else if sp.device {
+        "__device__"
+    } else {
+        "__host__"
+    }
+}
+
+/// The execution context of use `u` as (is device code, is host code, space, context).
+pub(crate) fn use_ctx(s: &Sema, scope: Id) -> Option<(bool, bool, Spaces, Fctx)> {
+    let c = s.fctx(scope)?;
+    let sp = s.fctx_space(c)?;
+    Some((s.is_device_code(scope), s.is_host_code(scope), sp, c))
+}
+
+pub(crate) fn host_uses(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::MEMBER != 0 {
+            if us.flags & uf::CALL != 0 && us.flags & uf::UNEVAL == 0 {
+                if let Some((dev, host, csp, c)) = use_ctx(s, us.scope) {
+                    if dev || host {
+                        let n = us.args.iter().filter(|(a, b)| b > a).count();
+                        let targets: Vec<Id> = s
+                            .member_syms(u)
+                            .into_iter()
+                            .filter_map(|x| if let Sym::Func(f) = x { Some(f) } else { None })
+                            .filter(|&f| arity_ok(s, f, n) && !m.funcs[f].deleted)
+                            .collect();
+                        if !targets.is_empty() {
+                            check_call(cx, u, &targets, dev, host, csp, c);
+                        }
+                    }
+                }
+            }
+            continue;
+        }
+        let Some((dev, host, csp, c)) = use_ctx(s, us.scope) else {
+            // namespace-scope code: host
+            deduced_ref(cx, u, true);
+            if !s.view.is_device() && us.flags & uf::UNEVAL == 0 {
+                namespace_init_use(cx, u);
+            }
+            continue;
+        };
+        deduced_ref(cx, u, csp.host);
+        if !(dev || host) {
+            continue;
+        }
+        if let Some(l) = closure_object_call(s, u) {
+            lambda_call(cx, us.tok, l, dev, host, csp, c);
+            continue;
+        }
+        if us.flags & uf::UNEVAL != 0 {
+            continue;
+        }
+        // calls
+        if us.flags & uf::CALL != 0 {
+            let targets = call_targets(s, u);
+            if dev && !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
+                if let Fctx::Func(cf) = c {
+                    if targets.iter().any(|&k| reaches(s, k, cf, 0)) {
+                        cx.err(
+                            us.tok,
+                            "global.no-recursion",
+                            format!(
+                                "__global__ function '{}' does not support recursion",
+                                us.path.last().unwrap()
+                            ),
+                        );
+                        continue;
+                    }
+                }
+            }
+            if !targets.is_empty() {
+                check_call(cx, u, &targets, dev, host, csp, c);
+                default_argument_lambdas(cx, u, &targets, (dev, host, csp, c));
+                continue;
+            }
+            // calling a lambda held in a variable
+            if let Some(v) = s.use_var(u) {
+                let var = &m.vars[v];
+                let l = var_lambda(s, v).or_else(|| match var.ty.decltype {
+                    Some((a, b)) if var.ty.ptr == 0 && var.ty.dims.is_empty() && !var.ty.func => {
+                        decltype_lambda(s, a, b)
+                    }
+                    _ => None,
+                });
+                if let Some(l) = l {
+                    lambda_call(cx, us.tok, l, dev, host, csp, c);
+                }
+            }
+            continue;
+        }
+        if us.flags & uf::ASSIGN != 0 {
+            copy_assignment_use(cx, u, dev, csp, c);
+        }
+        // assigning a __constant__ variable directly in host code (only the runtime may)
+        if host && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
+            if let Some(v) = s.use_var(u) {
+                if m.vars[v].mem.constant {
+                    cx.err(us.tok, "operator.constant-assign-host-only", format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
+                    continue;
+                }
+            }
+        }
+        // taking the address of a __device__ function in host code
+        if host && us.flags & (uf::CALL | uf::TARG) == 0 {
+            let fs = s.use_funcs(u);
+            if !fs.is_empty()
+                && fs.iter().all(|&f| {
+                    s.func_space(f)
+                        .is_some_and(|sp| sp.device && !sp.host && !sp.global)
+                })
+                && !fs.iter().any(|&f| m.funcs[f].deduced_ret)
+            {
+                let prev = s.t(us.start.wrapping_sub(1));
+                if prev != "::" {
+                    cx.err(
+                        us.tok,
+                        "function.device-address-in-host",
+                        format!(
+                            "the address of __device__ function '{}' cannot be taken in host code",
+                            us.path.last().unwrap()
+                        ),
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Does function `from` (transitively, through direct calls) reach function `to`?
+pub(crate) fn reaches(s: &Sema, from: Id, to: Id, depth: usize) -> bool {
+    let from_g = s.redecls(from);
+    if from_g.contains(&to) {
+        return true;
+    }
+    if depth > 4 {
+        return false;
+    }
+    let m = s.m;
+    for g in from_g {
+        let Some((a, b)) = m.funcs[g].body else {
+            continue;
+        };
+        for (u, us) in m.uses.iter().enumerate() {
+            if us.tok <= a || us.tok >= b || us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0
+            {
+                continue;
+            }
+            for h in s.use_funcs(u) {
+                if reaches(s, h, to, depth + 1) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Is the __host__ __device__ context `c` used from device code (`dev`) or host code (`!dev`)?
+/// Calls from the other side (directly, through lambdas held in variables, or through other
+/// HD functions) make its body code of that side.
+pub fn hd_reachable(s: &Sema, c: Fctx, dev: bool) -> bool {
+    let mut seen: Vec<Fctx> = Vec::new();
+    hd_reach(s, c, dev, &mut seen)
+}
+
+pub(crate) fn hd_reach(s: &Sema, c: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bool {
+    if seen.contains(&c) || seen.len() > 64 {
+        return false;
+    }
+    seen.push(c);
+    let m = s.m;
+    // a lambda: its enclosing function's side, or where its variable is called
+    let target_funcs: Vec<Id> = match c {
+        Fctx::Func(f) => s.redecls(f),
+        Fctx::Lambda(l) => {
+            // called where its variable is called; a lambda's body runs where it is called
+            let mut hit = false;
+            for (u, us) in m.uses.iter().enumerate() {
+                if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
+                    continue;
+                }
+                if s.use_var(u).and_then(|v| var_lambda(s, v)) == Some(l) {
+                    if let Some(cc) = s.fctx(us.scope) {
+                        if side_of(s, cc, dev, seen) {
+                            hit = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            // passed to a kernel template that calls it
+            return hit || (dev && launched_and_called(s, l));
+        }
+    };
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
+            continue;
+        }
+        let fs = s.use_funcs(u);
+        if !fs.iter().any(|f| target_funcs.contains(f)) {
+            continue;
+        }
+        match s.fctx(us.scope) {
+            Some(cc) => {
+                if side_of(s, cc, dev, seen) {
+                    return true;
+                }
+            }
+            None => {
+                if !dev {
+                    return true;
+                }
+            }
+        }
+    }
+    // launches of a __global__ are device code calls
+    false
+}
+
+pub(crate) fn side_of(s: &Sema, cc: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bool {
+    let Some(sp) = s.fctx_space(cc) else {
+        return false;
+    };
+    let this_side = if dev { sp.device || sp.global } else { sp.host };
+    let other_side = if dev { sp.host } else { sp.device || sp.global };
+    if this_side && !other_side {
+        return true;
+    }
+    if this_side && other_side {
+        return hd_reach(s, cc, dev, seen);
+    }
+    false
+}
+
+/// A use in the initializer of a namespace-scope host variable is host code: calling a
+/// __device__ function or taking its address there is not allowed.
+pub(crate) fn namespace_init_use(cx: &mut Cx, u: usize) {
+    let s = cx.s;
+    let m = s.m;
+    let us = &m.uses[u];
+    if us.flags & uf::MEMBER != 0 {
+        return;
+    }
+    let in_host_init = m.vars.iter().enumerate().any(|(v, var)| {
+        !var.is_param
+            && var.init != InitKind::None
+            && !var.mem.any()
+            && s.is_namespace_var(v)
+            && us.tok >= var.init_range.0
+            && us.tok < var.init_range.1
+    });
+    if !in_host_init {
+        return;
+    }
+    let fs = s.use_funcs(u);
+    if fs.is_empty()
+        || !fs.iter().all(|&f| {
+            s.func_space(f)
+                .is_some_and(|sp| sp.device && !sp.host && !sp.global)
+        })
+    {
+        return;
+    }
+    if fs.iter().any(|&f| m.funcs[f].deduced_ret) {
+        return; // reported as a deduced-return reference
+    }
+    let name = us.path.last().unwrap();
+    if us.flags & uf::CALL != 0 {
+        cx.err(us.tok, "constexpr.relaxed-flag", format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
+    } else {
+        cx.err(
+            us.tok,
+            "function.device-address-in-host",
+            format!("the address of __device__ function '{name}' cannot be taken in host code"),
+        );
+    }
+}
+
+pub(crate) fn lambda_rule(s: &Sema, l: Id) -> &'static str {
+    match s.fctx(s.m.lambdas[l].scope) {
+        Some(_) => "lambda.exec-space-enclosing-function",
+        None => "lambda.exec-space-no-enclosing-function",
+    }
+}
+
+pub(crate) fn check_call(
+    cx: &mut Cx,
+    u: usize,
+    targets: &[Id],
+    dev: bool,
+    host: bool,
+    csp: Spaces,
+    c: Fctx,
+) {
+    let s = cx.s;
+    let m = s.m;
+    let us = &m.uses[u];
+    let relaxed = s.opts.relaxed_constexpr;
+    let mut all_bad = true;
+    let mut any_constexpr = false;
+    let mut any_defaulted_later = false;
+    for &f in targets {
+        let Some(fsp) = s.func_space(f) else {
+            all_bad = false;
+            continue;
+        };
+        if fsp.global {
+            all_bad = false;
+            continue;
+        }
+        let callable = if dev { fsp.device } else { fsp.host } || m.funcs[f].is_consteval;
+        let constexpr = m.funcs[f].is_constexpr;
+        if callable || (constexpr && relaxed) {
+            all_bad = false;
+        }
+        any_constexpr |= constexpr;
+        if s.redecls(f).iter().any(|&g| m.funcs[g].defaulted) {
+            any_defaulted_later = true;
+        }
+    }
+    if !all_bad {
+        return;
+    }
+    // HD callers: a call to a host-only (device-only) function is an error only where the HD
+    // code is used from device (host) code: nvcc warns otherwise
+    if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
+        return;
+    }
+    let callee = us.path.last().unwrap();
+    let callee_sp = s.func_space(targets[0]).unwrap_or_default();
+    let rule = if let Fctx::Lambda(l) = c {
+        if crate::xlambda::is_extended(s, l) && s.opts.extended_lambda {
+            "xlambda.annotation-scope"
+        } else {
+            lambda_rule(s, l)
+        }
+    } else if any_defaulted_later {
+        "defaulted.later-declaration-kept"
+    } else if any_constexpr {
+        "constexpr.cross-space-call"
+    } else {
+        // with or without --expt-relaxed-constexpr: a non-constexpr callee
+        "constexpr.relaxed-flag"
+    };
+    let _ = host;
+    cx.err(
+        us.tok,
+        rule,
+        format!(
+            "calling a {} function (\"{callee}\") from {} code is not allowed",
+            space_name(callee_sp),
+            if dev { "device" } else { "host" }
+        ),
+    );
+}
+
+/// The class object a use names when it is a plain (non-pointer, non-array) variable of class
+/// type, and whether that variable is const.
+pub(crate) fn use_class_object(s: &Sema, u: usize) -> Option<(Id, bool)> {
+    let v = s.use_var(u)?;
+    let var = &s.m.vars[v];
+    if var.ty.ptr > 0 || !var.ty.dims.is_empty() || var.ty.func || var.ty.decltype.is_some() {
+        return None;
+    }
+    let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+    if r.ptr > 0 || !r.dims.is_empty() || r.func || r.pack {
+        return None;
+    }
+    let mut bare = r.clone();
+    bare.reference = 0;
+    let c = match var.class_def {
+        Some(cd) if var.ty.reference == 0 => cd,
+        _ => s.class_of_ty(&bare, sc, 0)?,
+    };
+    Some((s.defined(c), r.is_const || var.ty.is_const))
+}
+
+/// `x = y` with `x` and `y` objects of the same class: the copy assignment operator of that
+/// class is called where the assignment is written (I.4.9.2 / I.4.20.10). Its declared
+/// execution space binds, or, for an implicit (or first-declaration-defaulted) one, what it
+/// calls: the copy assignment operators of its bases and members.
+pub(crate) fn copy_assignment_use(cx: &mut Cx, u: usize, dev: bool, csp: Spaces, c: Fctx) {
+    let s = cx.s;
+    let us = &s.m.uses[u];
+    if us.flags & (uf::DOTTED | uf::INDEXED | uf::CALL | uf::QUALIFIED) != 0
+        || s.t(us.tok + 1) != "="
+        || s.t(us.tok + 2) == "="
+    {
+        return;
+    }
+    let prev = s.t(us.start.wrapping_sub(1));
+    if matches!(
+        prev,
+        "." | "->" | "::" | "*" | "&" | "++" | "--" | "!" | "~" | "-" | "+"
+    ) {
+        return;
+    }
+    let Some((cl, lhs_const)) = use_class_object(s, u) else {
+        return;
+    };
+    if lhs_const {
+        return;
+    }
+    // the right operand: one name of an object of the same class, ending the expression
+    let Some(r) = s.use_at(us.tok + 2) else {
+        return;
+    };
+    let ru = &s.m.uses[r];
+    if ru.start != us.tok + 2 || !matches!(s.t(ru.tok + 1), ";" | ")" | ",") {
+        return;
+    }
+    if ru.flags & (uf::DOTTED | uf::INDEXED | uf::CALL) != 0 {
+        return;
+    }
+    let Some((rc, _)) = use_class_object(s, r) else {
+        return;
+    };
+    if rc != cl {
+        return;
+    }
+    if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
+        return;
+    }
+    if let Some((rule, msg)) = copy_assign_unavailable(s, cl, dev, 0) {
+        cx.err(us.tok, rule, msg);
+    }
+}
+
+/// Does copy-assigning an object of class `c` from device code (`dev`) or host code call a
+/// function not available there? None when it cannot tell (templates, deleted or ambiguous
+/// operators, unknown members).
+pub(crate) fn copy_assign_unavailable(
+    s: &Sema,
+    c: Id,
+    dev: bool,
+    depth: usize,
+) -> Option<(&'static str, String)> {
+    if depth > 6 {
+        return None;
+    }
+    let m = s.m;
+    let c = s.defined(c);
+    let kc = &m.classes[c];
+    if !kc.defined
+        || kc.is_lambda_closure
+        || kc.tparams.is_some()
+        || kc.specialization
+        || matches!(kc.key, ClassKey::Enum | ClassKey::Union)
+    {
+        return None;
+    }
+    let cname = kc.name.as_deref()?;
+    let side = if dev { "device" } else { "host" };
+    let is_self = |ty: &crate::model::Ty| {
+        ty.ptr == 0
+            && !ty.func
+            && ty.dims.is_empty()
+            && ty.targs.is_none()
+            && ty.path.last().is_some_and(|n| &**n == cname)
+    };
+    let mut copy: Vec<Id> = Vec::new();
+    let mut moves = false;
+    for &f in &kc.methods {
+        let func = &m.funcs[f];
+        if func.kind == FnKind::Ctor && func.params.len() == 1 {
+            let p = &func.params[0].ty;
+            if is_self(p) && p.reference == 2 {
+                moves = true; // the implicit copy assignment is deleted
+            }
+        }
+        if func.kind != FnKind::Operator || &*func.name != "operator=" {
+            continue;
+        }
+        if func.tparams.is_some() || func.params.len() != 1 {
+            return None;
+        }
+        let p = &func.params[0].ty;
+        if !is_self(p) {
+            continue; // not a candidate for an argument of the class type itself
+        }
+        match p.reference {
+            2 => moves = true,
+            1 if !p.is_const => return None, // a non-const copy assignment: constness decides
+            _ => {
+                let first = s
+                    .redecls(f)
+                    .into_iter()
+                    .min_by_key(|&g| m.funcs[g].tok)
+                    .unwrap_or(f);
+                if !copy.contains(&first) {
+                    copy.push(first);
+                }
+            }
+        }
+    }
+    match copy.as_slice() {
+        [] if moves => return None,
+        [] => {}
+        [f] => {
+            let f = *f;
+            if m.funcs[f].deleted || s.redecls(f).iter().any(|&g| m.funcs[g].deleted) {
+                return None;
+            }
+            if let Some(sp) = s.func_space(f) {
+                let relaxed = s.opts.relaxed_constexpr
+                    && s.redecls(f).iter().any(|&g| m.funcs[g].is_constexpr);
+                let ok = if dev { sp.device || sp.global } else { sp.host };
+                if ok || relaxed {
+                    return None;
+                }
+                let decls = s.redecls(f);
+                let later = decls.iter().any(|&g| m.funcs[g].defaulted);
+                let annotated = decls
+                    .iter()
+                    .any(|&g| m.funcs[g].sp.host || m.funcs[g].sp.device);
+                let rule = if later && annotated {
+                    "defaulted.later-declaration-kept"
+                } else if later {
+                    "function.defaulted-not-first-declaration"
+                } else if decls.iter().any(|&g| m.funcs[g].is_constexpr) {
+                    "constexpr.cross-space-call"
+                } else {
+                    "constexpr.relaxed-flag"
+                };
+                return Some((
+                    rule,
+                    format!(
+                        "calling the {} copy assignment operator of '{cname}' from {side} code is not allowed",
+                        space_name(sp)
+                    ),
+                ));
+            }
+            // defaulted on its first declaration: inferred like an implicit one
+        }
+        _ => return None,
+    }
+    // implicit (or first-declaration-defaulted): memberwise copy assignment
+    let mut parts: Vec<Id> = Vec::new();
+    for b in &kc.bases {
+        let bc = s.class_by_path(kc.scope, &b.path)?;
+        if bc != c {
+            parts.push(bc);
+        }
+    }
+    for f in s.nonstatic_fields(c) {
+        let fv = &m.vars[f];
+        if fv.ty.reference > 0 || fv.ty.top_const {
+            return None; // the implicit copy assignment is deleted
+        }
+        if let Some(fc) = s.field_class(f) {
+            if fc != c {
+                parts.push(fc);
+            }
+        }
+    }
+    for p in parts {
+        if let Some((_, why)) = copy_assign_unavailable(s, p, dev, depth + 1) {
+            return Some((
+                "function.implicit-execution-space",
+                format!("the implicit copy assignment operator of '{cname}' would call a function unavailable in {side} code: {why}"),
+            ));
+        }
+    }
+    None
+}
+
+/// The lambda whose closure type `decltype(a..b)` names (`b` is the closing parenthesis): a
+/// variable holding a lambda, or a call of a non-template function with a deduced return type
+/// whose only return statement returns a lambda.
+pub(crate) fn decltype_lambda(s: &Sema, a: usize, b: usize) -> Option<Id> {
+    let u = s.use_at(a)?;
+    let us = &s.m.uses[u];
+    if us.start != a || us.flags & uf::MEMBER != 0 {
+        return None;
+    }
+    if us.tok + 1 == b {
+        return var_lambda(s, s.use_var(u)?);
+    }
+    if us.flags & uf::CALL == 0
+        || s.t(us.tok + 1) != "("
+        || s.m.mat(us.tok + 1) != Some(b - 1)
+        || us.args.iter().any(|(x, y)| y > x)
+        || us.targs.is_some()
+    {
+        return None;
+    }
+    match call_targets(s, u).as_slice() {
+        [f] => returned_lambda(s, *f),
+        _ => None,
+    }
+}
+
+/// The lambda a function with a deduced return type returns, when its definition has exactly
+/// one return statement (outside nested lambdas) and that statement is `return [..]..;`.
+pub(crate) fn returned_lambda(s: &Sema, f: Id) -> Option<Id> {
+    let m = s.m;
+    let g = s
+        .redecls(f)
+        .into_iter()
+        .find(|&g| m.funcs[g].body.is_some())?;
+    let func = &m.funcs[g];
+    if !func.deduced_ret || func.tparams.is_some() || !func.outer_tparams.is_empty() {
+        return None;
+    }
+    let (a, b) = func.body?;
+    let nested: Vec<(usize, usize)> = m
+        .lambdas
+        .iter()
+        .filter(|l| l.tok > a && l.tok < b)
+        .map(|l| (l.tok, l.end))
+        .collect();
+    let mut found = None;
+    for k in a..b {
+        if s.t(k) != "return" || nested.iter().any(|&(x, y)| k > x && k < y) {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        let l = m.lambdas.iter().position(|l| l.tok == k + 1)?;
+        if s.t(m.lambdas[l].end) != ";" {
+            return None;
+        }
+        found = Some(l);
+    }
+    found
+}
+
+/// A call of a closure object that is not a call of a named variable: `(*p)(..)` or
+/// `p->operator()(..)` with `p` a pointer to a closure type, `decltype(l){}(..)` /
+/// `decltype(l)()(..)`. Returns the lambda.
+pub(crate) fn closure_object_call(s: &Sema, u: usize) -> Option<Id> {
+    let m = s.m;
+    let us = &m.uses[u];
+    if us.flags & uf::MEMBER != 0 {
+        return None;
+    }
+    if us.flags & uf::DECLTYPE_ID != 0 {
+        // decltype(l){}(..) / decltype(l)()(..)
+        if s.t(us.start.wrapping_sub(1)) != "(" || s.t(us.start.wrapping_sub(2)) != "decltype" {
+            return None;
+        }
+        if s.t(us.tok + 1) != ")" || !matches!(s.t(us.tok + 2), "{" | "(") {
+            return None;
+        }
+        let close = m.mat(us.tok + 2)?;
+        if close != us.tok + 3 || s.t(close + 1) != "(" {
+            return None; // only value-initialisation of the closure (no copy of another object)
+        }
+        return var_lambda(s, s.use_var(u)?);
+    }
+    if us.flags & uf::UNEVAL != 0 {
+        return None;
+    }
+    let v = s.use_var(u)?;
+    let var = &m.vars[v];
+    let (a, b) = var.ty.decltype?;
+    if var.ty.ptr != 1 || var.ty.reference != 0 || !var.ty.dims.is_empty() || var.ty.func {
+        return None;
+    }
+    let deref = s.t(us.start.wrapping_sub(1)) == "*"
+        && s.t(us.start.wrapping_sub(2)) == "("
+        && s.t(us.tok + 1) == ")"
+        && s.t(us.tok + 2) == "(";
+    let arrow = s.t(us.tok + 1) == "->"
+        && s.t(us.tok + 2) == "operator"
+        && s.t(us.tok + 3) == "("
+        && s.t(us.tok + 4) == ")"
+        && s.t(us.tok + 5) == "(";
+    if us.start != us.tok || !(deref || arrow) {
+        return None;
+    }
+    if deref {
+        // `(*p)`: the `(` opens a primary expression, not a call or a cast's type
+        let before = s.t(us.start.wrapping_sub(3));
+        if s.m.mat(us.start - 2) != Some(us.tok + 1) || before == "sizeof" || before == "decltype" {
+            return None;
+        }
+    }
+    decltype_lambda(s, a, b)
+}
+
+/// A call of the lambda `l`'s closure at `tok` in code of context `c`.
+pub(crate) fn lambda_call(
+    cx: &mut Cx,
+    tok: usize,
+    l: Id,
+    dev: bool,
+    host: bool,
+    csp: Spaces,
+    c: Fctx,
+) {
+    let s = cx.s;
+    let lsp = s.lambda_space(l);
+    // under --expt-relaxed-constexpr a constexpr (C++17: implicitly) call
+    // operator is callable from both sides
+    let cxx17 = !matches!(
+        s.opts.std.as_deref(),
+        Some("c++11") | Some("c++14") | Some("gnu++11") | Some("gnu++14")
+    );
+    let constexpr_op = s.m.lambdas[l].is_constexpr
+        || (cxx17 && !(s.m.lambdas[l].sp.host || s.m.lambdas[l].sp.device));
+    let relaxed_ok = s.opts.relaxed_constexpr && constexpr_op;
+    let bad = !relaxed_ok
+        && ((dev && !lsp.device) || (host && !lsp.host))
+        && (!(csp.host && (csp.device || csp.global)) || hd_reachable(s, c, dev));
+    if bad {
+        let rule = lambda_rule(s, l);
+        cx.err(
+            tok,
+            rule,
+            format!(
+                "calling a {} lambda from {} code",
+                space_name(lsp),
+                if dev { "device" } else { "host" }
+            ),
+        );
+    }
+}
+
+/// A call that leaves parameters to their default arguments evaluates those default
+/// arguments where the call is written. A default argument that is a lambda invoked on the
+/// spot (`= [..]{..}()`) calls the closure's operator(); one that is a lambda converted to the
+/// function pointer parameter (`int (*fp)() = [..]{..}`) calls its conversion function: both
+/// members have the lambda's execution space (I.4.20.1), reported at the lambda.
+pub(crate) fn default_argument_lambdas(
+    cx: &mut Cx,
+    u: usize,
+    targets: &[Id],
+    ctx: (bool, bool, Spaces, Fctx),
+) {
+    let s = cx.s;
+    let m = s.m;
+    let (dev, host, csp, c) = ctx;
+    let us = &m.uses[u];
+    let n = us.args.iter().filter(|(a, b)| b > a).count();
+    let mut first: Vec<Id> = targets
+        .iter()
+        .map(|&f| {
+            s.redecls(f)
+                .into_iter()
+                .min_by_key(|&g| m.funcs[g].tok)
+                .unwrap_or(f)
+        })
+        .collect();
+    first.sort_unstable();
+    first.dedup();
+    let [f] = first.as_slice() else {
+        return;
+    };
+    let decls = s.redecls(*f);
+    if decls.iter().any(|&g| {
+        let func = &m.funcs[g];
+        func.variadic || func.tparams.is_some() || func.params.iter().any(|p| p.ty.pack)
+    }) {
+        return;
+    }
+    for i in n..m.funcs[*f].params.len() {
+        let Some((p, (a, b))) = decls.iter().find_map(|&g| {
+            let p = m.funcs[g].params.get(i)?;
+            Some((p, p.default?))
+        }) else {
+            return; // not callable with n arguments: not this function
+        };
+        let Some(l) = m.lambdas.iter().position(|l| l.tok == a) else {
+            continue;
+        };
+        let end = m.lambdas[l].end;
+        let invoked = s.t(end) == "(" && m.mat(end).is_some_and(|e| e + 1 == b);
+        let converted = end == b && p.ty.func && p.ty.ptr == 1 && p.ty.reference == 0;
+        if invoked || converted {
+            lambda_call(cx, a, l, dev, host, csp, c);
+        }
+    }
+}
+
+/// The lambda an argument expression `a..b` is: a lambda expression or a variable holding one.
+pub(crate) fn arg_lambda(s: &Sema, a: usize, b: usize) -> Option<Id> {
+    if let Some(l) = s.m.lambdas.iter().position(|l| l.tok == a) {
+        return (s.m.lambdas[l].end == b).then_some(l);
+    }
+    let u = s.use_at(a)?;
+    let us = &s.m.uses[u];
+    if us.start != a || us.tok + 1 != b || us.flags & uf::MEMBER != 0 {
+        return None;
+    }
+    var_lambda(s, s.use_var(u)?)
+}
+
+/// The definition of the function template `f` (a declaration with a body).
+pub(crate) fn template_definition(s: &Sema, f: Id) -> Option<Id> {
+    let g = s
+        .redecls(f)
+        .into_iter()
+        .find(|&g| s.m.funcs[g].body.is_some())?;
+    s.m.funcs[g].tparams.is_some().then_some(g)
+}
+
+/// Uses in the body of the function template definition `g` (not in nested lambdas) that
+/// call its `i`-th parameter directly (`f(..)`), when that parameter's type is one of its type
+/// template parameters (by value or reference): calls of the closure a lambda argument
+/// deduces it to.
+pub(crate) fn tparam_param_calls(s: &Sema, g: Id, i: usize) -> Vec<usize> {
+    let m = s.m;
+    let func = &m.funcs[g];
+    let (Some(tps), Some(p), Some(bs)) = (&func.tparams, func.params.get(i), func.body_scope)
+    else {
+        return vec![];
+    };
+    let Some(pname) = &p.name else {
+        return vec![];
+    };
+    if p.ellipsis
+        || p.ty.pack
+        || p.ty.ptr > 0
+        || p.ty.func
+        || !p.ty.dims.is_empty()
+        || p.ty.targs.is_some()
+        || p.ty.path.len() != 1
+        || !tps
+            .iter()
+            .any(|t| t.is_type && !t.pack && t.name.as_ref() == Some(&p.ty.path[0]))
+    {
+        return vec![];
+    }
+    let pscope = m.scopes[bs].parent;
+    let mut out = Vec::new();
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0
+            || us.flags & (uf::MEMBER | uf::UNEVAL | uf::QUALIFIED) != 0
+            || us.path.len() != 1
+            || us.path[0] != *pname
+            || s.fctx(us.scope) != Some(Fctx::Func(g))
+        {
+            continue;
+        }
+        if let Some(v) = s.use_var(u) {
+            let var = &m.vars[v];
+            if var.is_param && Some(var.scope) == pscope {
+                out.push(u);
+            }
+        }
+    }
+    out
+}
+
+/// Is the lambda `l` passed to a __global__ function template launch whose body calls it
+/// (the closure's operator() then runs on the device)?
+pub(crate) fn launched_and_called(s: &Sema, l: Id) -> bool {
+    let m = s.m;
+    for la in &m.launches {
+        if la.path.is_empty() || la.targs.is_some() {
+            continue;
+        }
+        let Some(i) = la
+            .args
+            .iter()
+            .position(|&(a, b)| arg_lambda(s, a, b) == Some(l))
+        else {
+            continue;
+        };
+        let kernels: Vec<Id> = s
+            .lookup(la.scope, &la.path, Some(la.name_tok))
+            .iter()
+            .filter_map(|x| if let Sym::Func(f) = x { Some(*f) } else { None })
+            .filter_map(|f| template_definition(s, f))
+            .collect();
+        if let [k] = kernels.as_slice() {
+            if s.func_space(*k).is_some_and(|sp| sp.global)
+                && !tparam_param_calls(s, *k, i).is_empty()
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// A host function template that calls its parameter, called with an extended __device__
+/// lambda: the instantiation calls the lambda's __device__ operator() from host code (I.6.3).
+pub(crate) fn host_template_calls_device_lambda(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if s.view.is_device() || !s.opts.extended_lambda {
+        return;
+    }
+    for (u, us) in m.uses.iter().enumerate() {
+        if us.flags & uf::CALL == 0
+            || us.flags & (uf::MEMBER | uf::UNEVAL) != 0
+            || us.targs.is_some()
+            || !s.is_host_code(us.scope)
+        {
+            continue;
+        }
+        let mut defs: Vec<Id> = call_targets(s, u)
+            .into_iter()
+            .filter_map(|f| template_definition(s, f))
+            .collect();
+        defs.sort_unstable();
+        defs.dedup();
+        let [g] = defs.as_slice() else {
+            continue;
+        };
+        if !s
+            .func_space(*g)
+            .is_some_and(|sp| sp.host && !sp.device && !sp.global)
+        {
+            continue;
+        }
+        for (i, &(a, b)) in us.args.iter().enumerate() {
+            let Some(l) = arg_lambda(s, a, b) else {
+                continue;
+            };
+            if !crate::xlambda::is_extended(s, l) || m.lambdas[l].sp.host {
+                continue;
+            }
+            for w in tparam_param_calls(s, *g, i) {
+                cx.err(
+                    m.uses[w].tok,
+                    "xlambda.host-device-lambda",
+                    format!(
+                        "calling an extended __device__ lambda from host code (the instantiation of '{}')",
+                        m.funcs[*g].name
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// References to a __device__ function with a deduced return type outside device function
+/// bodies (host view only).
+pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
+    let s = cx.s;
+    if s.view.is_device() || !outside_device_body {
+        return;
+    }
+    let m = s.m;
+    let us = &m.uses[u];
+    let fs = s.use_funcs(u);
+    if fs.is_empty() {
+        return;
+    }
+    let all = fs.iter().all(|&f| {
+        let func = &m.funcs[f];
+        s.redecls(f).iter().any(|&g| m.funcs[g].deduced_ret)
+            && s.func_space(f)
+                .is_some_and(|sp| sp.device && !sp.global && !sp.host)
+            && func.kind == FnKind::Normal
+    });
+    if all {
+        cx.err(us.tok, "deduced-return.device-reference-outside-body", format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
+    }
+}
+// ---------------------------------------------------------------------- local objects
+
+/// Construction / destruction of local objects across execution spaces (implicit and
+/// defaulted special members, I.4.9.2 / I.4.20.10).
+pub(crate) fn local_objects(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for (v, var) in m.vars.iter().enumerate() {
+        if var.is_param
+            || !s.is_local_var(v)
+            || var.ty.ptr > 0
+            || var.ty.reference > 0
+            || var.mem.any()
+            || var.is_extern
+        {
+            continue;
+        }
+        let dev = s.is_device_code(var.scope);
+        let host = s.is_host_code(var.scope);
+        if !dev && !host {
+            continue;
+        }
+        let Some((_, _, csp, _)) = use_ctx(s, var.scope) else {
+            continue;
+        };
+        if csp.host && (csp.device || csp.global) {
+            continue;
+        }
+        let mut bare = var.ty.clone();
+        bare.dims.clear();
+        let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
+            continue;
+        };
+        let c = s.defined(c);
+        if m.classes[c].is_lambda_closure || m.classes[c].tparams.is_some() {
+            continue;
+        }
+        let nargs = match var.init {
+            InitKind::None => 0,
+            InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
+            InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
+            InitKind::Eq => continue,
+        };
+        if nargs == 1 && var.init == InitKind::Paren {
+            if let Some(u) = s.use_at(var.init_range.0) {
+                if m.uses[u].tok + 1 == var.init_range.1 {
+                    if let Some(w) = s.use_var(u) {
+                        let wv = &m.vars[w];
+                        let (wr, wsc) = s.resolve_ty(&wv.ty, wv.scope);
+                        let mut wb = wr.clone();
+                        wb.reference = 0;
+                        if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
+                            if let Some((rule, msg)) =
+                                special_unavailable(s, c, Special::CopyCtor, dev, 0)
+                            {
+                                cx.err(var.tok, rule, msg);
+                            }
+                            continue;
+                        }
+                    }
+                }
+            }
+        }
+        if nargs > 0 {
+            // the constructors taking that many arguments
+            let cands: Vec<Id> = s
+                .ctors(c)
+                .into_iter()
+                .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
+                .collect();
+            let relaxed = s.opts.relaxed_constexpr;
+            if !cands.is_empty() && s.is_aggregate(c) != Tri::Yes {
+                let bad = cands.iter().all(|&f| match s.func_space(f) {
+                    Some(sp) => {
+                        (if dev { !sp.device } else { !sp.host })
+                            && !(relaxed && m.funcs[f].is_constexpr)
+                    }
+                    None => false,
+                });
+                if bad {
+                    let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
+                    let rule = if cx_ {
+                        "constexpr.cross-space-call"
+                    } else {
+                        "function.implicit-execution-space"
+                    };
+                    let cname = m.classes[c].name.as_deref().unwrap_or("");
+                    cx.err(
+                        var.tok,
+                        rule,
+                        format!(
+                            "calling a {} constructor of '{cname}' from {} code is not allowed",
+                            if dev { "__host__" } else { "__device__" },
+                            if dev { "device" } else { "host" }
+                        ),
+                    );
+                }
+            }
+            continue;
+        }
+        if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
+            cx.err(var.tok, rule, msg);
+        } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
+            cx.err(var.tok, rule, msg);
+        }
+    }
+}
+
+/// Split [a, b) at top-level commas (angle brackets of template arguments included).
+pub fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut st = a;
+    let mut k = a;
+    let mut angle = 0i32;
+    while k < b {
+        match s.t(k) {
+            "(" | "[" | "{" => {
+                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
+                continue;
+            }
+            "<" => angle += 1,
+            ">" => angle -= 1,
+            "," if angle <= 0 => {
+                out.push((st, k));
+                st = k + 1;
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    if st < b {
+        out.push((st, b));
+    }
+    out
+}
+
+pub(crate) fn s_args(s: &Sema, a: usize, b: usize) -> usize {
+    if b <= a {
+        return 0;
+    }
+    let mut n = 1;
+    let mut k = a;
+    while k < b {
+        match s.t(k) {
+            "(" | "[" | "{" => {
+                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
+                continue;
+            }
+            "," => n += 1,
+            _ => {}
+        }
+        k += 1;
+    }
+    n
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Special {
+    DefaultCtor,
+    CopyCtor,
+    Dtor,
+}
+
+/// The declared special member of kind `k` (first declaration), or None when implicit.
+pub(crate) fn declared_special(s: &Sema, c: Id, k: Special) -> Option<Option<Id>> {
+    let m = s.m;
+    let cname = m.classes[c].name.clone();
+    let list: Vec<Id> = match k {
+        Special::DefaultCtor => s.default_ctors(c),
+        Special::Dtor => {
+            let mut v = Vec::new();
+            for f in s.dtors(c) {
+                let first = s
+                    .redecls(f)
+                    .into_iter()
+                    .min_by_key(|&g| m.funcs[g].tok)
+                    .unwrap_or(f);
+                if !v.contains(&first) {
+                    v.push(first);
+                }
+            }
+            v
+        }
+        Special::CopyCtor => {
+            let mut v = Vec::new();
+            for f in s.ctors(c) {
+                let func = &m.funcs[f];
+                if func.params.len() == 1
+                    && func.params[0].ty.reference == 1
+                    && func.params[0].ty.path.last() == cname.as_ref()
+                {
+                    let first = s
+                        .redecls(f)
+                        .into_iter()
+                        .min_by_key(|&g| m.funcs[g].tok)
+                        .unwrap_or(f);
+                    if !v.contains(&first) {
+                        v.push(first);
+                    }
+                }
+            }
+            v
+        }
+    };
+    match list.as_slice() {
+        [] => {
+            // a default constructor is not implicit when other constructors are declared
+            if k == Special::DefaultCtor && !s.ctors(c).is_empty() {
+                return None;
+            }
+            Some(None)
+        }
+        [f] => Some(Some(*f)),
+        _ => None,
+    }
+}
+
+/// Does using special member `k` of class `c` from device code (`dev`) or host code call a
+/// function not available there? Implicit and first-declaration-defaulted members take their
+/// space from their callers (I.4.9.2 / I.4.20.10), so what they call decides.
+pub(crate) fn special_unavailable(
+    s: &Sema,
+    c: Id,
+    k: Special,
+    dev: bool,
+    depth: usize,
+) -> Option<(&'static str, String)> {
+    if depth > 6 {
+        return None;
+    }
+    let m = s.m;
+    let kc = &m.classes[c];
+    if !kc.defined || kc.is_lambda_closure || kc.tparams.is_some() || kc.key == ClassKey::Enum {
+        return None;
+    }
+    let cname = kc.name.as_deref().unwrap_or("<anonymous>");
+    let what = match k {
+        Special::DefaultCtor => "constructor",
+        Special::CopyCtor => "copy constructor",
+        Special::Dtor => "destructor",
+    };
+    let side = if dev { "device" } else { "host" };
+    let decl = declared_special(s, c, k)?;
+    if let Some(f) = decl {
+        if let Some(sp) = s.func_space(f) {
+            let ok = if dev { sp.device || sp.global } else { sp.host };
+            if !ok && !m.funcs[f].deleted {
+                let later = s.redecls(f).iter().any(|&g| m.funcs[g].defaulted);
+                let rule = if later {
+                    "defaulted.later-declaration-kept"
+                } else {
+                    "function.implicit-execution-space"
+                };
+                return Some((
+                    rule,
+                    format!(
+                        "calling the {} {what} of '{cname}' from {side} code is not allowed",
+                        space_name(sp)
+                    ),
+                ));
+            }
+            return None;
+        }
+    }
+    let annotated = decl.is_some_and(|f| m.funcs[f].sp.host || m.funcs[f].sp.device);
+    let rule = if annotated {
+        "defaulted.first-declaration-ignored"
+    } else {
+        "function.implicit-execution-space"
+    };
+    let mut parts: Vec<Id> = Vec::new();
+    for b in &kc.bases {
+        if let Some(bc) = s.class_by_path(kc.scope, &b.path) {
+            if bc != c {
+                parts.push(bc);
+            }
+        }
+    }
+    for f in s.nonstatic_fields(c) {
+        if k == Special::DefaultCtor && m.vars[f].init != InitKind::None {
+            continue;
+        }
+        if let Some(fc) = s.field_class(f) {
+            if fc != c {
+                parts.push(fc);
+            }
+        }
+    }
+    for p in parts {
+        if let Some((_, why)) = special_unavailable(s, p, k, dev, depth + 1) {
+            return Some((rule, format!("the implicit {what} of '{cname}' would call a function unavailable in {side} code: {why}")));
+        }
+    }
+    None
+}
