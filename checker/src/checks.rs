@@ -1254,7 +1254,9 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
     let m = s.m;
     let us = &m.uses[u];
     let var = &m.vars[v];
-    if var.is_param {
+    // texture and surface references (`texture<T, 2> t;`, CUDA 11 and before) were device-side
+    // objects, not host variables (CUDA 12 removed them: not a rule of these appendices)
+    if var.is_param || is_texture_or_surface(&var.ty) {
         return;
     }
     let uneval = us.flags & uf::UNEVAL != 0;

@@ -1077,3 +1077,18 @@ fn instantiated_param_size_layout_attributes() {
     ok(&[], "template <int N> struct B { int a : 1; int b : 1; char c[N]; };\ntemplate <int N> __global__ void k(B<N> p) { }\ntemplate __global__ void k<4090>(B<4090>);\n");
     bad("global.param-size-limit", &[], "template <int N> struct P { char c; double d[N]; char e; };\ntemplate <int N> __global__ void k(P<N> p) { } //!\ntemplate __global__ void k<511>(P<511>);\n");
 }
+
+#[test]
+fn texture_references_are_not_host_variables() {
+    // legacy texture / surface references are device-side objects: reading them in a kernel is
+    // no use of a host variable, while a plain host variable still is
+    ok(
+        &[],
+        "texture<uchar4, 2, cudaReadModeElementType> colorTex;\nsurface<void, 2> surf;\n__global__ void k(uchar4 *o) { o[0] = tex2D(colorTex, 1.f, 2.f); surf2Dwrite(o[0], surf, 0, 0); }\n",
+    );
+    bad(
+        "hostvar.const-value-use",
+        &[],
+        "int plain;\ntexture<float, 2> t;\n__global__ void k(float *o) { o[0] = plain; //!\n  o[1] = tex2D(t, 0.f, 0.f); }\n",
+    );
+}
