@@ -522,11 +522,7 @@ pub(crate) fn copy_assign_unavailable(
             2 => moves = true,
             1 if !p.is_const => return None, // a non-const copy assignment: constness decides
             _ => {
-                let first = s
-                    .redecls(f)
-                    .into_iter()
-                    .min_by_key(|&g| m.funcs[g].tok)
-                    .unwrap_or(f);
+                let first = s.first_decl(f);
                 if !copy.contains(&first) {
                     copy.push(first);
                 }
@@ -774,15 +770,7 @@ pub(crate) fn default_argument_lambdas(
     let (dev, host, csp, c) = ctx;
     let us = &m.uses[u];
     let n = us.args.iter().filter(|(a, b)| b > a).count();
-    let mut first: Vec<Id> = targets
-        .iter()
-        .map(|&f| {
-            s.redecls(f)
-                .into_iter()
-                .min_by_key(|&g| m.funcs[g].tok)
-                .unwrap_or(f)
-        })
-        .collect();
+    let mut first: Vec<Id> = targets.iter().map(|&f| s.first_decl(f)).collect();
     first.sort_unstable();
     first.dedup();
     let [f] = first.as_slice() else {
@@ -1164,11 +1152,7 @@ pub(crate) fn declared_special(s: &Sema, c: Id, k: Special) -> Option<Option<Id>
         Special::Dtor => {
             let mut v = Vec::new();
             for f in s.dtors(c) {
-                let first = s
-                    .redecls(f)
-                    .into_iter()
-                    .min_by_key(|&g| m.funcs[g].tok)
-                    .unwrap_or(f);
+                let first = s.first_decl(f);
                 if !v.contains(&first) {
                     v.push(first);
                 }
@@ -1183,11 +1167,7 @@ pub(crate) fn declared_special(s: &Sema, c: Id, k: Special) -> Option<Option<Id>
                     && func.params[0].ty.reference == 1
                     && func.params[0].ty.path.last() == cname.as_ref()
                 {
-                    let first = s
-                        .redecls(f)
-                        .into_iter()
-                        .min_by_key(|&g| m.funcs[g].tok)
-                        .unwrap_or(f);
+                    let first = s.first_decl(f);
                     if !v.contains(&first) {
                         v.push(first);
                     }

@@ -954,24 +954,7 @@ fn designated(cx: &mut Cx, c: Id, a: usize, b: usize) {
     if cls.key == ClassKey::Enum || !cls.defined || cls.tparams.is_some() || cls.is_lambda_closure {
         return;
     }
-    let mut elems: Vec<(usize, usize)> = Vec::new();
-    let mut st = a;
-    let mut k = a;
-    while k < b {
-        let t = s.t(k);
-        if matches!(t, "(" | "[" | "{") {
-            k = m.mat(k).map_or(k + 1, |x| x + 1);
-            continue;
-        }
-        if t == "," {
-            elems.push((st, k));
-            st = k + 1;
-        }
-        k += 1;
-    }
-    if st < b {
-        elems.push((st, b));
-    }
+    let elems = split_commas(s, a, b);
     let designator = |(x, y): (usize, usize)| -> Option<usize> {
         (y > x + 2
             && s.t(x) == "."
@@ -1538,7 +1521,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
                     g.params.iter().all(|p| p.default.is_some()) && g.tparams.is_none()
                 })
                 && ctors.iter().all(|&f| m.funcs[f].params.is_empty());
-            let scalars = split_top(s, ia, ib).iter().all(|&(x, y)| {
+            let scalars = split_commas(s, ia, ib).iter().all(|&(x, y)| {
                 y == x + 1
                     && (toks[x].kind == TK::Num || s.use_at(x).is_some_and(|u| runtime_value(s, u)))
             });
@@ -1685,8 +1668,9 @@ fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
     s.class_of_ty(&r, rsc, 0)
 }
 
-/// Top-level comma-separated ranges of `a..b`.
-fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
+/// Top-level comma-separated ranges of `a..b`. Unlike `calls::split_top`, `<` is not taken for
+/// a bracket: in an initializer it is mostly less-than.
+fn split_commas(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let (mut st, mut k) = (a, a);
     while k < b {

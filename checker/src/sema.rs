@@ -598,6 +598,14 @@ impl<'a> Sema<'a> {
     }
 
     /// Is `f` defaulted on its first declaration (its specifiers are ignored, I.4.20.10)?
+    /// The first declaration (in token order) of function `f`: one id for all its redeclarations.
+    pub fn first_decl(&self, f: Id) -> Id {
+        self.redecls(f)
+            .into_iter()
+            .min_by_key(|&g| self.m.funcs[g].tok)
+            .unwrap_or(f)
+    }
+
     pub fn defaulted_first(&self, f: Id) -> bool {
         let d = self.redecls(f);
         let first = d
