@@ -613,8 +613,18 @@ fn bless(
         .filter(|r| fl.matches_record(&r.case, &r.section, r.verdict, r.phase))
         .map(|r| BlessInput {
             case_id: &r.case,
+            verdict: r.verdict,
             status: r.judged,
-            first_mismatch: r.mismatches.first().map(String::as_str),
+            mismatches: &r.mismatches,
+            outside_range: r.judged == Status::Unsupported
+                && r.remarks
+                    .iter()
+                    .any(|m| m.starts_with(cuconform::toolchain::OUTSIDE_RANGE)),
+            capped_before_link: r.phase.is_some_and(|p| p >= Phase::Link)
+                && r.outcome
+                    .as_ref()
+                    .and_then(|o| o.attempted)
+                    .is_some_and(|a| a < Phase::Link),
         })
         .collect();
     let shown = expectation::shown_name(&info.id);
@@ -622,12 +632,17 @@ fn bless(
         .into_iter()
         .map(|(k, v)| (k, expectation::retarget_note(&v, &shown)))
         .collect();
-    let (added, removed, kept) = expectation::bless(&mut file, &inputs, &note_map);
+    let n = expectation::bless(&mut file, &inputs, &note_map);
     file.save(&path)
         .map_err(|e| format!("{}: {e}", path.display()))?;
     println!(
-        "{}: {added} added, {removed} removed, {kept} kept; {} deviations recorded",
+        "{}: {} added, {} removed, {} kept ({} with a new kind), {} outside their CUDA range removed; {} deviations recorded",
         path.display(),
+        n.added,
+        n.removed,
+        n.kept,
+        n.rekinded,
+        n.stale,
         file.deviations.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -638,6 +653,6 @@ fn toolchain_matches_spec(spec: &str, id: &str) -> bool {
         Some(v) => id
             .strip_prefix("nvcc-")
             .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}."))),
-        None => spec == "checker" && id.starts_with("checker-"),
+        None => spec == "checker" && id.starts_with("checker-") && !id.contains("-cuda"),
     }
 }

@@ -9,11 +9,18 @@ use crate::gpu::Gpu;
 use crate::outcome::Outcome;
 use crate::toolchain::ToolchainInfo;
 use crate::verdict::Status;
+use crate::version::Range;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-pub const SCHEMA_VERSION: u32 = 1;
+/// 2: results carry the case's CUDA `range` and the recorded deviation's `deviation_kind`;
+/// toolchains their `cuda` version.
+pub const SCHEMA_VERSION: u32 = 2;
+
+/// Older schema versions this cuconform still reads: version 1 lacks only fields that default
+/// (an open range, no kind, an unknown CUDA version), so its files are read as version 2.
+const READS_ALSO: &[u32] = &[1];
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Machine {
@@ -57,6 +64,13 @@ pub struct CaseResult {
     pub remarks: Vec<String>,
     /// The recorded deviation's note, for xfail / xpass.
     pub deviation: Option<String>,
+    /// The recorded deviation's kind (`accepts-invalid`, ...), with `deviation`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deviation_kind: Option<crate::expectation::DeviationKind>,
+    /// The CUDA versions the case holds for (its clause's range, narrowed by the case), with
+    /// the sources of its bounds; `{}` when open.
+    #[serde(default)]
+    pub range: Range,
     pub duration_ms: u64,
     pub outcome: Option<Outcome>,
 }
@@ -78,9 +92,13 @@ impl ResultsFile {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let f: ResultsFile = serde_json::from_str(&text)
             .map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))?;
+        let mut f = f;
+        if READS_ALSO.contains(&f.schema_version) {
+            f.schema_version = SCHEMA_VERSION;
+        }
         if f.schema_version != SCHEMA_VERSION {
             return Err(format!(
-                "{}: schema_version {} (this cuconform reads {SCHEMA_VERSION})",
+                "{}: schema_version {} (this cuconform reads {SCHEMA_VERSION} and {READS_ALSO:?})",
                 path.display(),
                 f.schema_version
             ));
@@ -190,5 +208,38 @@ mod tests {
             1,
             "no temp file left"
         );
+    }
+
+    #[test]
+    fn version_1_files_are_read_and_ranges_round_trip() {
+        let d = tempfile::tempdir().unwrap();
+        // A committed version-1 file (reports/gpu) still loads, as version 2.
+        let v1 = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../reports/gpu/h200-robustness-fixtures.json");
+        let f = ResultsFile::load(&v1).unwrap();
+        assert_eq!(f.schema_version, SCHEMA_VERSION);
+        assert!(f.results.iter().all(|r| r.range.is_open()));
+        assert!(f.toolchains.iter().all(|t| t.cuda.is_none()));
+        // A range and a kind survive a save and a load.
+        let mut f = f;
+        let v = |s| crate::version::Version::parse(s).unwrap();
+        f.results[0].range = Range::of(None, Some(&v("12.0")));
+        f.results[0].range.until.as_mut().unwrap().source = Some("FA (CHANGES.md D1)".into());
+        f.results[0].deviation_kind = Some(crate::expectation::DeviationKind::WarnsOnly);
+        f.toolchains[0].cuda = Some(v("13.5"));
+        let p = d.path().join("r.json");
+        f.save(&p).unwrap();
+        let back = ResultsFile::load(&p).unwrap();
+        assert_eq!(back.results[0].range, f.results[0].range);
+        assert_eq!(back.results[0].deviation_kind, f.results[0].deviation_kind);
+        assert_eq!(back.toolchains[0].cuda, Some(v("13.5")));
+        // A future version is refused.
+        let mut text: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+        text["schema_version"] = 9.into();
+        std::fs::write(&p, text.to_string()).unwrap();
+        assert!(ResultsFile::load(&p)
+            .unwrap_err()
+            .contains("schema_version 9"));
     }
 }

@@ -209,6 +209,8 @@ fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResul
         mismatches: vec![err.to_string()],
         remarks: vec![],
         deviation: None,
+        deviation_kind: None,
+        range: Default::default(),
         duration_ms: 0,
         outcome: None,
     }
@@ -291,10 +293,10 @@ pub fn run(
     pool.install(|| {
         jobs.par_iter().for_each(|(case, tc)| {
             let t0 = Instant::now();
-            let (j, outcome) = judge_one(case, *tc, cfg);
+            let (mut j, outcome) = judge_one(case, *tc, cfg);
             let info = tc.info();
             let exp = &expectations[&info.name];
-            let (status, dev) = exp.apply(&case.id, j.status);
+            let (status, dev) = exp.apply_to(&case.id, &mut j);
             let r = CaseResult {
                 case: case.id.clone(),
                 toolchain: info.id.clone(),
@@ -307,6 +309,8 @@ pub fn run(
                 mismatches: j.mismatches,
                 remarks: j.remarks,
                 deviation: dev.map(|d| d.note.clone()),
+                deviation_kind: dev.and_then(|d| d.kind),
+                range: case.range.clone(),
                 duration_ms: t0.elapsed().as_millis() as u64,
                 outcome,
             };

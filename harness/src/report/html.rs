@@ -410,6 +410,20 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
             esc(&any.clause)
         );
     }
+    // The CUDA versions the rule holds for, with the sources of its bounds.
+    let range = case.map(|c| &c.range).unwrap_or(&any.range);
+    let _ = write!(b, "<p>Holds for CUDA <b>{}</b>", esc(&range.to_string()));
+    for (what, bound) in [("since", &range.since), ("until", &range.until)] {
+        if let Some(bd) = bound {
+            let _ = write!(
+                b,
+                " &middot; {what} {} ({})",
+                esc(&bd.version.to_string()),
+                esc(bd.source.as_deref().unwrap_or("the case's own bound"))
+            );
+        }
+    }
+    b.push_str("</p>");
     if let Some(cl) = m.corpus.clauses.get(&any.clause) {
         let _ = write!(
             b,
@@ -476,7 +490,11 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
             r.status.as_str()
         );
         if let Some(d) = &r.deviation {
-            let _ = write!(b, "<p>Recorded deviation: {}</p>", esc(d));
+            let kind = r
+                .deviation_kind
+                .map(|k| format!(" ({k})"))
+                .unwrap_or_default();
+            let _ = write!(b, "<p>Recorded deviation{}: {}</p>", esc(&kind), esc(d));
         }
         if !r.mismatches.is_empty() {
             b.push_str("<p>Departures from the spec:</p><ul>");

@@ -61,6 +61,7 @@ impl Nvcc {
             features.push("cdp".into());
         }
         let info = ToolchainInfo {
+            cuda: Some(version.clone()),
             id: format!("nvcc-{version}"),
             name: format!("nvcc-{}", version.major_minor()),
             family: "nvcc".into(),
