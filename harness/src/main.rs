@@ -469,6 +469,20 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
         "description: {}\nverdict:     {:?}\nphase:       {}",
         case.meta.description, case.meta.verdict, case.meta.phase
     );
+    let sources: Vec<String> = [&case.range.since, &case.range.until]
+        .into_iter()
+        .flatten()
+        .filter_map(|b| b.source.clone())
+        .collect();
+    println!(
+        "holds for:   CUDA {}{}",
+        case.range,
+        if sources.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", sources.join("; "))
+        }
+    );
     for a in &case.annotations {
         println!(
             "expects:     {} at line {}{}{}",
@@ -653,6 +667,9 @@ fn toolchain_matches_spec(spec: &str, id: &str) -> bool {
         Some(v) => id
             .strip_prefix("nvcc-")
             .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}."))),
-        None => spec == "checker" && id.starts_with("checker-") && !id.contains("-cuda"),
+        None => match spec.strip_prefix("checker@") {
+            Some(v) => id.starts_with("checker-") && id.ends_with(&format!("-cuda{v}")),
+            None => spec == "checker" && id.starts_with("checker-") && !id.contains("-cuda"),
+        },
     }
 }
