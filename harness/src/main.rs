@@ -503,16 +503,17 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
     }
     let cfg = config(root, Some(1));
     for t in toolchains(tc, &[])? {
-        let (j, outcome) = runner::judge_one(case, t.as_ref(), &cfg);
+        let (mut j, outcome) = runner::judge_one(case, t.as_ref(), &cfg);
         let exp = ExpectationFile::load(
             &expectation::path_for(&cfg.expectations_dir, &t.info().name),
             &t.info().name,
         )
         .map_err(|e| e.to_string())?;
-        let (status, dev) = exp.apply(&case.id, j.status);
+        let (status, dev) = exp.apply_to(&case.id, &mut j);
         println!("\n== {}: {}", t.info().id, status.as_str().to_uppercase());
         if let Some(d) = dev {
-            println!("recorded deviation: {}", d.note);
+            let kind = d.kind.map(|k| format!(" ({k})")).unwrap_or_default();
+            println!("recorded deviation{kind}: {}", d.note);
         }
         if let Some(o) = &outcome {
             for s in &o.steps {

@@ -3,7 +3,7 @@
 //!
 //! ```yaml
 //! name: nvcc-13.5-G                 # expectation-file and trial name
-//! family: nvcc                      # nvcc | clang: which `since`/`until` apply
+//! family: nvcc                      # nvcc | clang | checker (for `requires.toolchains`)
 //! compiler: nvcc@13.5               # a toolchain spec (nvcc, nvcc@13.5, nvcc=PATH) or a program
 //! diagnostics: nvcc                 # nvcc | clang: how to read its output
 //! max_phase: run
