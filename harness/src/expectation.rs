@@ -228,6 +228,26 @@ pub fn migrate(
     counts
 }
 
+/// Removes the entries of cases whose CUDA range excludes `cuda`, the version whose rules judge
+/// the file's toolchain: what `bless` does with a run's `unsupported` results, without running
+/// the toolchain (those cases are decided before any build). Returns the removed ids.
+pub fn prune_outside_range(
+    file: &mut ExpectationFile,
+    range_of: &dyn Fn(&str) -> Option<crate::version::Range>,
+    cuda: &crate::version::Version,
+) -> Vec<String> {
+    let stale: Vec<String> = file
+        .deviations
+        .keys()
+        .filter(|id| range_of(id).is_some_and(|r| !r.contains(cuda)))
+        .cloned()
+        .collect();
+    for id in &stale {
+        file.deviations.remove(id);
+    }
+    stale
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deviation {
@@ -1083,5 +1103,37 @@ mod tests {
         assert_eq!(counts[&ToolchainLimit], 2);
         let again = migrate(&mut f, &case_of, true, false);
         assert!(again.is_empty(), "rerunning changes nothing");
+    }
+
+    #[test]
+    fn pruning_removes_the_entries_outside_the_range() {
+        let mut f = ExpectationFile::default();
+        for id in ["cdp1", "cdp2", "open"] {
+            f.deviations.insert(
+                id.into(),
+                Deviation {
+                    status: Status::Fail,
+                    kind: Some(DeviationKind::AcceptsInvalid),
+                    note: "n".into(),
+                    detail: None,
+                },
+            );
+        }
+        let v = |s| crate::version::Version::parse(s).unwrap();
+        let range_of = |id: &str| match id {
+            "cdp1" => Some(crate::version::Range::of(None, Some(&v("12.0")))),
+            "cdp2" => Some(crate::version::Range::of(Some(&v("12.0")), None)),
+            "open" => Some(crate::version::Range::default()),
+            _ => None,
+        };
+        assert_eq!(
+            prune_outside_range(&mut f, &range_of, &v("13.5")),
+            vec!["cdp1"]
+        );
+        assert_eq!(
+            prune_outside_range(&mut f, &range_of, &v("11.8")),
+            vec!["cdp2"]
+        );
+        assert_eq!(f.deviations.len(), 1);
     }
 }
