@@ -11,7 +11,7 @@ use cuconform::verdict::Status;
 use std::path::{Path, PathBuf};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/oracle/cases")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle-fixtures/cases")
 }
 
 fn checker(spec: &str) -> Box<dyn Toolchain> {
