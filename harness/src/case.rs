@@ -60,6 +60,18 @@ pub enum Verdict {
     Ub,
 }
 
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The spelling of the frontmatter and of `--verdict`.
+        f.write_str(match self {
+            Verdict::Ok => "ok",
+            Verdict::Error => "error",
+            Verdict::Ndr => "ndr",
+            Verdict::Ub => "ub",
+        })
+    }
+}
+
 /// How far a case goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -261,7 +261,7 @@ pub fn bless(
                     removed += 1;
                 }
             }
-            Status::Unsupported | Status::Invalid => {}
+            Status::Unsupported | Status::NotRun | Status::Invalid => {}
         }
     }
     (added, removed, kept)

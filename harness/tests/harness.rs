@@ -243,7 +243,7 @@ fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
     let (j, _) = runner::judge_one(case, tc.as_ref(), &build_cfg);
     assert_eq!(
         j.status,
-        Status::Unsupported,
+        Status::NotRun,
         "built, not run, without a GPU: {j:?}"
     );
     let manifest = cuconform::artifact::Manifest::load(&rel).unwrap();
