@@ -310,6 +310,11 @@ fn main() -> ExitCode {
     let root = cuconform::find_cases_root(cli.cases.as_deref());
     match run(cli.command, &root) {
         Ok(code) => code,
+        // Whatever failed after an interrupt failed because of it.
+        Err(_) if cuconform::process::interrupted() => {
+            eprintln!("cuconform: interrupted");
+            ExitCode::from(130)
+        }
         Err(e) => {
             eprintln!("cuconform: {e}");
             ExitCode::from(2)
@@ -385,6 +390,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             verbose,
             resume,
         } => {
+            // From the start: an interrupt while the corpus loads or nvcc is installed stops
+            // those too.
+            install_interrupt_handler();
             let corpus = Corpus::load(root);
             let mut cfg = config(root, jobs);
             if cfg.gpu.is_none() {
@@ -469,7 +477,6 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             let partial = out.with_extension("partial.json");
             check_writable(&partial, "checkpoint file")?;
             cfg.checkpoint = Some(partial.clone());
-            install_interrupt_handler();
             let progress = cuconform::progress::Progress::new(verbose);
             let results = runner::run_observed(&corpus, &f, &tcs, &cfg, &progress);
             progress.finish();
@@ -768,6 +775,7 @@ fn bless(
     let results = match results {
         Some(p) => ResultsFile::load(&p)?,
         None => {
+            install_interrupt_handler();
             let corpus = Corpus::load(root);
             let tcs = toolchains(&tc, &[])?;
             let f = filter.filter();
@@ -787,7 +795,12 @@ fn bless(
             let progress = cuconform::progress::Progress::new(false);
             let r = runner::run_observed(&corpus, &f, &tcs, &config(root, jobs), &progress);
             progress.finish();
-            r?
+            let r = r?;
+            if r.interrupted {
+                eprintln!("cuconform: interrupted: the expectation file is left unchanged");
+                return Ok(ExitCode::from(130));
+            }
+            r
         }
     };
     let mut note_map = BTreeMap::new();

@@ -52,7 +52,7 @@ impl Progress {
             let b = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
             b.set_style(
                 ProgressStyle::with_template(
-                    "{elapsed_precise} [{bar:30.cyan/blue}] {pos}/{len} ETA {eta} {msg}",
+                    "{elapsed_precise} [{bar:30.cyan/blue}] {pos}/{len} ETA {eta} {wide_msg}",
                 )
                 .expect("a valid template")
                 .progress_chars("=> "),
@@ -145,15 +145,18 @@ impl Shared {
             .map(|(name, t)| format!("{name} ({} s)", t.elapsed().as_secs()))
     }
 
+    /// The bar's message: the tally and the longest-running trial.
+    fn bar_message(b: &ProgressBar, st: &State) {
+        let longest = Self::longest(st)
+            .map(|l| format!("; longest: {l}"))
+            .unwrap_or_default();
+        b.set_message(format!("{}{longest}", Self::tally(st)));
+    }
+
     fn tick(&self) {
         let st = self.state.lock().unwrap_or_else(|e| e.into_inner());
         match &self.bar {
-            Some(b) => {
-                let longest = Self::longest(&st)
-                    .map(|l| format!("; longest: {l}"))
-                    .unwrap_or_default();
-                b.set_message(format!("{}{longest}", Self::tally(&st)));
-            }
+            Some(b) => Self::bar_message(b, &st),
             None => {
                 let elapsed = self.start.elapsed();
                 let eta = if st.done > 0 && st.total > st.done {
@@ -214,11 +217,12 @@ impl Observer for Progress {
             st.running.remove(&slot);
             st.done += 1;
             *st.counts.entry(r.status).or_default() += 1;
+            if let Some(b) = &self.shared.bar {
+                Shared::bar_message(b, &st);
+                b.inc(1);
+            }
             (st.done, st.total)
         };
-        if let Some(b) = &self.shared.bar {
-            b.inc(1);
-        }
         if self.shared.verbose || r.status.is_unexpected() {
             let first = r
                 .mismatches

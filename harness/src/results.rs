@@ -290,6 +290,64 @@ mod tests {
         assert_eq!(parse_rfc3339("2026-11-22 02:00:00"), None);
     }
 
+    fn sample() -> ResultsFile {
+        ResultsFile::load(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/results-sample.json"),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn merge_names_conflicts_and_keeps_the_preferred_side() {
+        let mut a = sample();
+        a.started_at = "2026-11-22T02:00:00Z".into();
+        a.duration_ms = 60_000;
+        let mut b = a.clone();
+        b.started_at = "2026-11-22T02:00:30Z".into();
+        b.duration_ms = 90_000;
+        let first = b.results[0].status;
+        let flipped = if first == Status::Fail {
+            Status::Pass
+        } else {
+            Status::Fail
+        };
+        b.results[0].status = flipped;
+        let key = (a.results[0].case.clone(), a.results[0].toolchain.clone());
+        let status_of = |f: &ResultsFile| {
+            f.results
+                .iter()
+                .find(|r| (r.case.clone(), r.toolchain.clone()) == key)
+                .unwrap()
+                .status
+        };
+        let (later, conflicts) =
+            ResultsFile::merge(vec![a.clone(), b.clone()], Prefer::Later).unwrap();
+        assert_eq!(
+            conflicts,
+            vec![Conflict {
+                case: key.0.clone(),
+                toolchain: key.1.clone(),
+                earlier: (0, first),
+                later: (1, flipped),
+            }],
+            "only the differing pair is a conflict"
+        );
+        assert_eq!(status_of(&later), flipped);
+        let (earlier, _) = ResultsFile::merge(vec![a.clone(), b], Prefer::Earlier).unwrap();
+        assert_eq!(status_of(&earlier), first);
+        assert_eq!(later.results.len(), a.results.len());
+        // Wall time: from 02:00:00 to 02:02:00 (b's end); the parts took 150 s together.
+        assert_eq!(later.duration_ms, 120_000);
+        assert_eq!(
+            later.merged,
+            Some(Merged {
+                files: 2,
+                parts_duration_ms: 150_000
+            })
+        );
+        assert_eq!(later.started_at, "2026-11-22T02:00:00Z");
+    }
+
     #[test]
     fn atomic_write_replaces_whole_file() {
         let d = tempfile::tempdir().unwrap();

@@ -308,3 +308,41 @@ fn a_build_step_that_eats_memory_is_one_failed_trial() {
         .unwrap();
     assert_eq!(other.status, Status::Pass);
 }
+
+#[test]
+fn merge_refuses_conflicting_results_unless_told_which_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let sample = fixtures().join("results-sample.json");
+    let mut other = ResultsFile::load(&sample).unwrap();
+    other.results[0].status = if other.results[0].status == Status::Fail {
+        Status::Pass
+    } else {
+        Status::Fail
+    };
+    let b = dir.path().join("b.json");
+    other.save(&b).unwrap();
+    let out = dir.path().join("all.json");
+    let merge = |extra: &[&str]| {
+        cuconform(dir.path(), &["merge"])
+            .args(extra)
+            .arg("-o")
+            .arg(&out)
+            .arg(&sample)
+            .arg(&b)
+            .output()
+            .unwrap()
+    };
+    let o = merge(&[]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&other.results[0].case) && err.contains("b.json"),
+        "the conflict is named: {err}"
+    );
+    assert!(!out.exists());
+    let o = merge(&["--prefer", "later"]);
+    assert_eq!(o.status.code(), Some(0));
+    let m = ResultsFile::load(&out).unwrap();
+    assert_eq!(m.results[0].status, other.results[0].status);
+    assert_eq!(m.merged.as_ref().map(|x| x.files), Some(2));
+}

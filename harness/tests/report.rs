@@ -113,6 +113,18 @@ fn results_validate_against_the_published_schema() {
             .collect();
         assert!(errors.is_empty(), "{errors:#?}");
     }
+    // A schema 2 file: the not_run status, an interrupted run, a merged file.
+    let mut r = sample();
+    r.schema_version = 2;
+    r.results[0].status = cuconform::verdict::Status::NotRun;
+    r.interrupted = true;
+    r.merged = Some(cuconform::results::Merged {
+        files: 2,
+        parts_duration_ms: 1234,
+    });
+    let v = serde_json::to_value(&r).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
     // And the schema is not vacuous: a wrong status is rejected.
     let mut v = serde_json::to_value(sample()).unwrap();
     v["results"][0]["status"] = "maybe".into();

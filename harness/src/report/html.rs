@@ -169,15 +169,29 @@ fn index(m: &Model) -> String {
         .as_ref()
         .map(|g| format!("{} (sm_{}, driver {})", g.name, g.compute, g.driver))
         .unwrap_or("none".into());
+    let time = match &r.merged {
+        Some(mg) => format!(
+            "{:.0} s from the first merged file's start to the last one's end ({} files, {:.0} s in all)",
+            r.duration_ms as f64 / 1000.0,
+            mg.files,
+            mg.parts_duration_ms as f64 / 1000.0
+        ),
+        None => format!("{:.0} s", r.duration_ms as f64 / 1000.0),
+    };
     let _ = write!(
         b,
-        "<p>Suite commit <code>{}</code>, run {} on {} (GPU: {}), {} results, {:.0} s.</p>",
+        "<p>Suite commit <code>{}</code>, run {} on {} (GPU: {}), {} results, {}.{}</p>",
         esc(r.suite_commit.as_deref().unwrap_or("unknown")),
         esc(&r.started_at),
         esc(&r.machine.hostname),
         esc(&gpu),
         r.results.len(),
-        r.duration_ms as f64 / 1000.0
+        esc(&time),
+        if r.interrupted {
+            " <strong>The run was interrupted: these are the results finished before it.</strong>"
+        } else {
+            ""
+        }
     );
     b.push_str("<h2>Toolchains</h2><table><tr><th>id</th><th>family</th><th>host compiler</th><th>max phase</th><th>conformance</th><th>counts</th></tr>");
     for t in &m.toolchains {
