@@ -698,7 +698,7 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
         out!("  ({:?}) {}", c.kind, c.text.trim());
     }
     out!(
-        "description: {}\nverdict:     {:?}\nphase:       {}",
+        "description: {}\nverdict:     {}\nphase:       {}",
         case.meta.description,
         case.meta.verdict,
         case.meta.phase

@@ -80,6 +80,7 @@ fn sigint_mid_run_kills_everything_and_keeps_what_finished() {
     .arg(&out)
     .arg("good/")
     .env("FAKE_NVCC_SPECIAL", "hangs:slow")
+    .env("CUCONFORM_PROGRESS_SECS", "0.1")
     .stdout(Stdio::null())
     .stderr(Stdio::piped())
     .spawn()
@@ -110,7 +111,12 @@ fn sigint_mid_run_kills_everything_and_keeps_what_finished() {
         let passed = log
             .iter()
             .any(|l| l.contains("PASS") && l.contains("good/managed-const"));
-        if let (true, Some(p)) = (passed, pidfile(dir.path())) {
+        // The log's progress line (stderr is not a terminal here) names the hanging trial.
+        let progress = log.iter().any(|l| {
+            l.starts_with("cuconform: 1/2 done (pass 1)")
+                && l.contains("longest running: nvcc-13.5.37::good/hangs")
+        });
+        if let (true, true, Some(p)) = (passed, progress, pidfile(dir.path())) {
             break p;
         }
         assert!(
