@@ -322,3 +322,22 @@ fn check_command_contract() {
     assert_eq!(code, Some(2));
     assert_eq!(text, two);
 }
+
+/// Without a GPU a run case is `not_run` on a toolchain that could run it, and `unsupported` on
+/// one that never could (the checker stops at compile).
+#[test]
+fn not_run_for_want_of_a_gpu_is_apart_from_unsupported() {
+    let corpus = Corpus::load_files(&fixtures(), &files("run"));
+    let case = &corpus.cases[0];
+    assert_eq!(case.meta.phase, Phase::Run);
+    let checker = toolchain::resolve("checker", None, false)
+        .unwrap()
+        .pop()
+        .unwrap();
+    let (j, _) = runner::judge_one(case, checker.as_ref(), &config());
+    assert_eq!(j.status, Status::Unsupported, "{j:?}");
+    assert!(
+        j.remarks.iter().any(|r| r.contains("stops at compile")),
+        "{j:?}"
+    );
+}
