@@ -597,7 +597,7 @@ pub fn bless(
                     n.stale += 1;
                 }
             }
-            Status::Unsupported | Status::Invalid => {}
+            Status::Unsupported | Status::NotRun | Status::Invalid => {}
         }
     }
     n

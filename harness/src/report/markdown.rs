@@ -102,6 +102,9 @@ pub fn render(m: &Model) -> String {
             .map(|g| cell(&g.name))
             .unwrap_or("none".into())
     );
+    if m.results.interrupted {
+        b.push_str("**The run was interrupted**: these are the results finished before it.\n\n");
+    }
     b.push_str("| toolchain | conformance |");
     for s in Status::ALL {
         let _ = write!(b, " {} |", s.as_str());

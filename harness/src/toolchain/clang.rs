@@ -163,7 +163,7 @@ impl Toolchain for Clang {
                 Phase::Compile,
                 cmd,
                 work,
-                ctx.compile_timeout,
+                ctx,
                 &diagnostic::parse_clang,
             );
             if !ok {

@@ -217,7 +217,7 @@ impl Toolchain for Configured {
             DiagFormat::Clang => diagnostic::parse_clang(out),
         };
         let step = |outcome: &mut Outcome, phase: Phase, cmd: Command| -> bool {
-            super::run_step(outcome, phase, cmd, work, ctx.compile_timeout, &parse)
+            super::run_step(outcome, phase, cmd, work, ctx, &parse)
         };
         let tus = case.meta.tus.unwrap_or(1);
         for tu in 1..=tus {

@@ -31,16 +31,21 @@ static DIED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"died due to signal 
 /// [`Step`], and adds the diagnostics `parse` finds in the output to the outcome, without
 /// duplicates (a multi-TU case reports a header's diagnostic once). A sub-tool that nvcc says
 /// "died due to signal N" makes the step a crash, not a failure. Returns whether it succeeded.
+///
+/// The step runs in `cwd`, the trial's own folder, which is also its `TMPDIR`: nvcc's
+/// `tmpxft_*` files land there and leave with the folder, also when the step is killed. Its
+/// memory is capped at `ctx.mem_limit`.
 pub(crate) fn run_step(
     outcome: &mut Outcome,
     phase: Phase,
-    cmd: Command,
+    mut cmd: Command,
     cwd: &Path,
-    timeout: Duration,
+    ctx: &BuildContext,
     parse: &dyn Fn(&str) -> Vec<Diagnostic>,
 ) -> bool {
     let command = process::render(&cmd);
-    let f = process::run(cmd, Some(cwd), timeout);
+    cmd.env("TMPDIR", cwd);
+    let f = process::run_limited(cmd, Some(cwd), ctx.compile_timeout, ctx.mem_limit);
     let output = format!("{}{}", f.stdout, f.stderr);
     let mut exit = f.exit;
     if let Some(c) = DIED.captures(&output) {
@@ -98,7 +103,13 @@ pub struct BuildContext {
     /// `cases/include`, passed as `-I`.
     pub include_dir: PathBuf,
     pub compile_timeout: Duration,
+    /// Cap on the address space of each build step, in bytes (`None`: no cap).
+    pub mem_limit: Option<u64>,
 }
+
+/// The default cap on a build step's memory: far above what any case needs (nvcc's front end
+/// on the largest case stays under 1 GiB), far below what a runaway compile would take.
+pub const DEFAULT_MEM_LIMIT: u64 = 4 << 30;
 
 pub trait Toolchain: Send + Sync {
     fn info(&self) -> &ToolchainInfo;
