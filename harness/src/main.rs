@@ -100,6 +100,9 @@ enum Command {
         /// file) and run only the case x toolchain pairs it lacks.
         #[arg(long)]
         resume: Option<PathBuf>,
+        /// Build everything: neither read nor write the result cache (also CUCONFORM_NO_CACHE=1).
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Show a case: metadata, clause, annotations; with --toolchain, build it and show the judgement.
     Show {
@@ -145,11 +148,30 @@ enum Command {
         #[arg(long)]
         history: Vec<PathBuf>,
     },
+    /// The result cache of build outcomes: show (the default), clear, prune.
+    Cache {
+        #[command(subcommand)]
+        action: Option<CacheAction>,
+    },
     /// Merge results files (shards, toolchains, machines) into one.
     Merge {
         #[arg(long, short = 'o')]
         out: PathBuf,
         inputs: Vec<PathBuf>,
+    },
+}
+
+#[derive(Subcommand, Clone, Copy)]
+enum CacheAction {
+    /// The cache's folder, number of entries and size.
+    Show,
+    /// Remove every entry.
+    Clear,
+    /// Remove the least recently used entries until the cache fits its bound.
+    Prune {
+        /// The bound (500M, 2G, bytes); default CUCONFORM_CACHE_SIZE or 1G.
+        #[arg(long, value_parser = cuconform::cache::parse_size)]
+        max: Option<u64>,
     },
 }
 
@@ -222,6 +244,10 @@ fn config(root: &Path, jobs: Option<usize>) -> RunConfig {
     if let Some(g) = &cfg.gpu {
         cfg.arch = g.arch();
     }
+    match cuconform::cache::ResultCache::from_env() {
+        Ok(c) => cfg.cache = c.map(std::sync::Arc::new),
+        Err(e) => eprintln!("cuconform: result cache off: {e}"),
+    }
     cfg
 }
 
@@ -273,9 +299,13 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             sanitizer,
             verbose,
             resume,
+            no_cache,
         } => {
             let corpus = Corpus::load(root);
             let mut cfg = config(root, jobs);
+            if no_cache {
+                cfg.cache = None;
+            }
             if cfg.gpu.is_none() {
                 cfg.arch = arch;
             }
@@ -340,6 +370,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 .map_err(|e| format!("{}: {e}", out.display()))?;
             let _ = std::fs::remove_file(&partial);
             print_summary(&results);
+            if let Some(c) = &cfg.cache {
+                print_cache_line(&results, c);
+            }
             eprintln!("results: {}", out.display());
             let unexpected = results
                 .results
@@ -412,6 +445,49 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
+        Command::Cache { action } => {
+            let c = cuconform::cache::ResultCache::open(
+                cuconform::cache::ResultCache::default_dir(),
+                cuconform::cache::ResultCache::default_max_bytes()?,
+            );
+            let human = cuconform::cache::human;
+            match action.unwrap_or(CacheAction::Show) {
+                CacheAction::Show => {
+                    let u = c.usage();
+                    println!(
+                        "{}\n{} entries, {} (bound {})",
+                        c.dir().display(),
+                        u.entries,
+                        human(u.bytes),
+                        human(c.max_bytes())
+                    );
+                }
+                CacheAction::Clear => {
+                    let u = c
+                        .clear()
+                        .map_err(|e| format!("{}: {e}", c.dir().display()))?;
+                    println!(
+                        "{}: removed {} entries, {}",
+                        c.dir().display(),
+                        u.entries,
+                        human(u.bytes)
+                    );
+                }
+                CacheAction::Prune { max } => {
+                    let u = c.prune(max.unwrap_or(c.max_bytes()));
+                    let left = c.usage();
+                    println!(
+                        "{}: removed {} entries ({}), {} left ({})",
+                        c.dir().display(),
+                        u.entries,
+                        human(u.bytes),
+                        left.entries,
+                        human(left.bytes)
+                    );
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Merge { out, inputs } => {
             let files = inputs
                 .iter()
@@ -440,6 +516,27 @@ fn print_summary(r: &ResultsFile) {
         println!("{tc:<22} {cells}");
     }
     println!("wall time: {:.1} s", r.duration_ms as f64 / 1000.0);
+}
+
+/// How many trials came from the result cache; then keeps the cache within its bound.
+fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
+    let built = r.results.iter().filter(|x| x.outcome.is_some()).count();
+    let cached = r
+        .results
+        .iter()
+        .filter(|x| x.outcome.as_ref().is_some_and(|o| o.cached))
+        .count();
+    let pruned = c.prune(c.max_bytes());
+    println!(
+        "result cache: {cached} of {built} builds from the cache, {} stored{} ({})",
+        c.stores(),
+        if pruned.entries > 0 {
+            format!(", {} old entries pruned", pruned.entries)
+        } else {
+            String::new()
+        },
+        c.dir().display()
+    );
 }
 
 fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
@@ -497,6 +594,9 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
             println!("recorded deviation: {}", d.note);
         }
         if let Some(o) = &outcome {
+            if o.cached {
+                println!("(build outcome from the result cache; CUCONFORM_NO_CACHE=1 to rebuild)");
+            }
             for s in &o.steps {
                 println!(
                     "$ {}\n  -> {}",
