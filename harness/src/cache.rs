@@ -58,6 +58,15 @@ const OUTCOME_CODE: &[&str] = &[
     include_str!("process.rs"),
 ];
 
+/// [`OUTCOME_CODE`] hashed, once.
+static OUTCOME_CODE_HASH: LazyLock<blake3::Hash> = LazyLock::new(|| {
+    let mut h = blake3::Hasher::new();
+    for src in OUTCOME_CODE {
+        field(&mut h, src.as_bytes());
+    }
+    h.finalize()
+});
+
 /// Environment variables nvcc reads that change what it does.
 const ENV_INPUTS: &[&str] = &["NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS", "NVCC_CCBIN"];
 
@@ -193,9 +202,7 @@ impl ResultCache {
         let mut h = blake3::Hasher::new();
         field(&mut h, b"cuconform result cache");
         field(&mut h, &FORMAT.to_le_bytes());
-        for src in OUTCOME_CODE {
-            field(&mut h, src.as_bytes());
-        }
+        field(&mut h, OUTCOME_CODE_HASH.as_bytes());
         field(&mut h, identity.as_bytes());
         field(&mut h, target.to_string().as_bytes());
         for c in &commands {
