@@ -429,6 +429,22 @@ exit 0
     assert_eq!(cached, 2, "{text}");
     assert_eq!(compiles(), Vec::<String>::new());
     assert!(text.contains("2 of 2 builds from the cache"), "{text}");
+    // `cached` is part of the published results schema.
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../reports/results.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let results: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(&results)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
 
     // A header included through another header changes: only the case including it rebuilds.
     std::fs::write(cases.join("include/deep.h"), "#define N 2\n").unwrap();
