@@ -73,7 +73,7 @@ const ENV_INPUTS: &[&str] = &["NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS", "NVCC_C
 static INCLUDE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r#"(?m)^[ \t]*#[ \t]*include[ \t]*([<"])([^>"\n]+)[>"]"#).unwrap());
 static INCLUDE_MACRO: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r#"(?m)^[ \t]*#[ \t]*include[ \t]*[A-Za-z_]"#).unwrap());
+    LazyLock::new(|| Regex::new(r#"(?m)^[ \t]*#[ \t]*include[ \t]+[A-Za-z_]"#).unwrap());
 
 /// A cache key: the hex of a blake3 hash.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -695,7 +695,9 @@ mod tests {
             .collect();
         assert_eq!(names, ["case.cu", "a.h", "c.h", "b.h"]);
         std::fs::write(d.path().join("m.cu"), "#include HEADER\n").unwrap();
-        assert!(sources(&d.path().join("m.cu"), &[inc]).is_none());
+        assert!(sources(&d.path().join("m.cu"), std::slice::from_ref(&inc)).is_none());
+        std::fs::write(d.path().join("n.cu"), "#include_next <b.h>\n").unwrap();
+        assert!(sources(&d.path().join("n.cu"), &[inc]).is_some());
     }
 
     #[test]
