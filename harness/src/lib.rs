@@ -7,6 +7,7 @@
 
 pub mod annotation;
 pub mod artifact;
+pub mod cache;
 pub mod case;
 pub mod clause;
 pub mod corpus;

@@ -115,6 +115,9 @@ enum Command {
         /// file) and run only the case x toolchain pairs it lacks.
         #[arg(long)]
         resume: Option<PathBuf>,
+        /// Build everything: neither read nor write the result cache (also CUCONFORM_NO_CACHE=1).
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Show a case: metadata, clause, annotations; with --toolchain, build it and show the judgement.
     Show {
@@ -160,6 +163,11 @@ enum Command {
         #[arg(long)]
         history: Vec<PathBuf>,
     },
+    /// The result cache of build outcomes: show (the default), clear, prune.
+    Cache {
+        #[command(subcommand)]
+        action: Option<CacheAction>,
+    },
     /// Merge results files (shards, toolchains, machines) into one.
     ///
     /// Two files with different statuses for the same case and toolchain are an error, naming
@@ -174,6 +182,20 @@ enum Command {
         prefer: Option<String>,
         #[arg(required = true)]
         inputs: Vec<PathBuf>,
+    },
+}
+
+#[derive(Subcommand, Clone, Copy)]
+enum CacheAction {
+    /// The cache's folder, number of entries and size.
+    Show,
+    /// Remove every entry.
+    Clear,
+    /// Remove the least recently used entries until the cache fits its bound.
+    Prune {
+        /// The bound (500M, 2G, bytes); default CUCONFORM_CACHE_SIZE or 1G.
+        #[arg(long, value_parser = cuconform::cache::parse_size)]
+        max: Option<u64>,
     },
 }
 
@@ -331,6 +353,10 @@ fn config(root: &Path, jobs: Option<usize>) -> RunConfig {
     if let Some(g) = &cfg.gpu {
         cfg.arch = g.arch();
     }
+    match cuconform::cache::ResultCache::from_env() {
+        Ok(c) => cfg.cache = c.map(std::sync::Arc::new),
+        Err(e) => eprintln!("cuconform: result cache off: {e}"),
+    }
     cfg
 }
 
@@ -389,12 +415,16 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             sanitizer,
             verbose,
             resume,
+            no_cache,
         } => {
             // From the start: an interrupt while the corpus loads or nvcc is installed stops
             // those too.
             install_interrupt_handler();
             let corpus = Corpus::load(root);
             let mut cfg = config(root, jobs);
+            if no_cache {
+                cfg.cache = None;
+            }
             if cfg.gpu.is_none() {
                 cfg.arch = arch;
             }
@@ -499,6 +529,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             }
             let _ = std::fs::remove_file(&partial);
             print_summary(&results);
+            if let Some(c) = &cfg.cache {
+                print_cache_line(&results, c);
+            }
             eprintln!("results: {}", out.display());
             let unexpected = results
                 .results
@@ -575,6 +608,49 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 r.bytes as f64 / 1e6,
                 t0.elapsed().as_secs_f64()
             );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Cache { action } => {
+            let c = cuconform::cache::ResultCache::open(
+                cuconform::cache::ResultCache::default_dir(),
+                cuconform::cache::ResultCache::default_max_bytes()?,
+            );
+            let human = cuconform::cache::human;
+            match action.unwrap_or(CacheAction::Show) {
+                CacheAction::Show => {
+                    let u = c.usage();
+                    println!(
+                        "{}\n{} entries, {} (bound {})",
+                        c.dir().display(),
+                        u.entries,
+                        human(u.bytes),
+                        human(c.max_bytes())
+                    );
+                }
+                CacheAction::Clear => {
+                    let u = c
+                        .clear()
+                        .map_err(|e| format!("{}: {e}", c.dir().display()))?;
+                    println!(
+                        "{}: removed {} entries, {}",
+                        c.dir().display(),
+                        u.entries,
+                        human(u.bytes)
+                    );
+                }
+                CacheAction::Prune { max } => {
+                    let u = c.prune(max.unwrap_or(c.max_bytes()));
+                    let left = c.usage();
+                    println!(
+                        "{}: removed {} entries ({}), {} left ({})",
+                        c.dir().display(),
+                        u.entries,
+                        human(u.bytes),
+                        left.entries,
+                        human(left.bytes)
+                    );
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Merge {
@@ -673,6 +749,27 @@ fn print_summary(r: &ResultsFile) {
     }
 }
 
+/// How many trials came from the result cache; then keeps the cache within its bound.
+fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
+    let built = r.results.iter().filter(|x| x.outcome.is_some()).count();
+    let cached = r
+        .results
+        .iter()
+        .filter(|x| x.outcome.as_ref().is_some_and(|o| o.cached))
+        .count();
+    let pruned = c.prune(c.max_bytes());
+    println!(
+        "result cache: {cached} of {built} builds from the cache, {} stored{} ({})",
+        c.stores(),
+        if pruned.entries > 0 {
+            format!(", {} old entries pruned", pruned.entries)
+        } else {
+            String::new()
+        },
+        c.dir().display()
+    );
+}
+
 fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
     let corpus = Corpus::load(root);
     if let Some((_, e)) = corpus.invalid.iter().find(|(i, _)| i == id) {
@@ -750,6 +847,9 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
             out!("recorded deviation{kind}: {}", d.note);
         }
         if let Some(o) = &outcome {
+            if o.cached {
+                println!("(build outcome from the result cache; CUCONFORM_NO_CACHE=1 to rebuild)");
+            }
             for s in &o.steps {
                 out!(
                     "$ {}\n  -> {}",

@@ -42,6 +42,9 @@ pub struct Outcome {
     pub run: Option<RunRecord>,
     /// Why the attempt stopped short of the case's phase (no GPU, compile-only toolchain).
     pub capped: Option<String>,
+    /// Taken from the result cache (`cache.rs`) rather than built in this run.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cached: bool,
 }
 
 impl Outcome {

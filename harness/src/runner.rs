@@ -50,6 +50,9 @@ pub struct RunConfig {
     /// Results of an earlier, interrupted run: the (case, toolchain) pairs in it are not run
     /// again, and its results are part of this run's.
     pub resume: Option<ResultsFile>,
+    /// The result cache (`cache.rs`): build outcomes are looked up there and stored; `None`
+    /// builds everything (`--no-cache`).
+    pub cache: Option<std::sync::Arc<crate::cache::ResultCache>>,
 }
 
 /// What a run reports while it works, for a progress display. Called from the worker threads.
@@ -93,6 +96,7 @@ impl RunConfig {
             from_artifacts: None,
             checkpoint: None,
             resume: None,
+            cache: None,
         }
     }
 }
@@ -212,7 +216,19 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
     {
         Some((o, exe)) => (o, exe),
         None => {
-            let built = tc.build(case, target.min(Phase::Link), &ctx, work.path());
+            // The executable is needed to run the case or to store it for a GPU machine; a
+            // cached outcome has none.
+            let need_exe =
+                target == Phase::Run || (cfg.build_only.is_some() && case.meta.phase == Phase::Run);
+            let built = crate::cache::build(
+                cfg.cache.as_deref(),
+                tc,
+                case,
+                target.min(Phase::Link),
+                &ctx,
+                work.path(),
+                need_exe,
+            );
             (built.outcome, built.executable)
         }
     };

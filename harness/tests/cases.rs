@@ -6,6 +6,9 @@
 //! installed here (the README's first command does that); a missing one's trials are ignored up
 //! front, as are cases whose requirements the toolchain or machine cannot meet. Without a GPU,
 //! `run` cases are built and judged up to the link (trial kind `build-only`).
+//!
+//! Build outcomes come from the result cache when nothing they depend on changed (`cache.rs`;
+//! `CUCONFORM_NO_CACHE=1` builds everything); the verdict is always judged afresh.
 
 use cuconform::corpus::Corpus;
 use cuconform::expectation::{self, ExpectationFile};
@@ -22,6 +25,10 @@ fn main() {
     cfg.gpu = cuconform::gpu::detect();
     if let Some(g) = &cfg.gpu {
         cfg.arch = g.arch();
+    }
+    match cuconform::cache::ResultCache::from_env() {
+        Ok(c) => cfg.cache = c.map(Arc::new),
+        Err(e) => eprintln!("cuconform: result cache off: {e}"),
     }
     let cfg = Arc::new(cfg);
 
@@ -67,7 +74,20 @@ fn main() {
             Err(format!("{} clause sides have no case (add one, or record why in the clause's `positive`/`negative`):\n  {}", holes.len(), holes.join("\n  ")).into())
         }
     }));
-    libtest_mimic::run(&args, trials).exit();
+    let conclusion = libtest_mimic::run(&args, trials);
+    if let Some(c) = &cfg.cache {
+        if c.hits() + c.stores() > 0 {
+            let pruned = c.prune(c.max_bytes());
+            eprintln!(
+                "cuconform: result cache: {} builds from the cache, {} stored, {} pruned ({})",
+                c.hits(),
+                c.stores(),
+                pruned.entries,
+                c.dir().display()
+            );
+        }
+    }
+    conclusion.exit();
 }
 
 fn add_trials(

@@ -340,4 +340,169 @@ fn not_run_for_want_of_a_gpu_is_apart_from_unsupported() {
         j.remarks.iter().any(|r| r.contains("stops at compile")),
         "{j:?}"
     );
+/// The result cache, end to end through `cuconform run` with a compiler that logs each compile:
+/// a warm rerun starts no compiler; a changed header (included transitively) recompiles the one
+/// case that includes it; `--no-cache` recompiles everything; a corrupt entry is a miss, not an
+/// error; `cuconform cache` shows and clears the folder.
+#[test]
+fn result_cache_end_to_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let log = d.join("compiles.log");
+    let nvcc = d.join("bin/nvcc");
+    std::fs::create_dir_all(d.join("bin")).unwrap();
+    std::fs::write(
+        &nvcc,
+        format!(
+            r#"#!/bin/sh
+if [ "$1" = "--version" ]; then
+  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
+fi
+for a in "$@"; do case "$a" in *.cu) echo "$a" >> '{}';; esac; done
+for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
+exit 0
+"#,
+            log.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let cases = d.join("cases");
+    std::fs::create_dir_all(cases.join("include")).unwrap();
+    std::fs::create_dir_all(cases.join("area")).unwrap();
+    let case = |name: &str, body: &str| {
+        std::fs::write(
+            cases.join(format!("area/{name}.cu")),
+            format!("/*---\nsection: I.4.3.2\nclause: managed.no-const\ndescription: A case for the cache test.\nverdict: ok\nphase: compile\n---*/\n{body}\n"),
+        )
+        .unwrap();
+    };
+    case(
+        "with-header",
+        "#include \"shared.h\"\n__device__ int f() { return N; }",
+    );
+    case("plain", "__device__ int g() { return 1; }");
+    std::fs::write(cases.join("include/shared.h"), "#include \"deep.h\"\n").unwrap();
+    std::fs::write(cases.join("include/deep.h"), "#define N 1\n").unwrap();
+
+    let cache = d.join("cache");
+    let out = d.join("results.json");
+    let run = |extra: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .arg("--cases")
+            .arg(&cases)
+            .arg("run")
+            .arg("-t")
+            .arg(format!("nvcc={}", nvcc.display()))
+            .arg("-o")
+            .arg(&out)
+            .args(["-j", "2"])
+            .args(extra)
+            .env("CUCONFORM_CACHE_DIR", &cache)
+            .env_remove("CUCONFORM_NO_CACHE")
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert_eq!(o.status.code(), Some(0), "{text}");
+        let r: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        let cached = r["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|x| x["outcome"]["cached"] == true)
+            .count();
+        for x in r["results"].as_array().unwrap() {
+            assert_eq!(x["status"], "pass", "{x}");
+        }
+        (cached, text)
+    };
+    let compiles = || -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_to_string(&log)
+            .unwrap_or_default()
+            .lines()
+            .map(|l| l.rsplit('/').next().unwrap().to_string())
+            .collect();
+        v.sort();
+        let _ = std::fs::remove_file(&log);
+        v
+    };
+
+    // Cold: both compiled and stored.
+    let (cached, text) = run(&[]);
+    assert_eq!(cached, 0, "{text}");
+    assert_eq!(compiles(), ["plain.cu", "with-header.cu"]);
+    assert!(
+        text.contains("0 of 2 builds from the cache, 2 stored"),
+        "{text}"
+    );
+
+    // Warm: no compiler starts, both outcomes come from the cache and are judged afresh.
+    let (cached, text) = run(&[]);
+    assert_eq!(cached, 2, "{text}");
+    assert_eq!(compiles(), Vec::<String>::new());
+    assert!(text.contains("2 of 2 builds from the cache"), "{text}");
+    // `cached` is part of the published results schema.
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../reports/results.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let results: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(&results)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+
+    // A header included through another header changes: only the case including it rebuilds.
+    std::fs::write(cases.join("include/deep.h"), "#define N 2\n").unwrap();
+    let (cached, _) = run(&[]);
+    assert_eq!(cached, 1);
+    assert_eq!(compiles(), ["with-header.cu"]);
+
+    // --no-cache compiles everything.
+    let (cached, _) = run(&["--no-cache"]);
+    assert_eq!(cached, 0);
+    assert_eq!(compiles(), ["plain.cu", "with-header.cu"]);
+
+    // Corrupt entries are misses: rebuilt, no error, and rewritten.
+    let mut entries = 0;
+    for e in std::fs::read_dir(&cache).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "json") {
+            std::fs::write(&p, "{ truncated").unwrap();
+            entries += 1;
+        }
+    }
+    // plain, and with-header before and after its header changed
+    assert_eq!(entries, 3);
+    let (cached, _) = run(&[]);
+    assert_eq!(cached, 0);
+    assert_eq!(compiles(), ["plain.cu", "with-header.cu"]);
+    let (cached, _) = run(&[]);
+    assert_eq!(cached, 2);
+    assert_eq!(compiles(), Vec::<String>::new());
+
+    // `cuconform cache`: show, then clear.
+    let cache_cmd = |action: &str| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .args(["cache", action])
+            .env("CUCONFORM_CACHE_DIR", &cache)
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    assert!(cache_cmd("show").contains("3 entries"));
+    assert!(cache_cmd("clear").contains("removed 3 entries"));
+    assert!(cache_cmd("show").contains("0 entries"));
 }

@@ -116,6 +116,7 @@ impl Toolchain for Checker {
             diagnostics,
             run: None,
             capped: None,
+            cached: false,
         };
         Built {
             outcome,

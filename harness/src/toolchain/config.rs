@@ -21,7 +21,6 @@
 use super::{BuildContext, Built, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
-use crate::outcome::Outcome;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -53,6 +52,9 @@ pub struct Configured {
     info: ToolchainInfo,
     compiler: PathBuf,
     spec: Spec,
+    /// What identifies the compiler for the result cache: the base toolchain's binaries and
+    /// headers, or the program itself.
+    identity: Vec<PathBuf>,
 }
 
 impl Configured {
@@ -81,9 +83,11 @@ impl Configured {
             ));
         }
         // The compiler: a toolchain spec we know how to find, or a program on PATH.
+        let mut identity = Vec::new();
         let base = if spec.compiler.starts_with("nvcc") {
             let tcs = super::resolve(&spec.compiler, explicit_nvcc, provision)?;
             let t = tcs.into_iter().next().ok_or("no compiler")?;
+            identity = t.identity_paths();
             Some(t.info().clone())
         } else {
             None
@@ -113,10 +117,14 @@ impl Configured {
             host_compiler: base.and_then(|b| b.host_compiler),
             max_phase: spec.max_phase,
         };
+        if identity.is_empty() {
+            identity.push(compiler.clone());
+        }
         Ok(Configured {
             info,
             compiler,
             spec,
+            identity,
         })
     }
 
@@ -184,10 +192,39 @@ impl Toolchain for Configured {
     }
 
     fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built {
-        let mut outcome = Outcome {
-            attempted: Some(target),
-            ..Default::default()
+        let parse = |out: &str| match self.spec.diagnostics {
+            DiagFormat::Nvcc => diagnostic::parse_nvcc(out),
+            DiagFormat::Clang => diagnostic::parse_clang(out),
         };
+        let plan = self.commands(case, target, ctx, work);
+        super::execute_plan(plan, target, work, ctx, &parse)
+    }
+
+    fn plan(
+        &self,
+        case: &Case,
+        target: Phase,
+        ctx: &BuildContext,
+        work: &Path,
+    ) -> Option<Vec<(Phase, Command)>> {
+        Some(self.commands(case, target, ctx, work))
+    }
+
+    fn identity_paths(&self) -> Vec<PathBuf> {
+        self.identity.clone()
+    }
+}
+
+impl Configured {
+    /// The file's compile command for each translation unit, then its link command when it has
+    /// one and `target` is link or run.
+    fn commands(
+        &self,
+        case: &Case,
+        target: Phase,
+        ctx: &BuildContext,
+        work: &Path,
+    ) -> Vec<(Phase, Command)> {
         let source = case
             .path
             .canonicalize()
@@ -212,13 +249,7 @@ impl Toolchain for Configured {
             flags: case.meta.flags.clone(),
             objects: Vec::new(),
         };
-        let parse = |out: &str| match self.spec.diagnostics {
-            DiagFormat::Nvcc => diagnostic::parse_nvcc(out),
-            DiagFormat::Clang => diagnostic::parse_clang(out),
-        };
-        let step = |outcome: &mut Outcome, phase: Phase, cmd: Command| -> bool {
-            super::run_step(outcome, phase, cmd, work, ctx, &parse)
-        };
+        let mut plan = Vec::new();
         let tus = case.meta.tus.unwrap_or(1);
         for tu in 1..=tus {
             vars.object = work
@@ -230,33 +261,12 @@ impl Toolchain for Configured {
             } else {
                 String::new()
             };
-            let cmd = self.expand(&self.spec.compile, &vars);
-            if !step(&mut outcome, Phase::Compile, cmd) {
-                return Built {
-                    outcome,
-                    executable: None,
-                };
-            }
+            plan.push((Phase::Compile, self.expand(&self.spec.compile, &vars)));
             vars.objects.push(vars.object.clone());
         }
-        outcome.reached = Some(Phase::Compile);
-        let (Some(link), true) = (&self.spec.link, target >= Phase::Link) else {
-            return Built {
-                outcome,
-                executable: None,
-            };
-        };
-        let cmd = self.expand(link, &vars);
-        if !step(&mut outcome, Phase::Link, cmd) {
-            return Built {
-                outcome,
-                executable: None,
-            };
+        if let (Some(link), true) = (&self.spec.link, target >= Phase::Link) {
+            plan.push((Phase::Link, self.expand(link, &vars)));
         }
-        outcome.reached = Some(Phase::Link);
-        Built {
-            outcome,
-            executable: Some(PathBuf::from(&vars.exe)),
-        }
+        plan
     }
 }

@@ -117,6 +117,60 @@ pub trait Toolchain: Send + Sync {
     /// Builds `case` up to `target` (at most `info().max_phase`, never `run`: the executable is
     /// returned for the runner to execute) inside `work`, a fresh folder the caller removes.
     fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built;
+
+    /// The commands [`Toolchain::build`] runs for `case` up to `target` in `work`, in order;
+    /// `None` for a toolchain whose builds are not cached (the in-process checker, clang). The
+    /// result cache keys on these command lines, rendered with a fixed `work` folder.
+    fn plan(
+        &self,
+        _case: &Case,
+        _target: Phase,
+        _ctx: &BuildContext,
+        _work: &Path,
+    ) -> Option<Vec<(Phase, Command)>> {
+        None
+    }
+
+    /// Files and folders whose bytes decide what this toolchain does (its binaries, headers,
+    /// libraries): the result cache hashes them into the toolchain's identity.
+    fn identity_paths(&self) -> Vec<PathBuf> {
+        Vec::new()
+    }
+}
+
+/// Runs a [`Toolchain::plan`]: the compile steps in order, then the link step if any, stopping
+/// at the first that fails. The executable, when linked, is `work/case.exe`.
+pub(crate) fn execute_plan(
+    plan: Vec<(Phase, Command)>,
+    target: Phase,
+    work: &Path,
+    ctx: &BuildContext,
+    parse: &dyn Fn(&str) -> Vec<Diagnostic>,
+) -> Built {
+    let mut outcome = Outcome {
+        attempted: Some(target),
+        ..Default::default()
+    };
+    let mut linked = false;
+    let mut compiled = false;
+    for (phase, cmd) in plan {
+        if phase == Phase::Link && !compiled {
+            outcome.reached = Some(Phase::Compile);
+            compiled = true;
+        }
+        if !run_step(&mut outcome, phase, cmd, work, ctx, parse) {
+            return Built {
+                outcome,
+                executable: None,
+            };
+        }
+        linked |= phase == Phase::Link;
+    }
+    outcome.reached = Some(if linked { Phase::Link } else { Phase::Compile });
+    Built {
+        outcome,
+        executable: linked.then(|| work.join("case.exe")),
+    }
 }
 
 /// The result of a build: the outcome so far and, when linking succeeded, the executable.

@@ -3,7 +3,6 @@
 use super::{BuildContext, Built, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
-use crate::outcome::Outcome;
 use crate::process::{self, Exit};
 use crate::version::Version;
 use regex::Regex;
@@ -139,6 +138,45 @@ impl Nvcc {
     }
 }
 
+impl Nvcc {
+    /// The compile command of each translation unit, then the link command when `target` is
+    /// link or run.
+    fn commands(
+        &self,
+        case: &Case,
+        target: Phase,
+        ctx: &BuildContext,
+        work: &Path,
+    ) -> Vec<(Phase, Command)> {
+        let source = case
+            .path
+            .canonicalize()
+            .unwrap_or_else(|_| case.path.clone());
+        let tus = case.meta.tus.unwrap_or(1);
+        let mut plan = Vec::new();
+        let mut objects = Vec::new();
+        for tu in 1..=tus {
+            let obj = work.join(format!("tu{tu}.o"));
+            let mut cmd = Command::new(&self.bin);
+            cmd.arg("-c");
+            self.common_flags(case, ctx, &mut cmd);
+            if case.meta.tus.is_some() {
+                cmd.arg(format!("-DCUCONFORM_TU={tu}"));
+            }
+            cmd.arg(&source).arg("-o").arg(&obj);
+            plan.push((Phase::Compile, cmd));
+            objects.push(obj);
+        }
+        if target >= Phase::Link {
+            let mut cmd = Command::new(&self.bin);
+            self.common_flags(case, ctx, &mut cmd);
+            cmd.args(&objects).arg("-o").arg(work.join("case.exe"));
+            plan.push((Phase::Link, cmd));
+        }
+        plan
+    }
+}
+
 fn discovered_path(explicit: Option<&Path>) -> Option<PathBuf> {
     if let Some(p) = explicit {
         return Some(p.to_path_buf());
@@ -162,65 +200,64 @@ fn host_compiler() -> Option<String> {
     (f.exit == Exit::Code(0)).then(|| f.stdout.lines().next().unwrap_or("").trim().to_string())
 }
 
-/// Runs one nvcc step (see [`super::run_step`]).
-fn step(outcome: &mut Outcome, phase: Phase, cmd: Command, cwd: &Path, ctx: &BuildContext) -> bool {
-    super::run_step(outcome, phase, cmd, cwd, ctx, &diagnostic::parse_nvcc)
-}
-
 impl Toolchain for Nvcc {
     fn info(&self) -> &ToolchainInfo {
         &self.info
     }
 
     fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built {
-        let mut outcome = Outcome {
-            attempted: Some(target),
-            ..Default::default()
+        let plan = self.commands(case, target, ctx, work);
+        super::execute_plan(
+            plan,
+            target,
+            work,
+            ctx,
+            &diagnostic::parse_nvcc,
+        )
+    }
+
+    fn plan(
+        &self,
+        case: &Case,
+        target: Phase,
+        ctx: &BuildContext,
+        work: &Path,
+    ) -> Option<Vec<(Phase, Command)>> {
+        Some(self.commands(case, target, ctx, work))
+    }
+
+    /// The nvcc binary and, for an installed toolkit, what it runs and reads: `bin/` (cudafe++,
+    /// ptxas, fatbinary, nvlink, nvcc.profile), `nvvm/` (cicc, libdevice), `include/` (the CUDA
+    /// headers) and the runtime libraries nvcc links.
+    fn identity_paths(&self) -> Vec<PathBuf> {
+        let mut v = vec![self.bin.clone()];
+        let Some(root) = self.bin.parent().and_then(Path::parent) else {
+            return v;
         };
-        let source = case
-            .path
-            .canonicalize()
-            .unwrap_or_else(|_| case.path.clone());
-        let tus = case.meta.tus.unwrap_or(1);
-        let mut objects = Vec::new();
-        for tu in 1..=tus {
-            let obj = work.join(format!("tu{tu}.o"));
-            let mut cmd = Command::new(&self.bin);
-            cmd.arg("-c");
-            self.common_flags(case, ctx, &mut cmd);
-            if case.meta.tus.is_some() {
-                cmd.arg(format!("-DCUCONFORM_TU={tu}"));
+        if !root.join("nvvm").is_dir() {
+            return v;
+        }
+        for d in ["bin", "nvvm", "include", "cccl"] {
+            if root.join(d).is_dir() {
+                v.push(root.join(d));
             }
-            cmd.arg(&source).arg("-o").arg(&obj);
-            if !step(&mut outcome, Phase::Compile, cmd, work, ctx) {
-                return Built {
-                    outcome,
-                    executable: None,
-                };
+        }
+        for lib in ["lib", "lib64"] {
+            if let Ok(rd) = std::fs::read_dir(root.join(lib)) {
+                let mut files: Vec<PathBuf> = rd
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.file_name().is_some_and(|n| {
+                            let n = n.to_string_lossy();
+                            n.starts_with("libcudart") || n.starts_with("libcudadevrt")
+                        })
+                    })
+                    .collect();
+                files.sort();
+                v.extend(files);
             }
-            objects.push(obj);
         }
-        outcome.reached = Some(Phase::Compile);
-        if target == Phase::Compile {
-            return Built {
-                outcome,
-                executable: None,
-            };
-        }
-        let exe = work.join("case.exe");
-        let mut cmd = Command::new(&self.bin);
-        self.common_flags(case, ctx, &mut cmd);
-        cmd.args(&objects).arg("-o").arg(&exe);
-        if !step(&mut outcome, Phase::Link, cmd, work, ctx) {
-            return Built {
-                outcome,
-                executable: None,
-            };
-        }
-        outcome.reached = Some(Phase::Link);
-        Built {
-            outcome,
-            executable: Some(exe),
-        }
+        v
     }
 }
