@@ -1,7 +1,11 @@
-//! Expected-diagnostic annotations: `// expect-error`, `// expect-warning@+1 {{regex}}`.
+//! Expected-diagnostic annotations: `// expect-error`, `// expect-warning@+1 {{regex}}`,
+//! `// expect-diag` (an error or a warning), `// expect-error-any(NAME)` (one of a group of lines).
 //!
 //! Annotations anchor what the spec requires to lines of the code, like clang's `-verify` and
-//! ui_test. They are parsed strictly: a comment that mentions `expect-` in any form other than the
+//! ui_test. Two forms read a clause at the strength of its words: `expect-diag` where the guide
+//! says "not supported" (a warning honours it as well as an error), and a group
+//! `expect-error-any(NAME)` written on each of several lines where the clause is honoured by a
+//! diagnostic at any of them (the call of a constexpr function or the use inside it). They are parsed strictly: a comment that mentions `expect-` in any form other than the
 //! documented ones is an error with its line and column, because a silently ignored typo would
 //! turn a must-diagnose case into one that expects nothing.
 
@@ -36,20 +40,49 @@ pub struct Annotation {
     pub line: u32,
     /// The line the annotation is written on.
     pub written_at: u32,
+    /// The severity expected; for `expect-diag`, `Warning`: the least that satisfies it.
     pub severity: Severity,
+    /// `expect-diag`: an error satisfies it as well as a warning.
+    pub any_severity: bool,
+    /// `expect-…-any(NAME)`: the group this line belongs to. A group is satisfied when one of
+    /// its lines is; the others' diagnostics are then neither missing nor unexpected.
+    pub group: Option<String>,
     /// Optional regex the message must match.
     pub pattern: Option<Regex>,
 }
 
-// The well-formed annotation: kind, optional offset, optional {{regex}}.
+impl Annotation {
+    /// `error`, `warning` or `diagnostic` (for `expect-diag`): what is expected, in words.
+    pub fn what(&self) -> &'static str {
+        if self.any_severity {
+            "diagnostic"
+        } else if self.severity == Severity::Error {
+            "error"
+        } else {
+            "warning"
+        }
+    }
+
+    /// Whether an error at this line is expected (not unexpected) here.
+    pub fn allows_error(&self) -> bool {
+        self.any_severity || self.severity == Severity::Error
+    }
+}
+
+// The well-formed annotation: kind, optional group, optional offset, optional {{regex}}.
 static WELL_FORMED: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^expect-(error|warning)(?:@([+-]\d+))?(?:[ \t]*\{\{(.*?)\}\})?").unwrap()
+    Regex::new(
+        r"^expect-(error|warning|diag)(?:-any\(([^)\s]*)\))?(?:@([+-]\d+))?(?:[ \t]*\{\{(.*?)\}\})?",
+    )
+    .unwrap()
 });
+static GROUP_NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-Za-z0-9_]{1,32}$").unwrap());
 
 /// Parses every annotation of `source`. `path` is only for error messages.
 pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
     let total_lines = source.lines().count() as i64;
     let mut out = Vec::new();
+    let mut columns = Vec::new();
     for (idx, line) in source.lines().enumerate() {
         let line_no = idx as u32 + 1;
         let Some(comment_at) = find_line_comment(line) else {
@@ -65,7 +98,7 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
             let Some(m) = WELL_FORMED.captures(rest) else {
                 let word: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
                 return Err(err(format!(
-                    "malformed annotation `{word}`: expected `expect-error` or `expect-warning`, optionally `@+N`/`@-N` and `{{{{regex}}}}`"
+                    "malformed annotation `{word}`: expected `expect-error`, `expect-warning` or `expect-diag`, optionally `-any(NAME)`, `@+N`/`@-N` and `{{{{regex}}}}`"
                 )));
             };
             let whole = m.get(0).unwrap();
@@ -78,7 +111,7 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
                     &rest[..whole.end() + 1]
                 )));
             }
-            if m.get(3).is_none() && after.trim_start().starts_with("{{") {
+            if m.get(4).is_none() && after.trim_start().starts_with("{{") {
                 return Err(err(
                     "unclosed `{{` in annotation: the regex must end with `}}`".into(),
                 ));
@@ -88,14 +121,23 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
             } else {
                 Severity::Warning
             };
-            let offset: i64 = m.get(2).map(|o| o.as_str().parse().unwrap()).unwrap_or(0);
+            let group = match m.get(2) {
+                Some(g) if !GROUP_NAME.is_match(g.as_str()) => {
+                    return Err(err(format!(
+                        "bad group name `{}` in `-any(...)`: 1 to 32 letters, digits or `_`",
+                        g.as_str()
+                    )))
+                }
+                g => g.map(|g| g.as_str().to_string()),
+            };
+            let offset: i64 = m.get(3).map(|o| o.as_str().parse().unwrap()).unwrap_or(0);
             let target = line_no as i64 + offset;
             if target < 1 || target > total_lines {
                 return Err(err(format!(
                     "annotation points at line {target}, outside the file (1..{total_lines})"
                 )));
             }
-            let pattern = match m.get(3) {
+            let pattern = match m.get(4) {
                 Some(p) => Some(
                     Regex::new(p.as_str())
                         .map_err(|e| err(format!("invalid regex in annotation: {e}")))?,
@@ -106,12 +148,49 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
                 line: target as u32,
                 written_at: line_no,
                 severity,
+                any_severity: &m[1] == "diag",
+                group,
                 pattern,
             });
+            columns.push(col);
             search_from = start + whole.end();
         }
     }
+    check_groups(path, &out, &columns)?;
     Ok(out)
+}
+
+/// A group names at least two lines (one line is a plain annotation, so a lone member is most
+/// likely a misspelt name), all of one kind.
+fn check_groups(path: &Path, all: &[Annotation], columns: &[u32]) -> Result<(), CaseError> {
+    for (i, a) in all.iter().enumerate() {
+        let Some(g) = &a.group else { continue };
+        let members: Vec<&Annotation> =
+            all.iter().filter(|b| b.group.as_ref() == Some(g)).collect();
+        let at = |msg: String| CaseError::at(path, a.written_at, columns[i], msg);
+        if members.len() < 2 {
+            return Err(at(format!(
+                "group `{g}` has only this line: a group lists every line the diagnostic may be at (two or more); for one line write `expect-{}`",
+                if a.any_severity { "diag" } else { a.what() }
+            )));
+        }
+        if let Some(b) = members.iter().find(|b| b.what() != a.what()) {
+            return Err(at(format!(
+                "group `{g}` mixes `expect-{}-any` and `expect-{}-any`: a group has one kind",
+                a.what().replace("diagnostic", "diag"),
+                b.what().replace("diagnostic", "diag")
+            )));
+        }
+        let mut lines: Vec<u32> = members.iter().map(|b| b.line).collect();
+        lines.sort();
+        if lines.windows(2).any(|w| w[0] == w[1]) {
+            return Err(at(format!(
+                "group `{g}` names line {} twice",
+                lines.windows(2).find(|w| w[0] == w[1]).unwrap()[0]
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Byte offset of the `//` that starts a line comment, skipping string and char literals.
@@ -179,6 +258,68 @@ mod tests {
         ] {
             let e = p(src).unwrap_err();
             assert_eq!((e.line, e.column), (1, col), "{src}");
+            assert!(e.message.contains(what), "{src}: {}", e.message);
+        }
+    }
+
+    #[test]
+    fn diag_and_group_forms() {
+        let src = "a; // expect-diag\nb; // expect-error-any(A)\nc; // expect-error-any(A) {{host}}\n// expect-diag-any(g_2)@+1\nd;\ne; // expect-diag-any(g_2)\n";
+        let a = p(src).unwrap();
+        assert_eq!(a.len(), 5);
+        assert!(a[0].any_severity && a[0].group.is_none());
+        assert_eq!(a[0].what(), "diagnostic");
+        assert!(a[0].allows_error());
+        assert_eq!(
+            (a[1].severity, a[1].group.as_deref(), a[1].any_severity),
+            (Severity::Error, Some("A"), false)
+        );
+        assert!(a[2].pattern.is_some());
+        assert_eq!((a[3].line, a[3].group.as_deref()), (5, Some("g_2")));
+        assert!(a[4].any_severity);
+    }
+
+    #[test]
+    fn malformed_diag_and_group_forms_are_rejected_with_position() {
+        for (src, line, col, what) in [
+            ("a; // expect-diagnostic\n", 1, 7, "unexpected text"),
+            ("a; // expect-dia\n", 1, 7, "malformed"),
+            ("a; // expect-error-any\n", 1, 7, "unexpected text"),
+            (
+                "a; // expect-error-any()\nb; // expect-error-any()\n",
+                1,
+                7,
+                "bad group name",
+            ),
+            ("a; // expect-error-any(a-b)\n", 1, 7, "bad group name"),
+            ("a; // expect-error-anyy(A)\n", 1, 7, "unexpected text"),
+            (
+                "a; // expect-error-any(A)\nb; // expect-error-any(B)\n",
+                1,
+                7,
+                "only this line",
+            ),
+            (
+                "a; // expect-error-any(A)\nb; // expect-diag-any(A)\n",
+                1,
+                7,
+                "mixes",
+            ),
+            (
+                "a; // expect-error-any(A)\n// expect-error-any(A)@-1\n",
+                1,
+                7,
+                "twice",
+            ),
+            (
+                "a;\nb; // x expect-error-any(A)@+3\n",
+                2,
+                9,
+                "outside the file",
+            ),
+        ] {
+            let e = p(src).unwrap_err();
+            assert_eq!((e.line, e.column), (line, col), "{src}: {e}");
             assert!(e.message.contains(what), "{src}: {}", e.message);
         }
     }

@@ -5,7 +5,7 @@
 //! skipped while the rest of the corpus runs.
 
 use crate::annotation::{self, Annotation, Severity};
-use crate::version::Version;
+use crate::version::{Range, Version};
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -58,6 +58,9 @@ pub enum Verdict {
     Ndr,
     /// Undefined behaviour at run time.
     Ub,
+    /// "Not supported": the code must draw a diagnostic, an error or a warning, at each
+    /// `expect-diag` line (the compile may succeed or fail), and no error elsewhere.
+    Diagnose,
 }
 
 /// How far a case goes.
@@ -212,6 +215,9 @@ pub struct Case {
     pub source: String,
     /// Line of the frontmatter's closing `---*/` (code starts after it).
     pub frontmatter_end: u32,
+    /// The CUDA versions the case holds for: its clause's range narrowed by its own `since` /
+    /// `until` (only its own until the corpus joins it to its clause).
+    pub range: Range,
 }
 
 impl Case {
@@ -236,11 +242,11 @@ impl Case {
         self.meta.section.split('.').next().unwrap_or("")
     }
 
-    /// Expected errors (anchored) exist.
+    /// The anchored annotations that require an error (alone or as one of a group).
     pub fn expected_errors(&self) -> impl Iterator<Item = &Annotation> {
         self.annotations
             .iter()
-            .filter(|a| a.severity == Severity::Error)
+            .filter(|a| a.severity == Severity::Error && !a.any_severity)
     }
 }
 
@@ -310,8 +316,51 @@ pub fn parse(id: String, path: &Path, source: String) -> Result<Case, CaseError>
         None => None,
     };
 
-    let has_expected_error = annotations.iter().any(|a| a.severity == Severity::Error)
+    let strict_error = |a: &&Annotation| a.severity == Severity::Error && !a.any_severity;
+    let has_expected_error = annotations.iter().any(|a| strict_error(&a))
         || unanchored.iter().any(|u| u.severity == Severity::Error);
+    match meta.verdict {
+        Verdict::Diagnose => {
+            if meta.phase != Phase::Compile {
+                return Err(CaseError::at(
+                    path,
+                    field_line("phase"),
+                    1,
+                    "`verdict: diagnose` is judged at compile: leave `phase` out or say `compile`",
+                ));
+            }
+            if let Some(a) = annotations.iter().find(strict_error) {
+                return Err(CaseError::at(
+                    path,
+                    a.written_at,
+                    1,
+                    "`verdict: diagnose` case expects an error: where an error is required, use `verdict: error`; here write `expect-diag`",
+                ));
+            }
+            if !annotations.iter().any(|a| a.any_severity) {
+                return Err(CaseError::at(
+                    path,
+                    field_line("verdict"),
+                    1,
+                    "`verdict: diagnose` but no `// expect-diag` line: mark where the diagnostic is required",
+                ));
+            }
+        }
+        Verdict::Ok | Verdict::Ndr | Verdict::Ub => {
+            if let Some(a) = annotations.iter().find(|a| a.any_severity) {
+                return Err(CaseError::at(
+                    path,
+                    a.written_at,
+                    1,
+                    format!(
+                        "`expect-diag` in a `verdict: {}` case: it belongs to `verdict: diagnose` (or `error`)",
+                        serde_json::to_value(meta.verdict).unwrap().as_str().unwrap_or("")
+                    ),
+                ));
+            }
+        }
+        Verdict::Error => {}
+    }
     if meta.verdict == Verdict::Error && !has_expected_error {
         return Err(CaseError::at(
             path,
@@ -333,6 +382,7 @@ pub fn parse(id: String, path: &Path, source: String) -> Result<Case, CaseError>
     Ok(Case {
         id,
         path: path.to_path_buf(),
+        range: Range::of(meta.since.as_ref(), meta.until.as_ref()),
         meta,
         annotations,
         unanchored,
@@ -593,6 +643,34 @@ mod tests {
         ))
         .unwrap_err();
         assert!(e.message.contains("warp-drive"), "{e}");
+    }
+
+    #[test]
+    fn diagnose_verdict_and_its_annotations() {
+        let c = parse_str(&format!(
+            "{HEAD}verdict: diagnose\n---*/\nlong double x; // expect-diag\n"
+        ))
+        .unwrap();
+        assert_eq!(c.meta.verdict, Verdict::Diagnose);
+        for (body, line, what) in [
+            ("verdict: diagnose\n---*/\nint x;\n", 5, "no `// expect-diag`"),
+            ("verdict: diagnose\n---*/\nint x; // expect-error\n", 7, "use `verdict: error`"),
+            ("verdict: diagnose\nphase: link\n---*/\nint x; // expect-diag\n", 6, "judged at compile"),
+            ("verdict: ok\n---*/\nint x; // expect-diag\n", 7, "belongs to `verdict: diagnose`"),
+            ("verdict: ub\n---*/\nint x; // expect-diag\n", 7, "verdict: ub"),
+            ("verdict: error\n---*/\nint x; // expect-diag\n", 5, "no expected error"),
+            ("verdict: ok\n---*/\nint x; // expect-error-any(A)\nint y; // expect-error-any(A)\n", 7, "expects an error"),
+        ] {
+            let e = parse_str(&format!("{HEAD}{body}")).unwrap_err();
+            assert_eq!(e.line, line, "{body}: {e}");
+            assert!(e.message.contains(what), "{body}: {e}");
+        }
+        // An error group satisfies `verdict: error`'s need for an expected error.
+        let c = parse_str(&format!(
+            "{HEAD}verdict: error\n---*/\nint x; // expect-error-any(A)\nint y; // expect-error-any(A)\n"
+        ))
+        .unwrap();
+        assert_eq!(c.expected_errors().count(), 2);
     }
 
     #[test]

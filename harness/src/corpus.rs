@@ -83,7 +83,43 @@ impl Corpus {
                     );
                     corpus.invalid.push((id, e));
                 }
-                Ok(c) => corpus.cases.push(c),
+                Ok(mut c) => match corpus.clauses.get(&c.meta.clause) {
+                    Some(clause) => {
+                        let outer = clause.range();
+                        match outer.widened_by(&c.range) {
+                            Some(why) => {
+                                let key = if why.starts_with("`since") {
+                                    "since:"
+                                } else {
+                                    "until:"
+                                };
+                                let line = c
+                                    .source
+                                    .lines()
+                                    .position(|l| l.starts_with(key))
+                                    .map(|i| i as u32 + 1)
+                                    .unwrap_or(1);
+                                let e = CaseError::at(
+                                    &c.path,
+                                    line,
+                                    1,
+                                    format!(
+                                        "{why} (clause `{}` holds for CUDA {outer}, {}:{})",
+                                        clause.id,
+                                        clause.file.display(),
+                                        clause.line
+                                    ),
+                                );
+                                corpus.invalid.push((id, e));
+                            }
+                            None => {
+                                c.range = outer.narrowed(&c.range);
+                                corpus.cases.push(c);
+                            }
+                        }
+                    }
+                    None => corpus.cases.push(c),
+                },
                 Err(e) => corpus.invalid.push((id, e)),
             }
         }
@@ -103,5 +139,56 @@ impl Corpus {
             }
         }
         corpus
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn corpus_with(case_range: &str) -> Corpus {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("clauses")).unwrap();
+        std::fs::create_dir_all(root.join("cdp")).unwrap();
+        std::fs::write(
+            root.join("clauses/cdp.yaml"),
+            "- id: cdp.sync\n  section: D.3\n  kind: must-diagnose\n  text: t\n  since: {version: \"5.0\", source: \"SEED-D\"}\n  until: {version: \"12.0\", source: \"FA §3 (CHANGES.md D1)\"}\n",
+        )
+        .unwrap();
+        std::fs::write(
+            root.join("cdp/a.cu"),
+            format!("/*---\nsection: D.3\nclause: cdp.sync\ndescription: d\nverdict: ok\n{case_range}---*/\nint x;\n"),
+        )
+        .unwrap();
+        let c = Corpus::load(root);
+        assert!(c.clause_errors.is_empty(), "{:?}", c.clause_errors);
+        c
+    }
+
+    #[test]
+    fn a_case_inherits_and_narrows_its_clause_range() {
+        let c = corpus_with("");
+        assert_eq!(c.cases[0].range.to_string(), "5.0..12.0");
+        assert_eq!(
+            c.cases[0].range.until.as_ref().unwrap().source.as_deref(),
+            Some("FA §3 (CHANGES.md D1)")
+        );
+        let c = corpus_with("since: \"11.6\"\n");
+        assert_eq!(c.cases[0].range.to_string(), "11.6..12.0");
+        assert_eq!(c.cases[0].range.since.as_ref().unwrap().source, None);
+    }
+
+    #[test]
+    fn a_case_that_widens_its_clause_range_is_invalid_at_its_line() {
+        let c = corpus_with("since: \"4.0\"\n");
+        assert!(c.cases.is_empty());
+        let e = &c.invalid[0].1;
+        assert_eq!((e.line, e.column), (6, 1), "{e}");
+        assert!(e.message.contains("widen"), "{e}");
+        assert!(e.message.contains("5.0..12.0"), "{e}");
+        let c = corpus_with("until: \"12.1\"\n");
+        assert_eq!(c.invalid[0].1.line, 6, "{}", c.invalid[0].1);
+        assert!(c.invalid[0].1.message.contains("`until: 12.1` is after"));
     }
 }

@@ -155,7 +155,7 @@ enum Command {
 
 fn parse_verdict(s: &str) -> Result<Verdict, String> {
     serde_json::from_value(serde_json::Value::String(s.into()))
-        .map_err(|_| format!("`{s}`: expected ok, error, ndr or ub"))
+        .map_err(|_| format!("`{s}`: expected ok, error, ndr, ub or diagnose"))
 }
 
 fn parse_phase(s: &str) -> Result<Phase, String> {
@@ -471,9 +471,13 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
     );
     for a in &case.annotations {
         println!(
-            "expects:     {} at line {}{}",
-            a.severity,
+            "expects:     {} at line {}{}{}",
+            a.what(),
             a.line,
+            a.group
+                .as_ref()
+                .map(|g| format!(" (or another line of group {g})"))
+                .unwrap_or_default(),
             a.pattern
                 .as_ref()
                 .map(|p| format!(" /{}/", p.as_str()))

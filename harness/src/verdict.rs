@@ -4,7 +4,7 @@
 //! define conformance, and the judgement lists every way the outcome departs from them. Whether
 //! a departure is a known deviation is decided later, by the expectation file.
 
-use crate::annotation::Severity;
+use crate::annotation::{Annotation, Severity};
 use crate::case::{Case, Phase, Tool, Verdict};
 use crate::diagnostic::Diagnostic;
 use crate::outcome::Outcome;
@@ -106,6 +106,32 @@ fn tool_matches(t: Tool, d: &Diagnostic) -> bool {
     }
 }
 
+/// Whether `d` satisfies annotation `a`: its line, a severity it accepts, its regex.
+pub fn satisfies(a: &Annotation, d: &Diagnostic) -> bool {
+    d.line == Some(a.line)
+        && (a.any_severity || d.severity == a.severity)
+        && a.pattern.as_ref().is_none_or(|p| p.is_match(&d.message))
+}
+
+/// Why an expected error is missing although the line has a diagnostic: only a warning there.
+fn only_a_warning(a: &Annotation, anchored: &[&Diagnostic]) -> String {
+    let weaker = anchored
+        .iter()
+        .find(|d| d.line == Some(a.line) && d.severity != a.severity);
+    match weaker {
+        Some(d) if a.severity == Severity::Error && !a.any_severity => format!(
+            ": only a {} there ({}{})",
+            d.severity,
+            d.code
+                .as_deref()
+                .map(|c| format!("#{c} "))
+                .unwrap_or_default(),
+            d.message
+        ),
+        _ => String::new(),
+    }
+}
+
 /// Compares the diagnostics with the annotations; returns (missing, unexpected) lines.
 fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<String>) {
     let mut missing = Vec::new();
@@ -114,39 +140,52 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
         .iter()
         .filter(|d| d.line.is_some() && same_file(d, &case.path))
         .collect();
+    let pat = |a: &Annotation| {
+        a.pattern
+            .as_ref()
+            .map(|p| format!(" matching /{}/", p.as_str()))
+            .unwrap_or_default()
+    };
+    let mut groups_seen: Vec<&str> = Vec::new();
     for a in &case.annotations {
-        let hit = anchored.iter().any(|d| {
-            d.line == Some(a.line)
-                && d.severity == a.severity
-                && a.pattern.as_ref().is_none_or(|p| p.is_match(&d.message))
-        });
-        if !hit {
-            let pat = a
-                .pattern
-                .as_ref()
-                .map(|p| format!(" matching /{}/", p.as_str()))
-                .unwrap_or_default();
-            let weaker = anchored
-                .iter()
-                .find(|d| d.line == Some(a.line) && d.severity != a.severity);
-            let why = match weaker {
-                Some(d) if a.severity == Severity::Error => {
-                    format!(
-                        ": only a {} there ({}{})",
-                        d.severity,
-                        d.code
-                            .as_deref()
-                            .map(|c| format!("#{c} "))
-                            .unwrap_or_default(),
-                        d.message
-                    )
+        match &a.group {
+            None => {
+                if !anchored.iter().any(|d| satisfies(a, d)) {
+                    missing.push(format!(
+                        "missing {} at line {}{}{}",
+                        a.what(),
+                        a.line,
+                        pat(a),
+                        only_a_warning(a, &anchored)
+                    ));
                 }
-                _ => String::new(),
-            };
-            missing.push(format!(
-                "missing {} at line {}{pat}{why}",
-                a.severity, a.line
-            ));
+            }
+            Some(g) if !groups_seen.contains(&g.as_str()) => {
+                groups_seen.push(g);
+                let members: Vec<&Annotation> = case
+                    .annotations
+                    .iter()
+                    .filter(|b| b.group.as_ref() == Some(g))
+                    .collect();
+                let hit = members
+                    .iter()
+                    .any(|m| anchored.iter().any(|d| satisfies(m, d)));
+                if !hit {
+                    let lines: Vec<String> = members.iter().map(|m| m.line.to_string()).collect();
+                    let why: String = members
+                        .iter()
+                        .map(|m| only_a_warning(m, &anchored))
+                        .find(|w| !w.is_empty())
+                        .unwrap_or_default();
+                    missing.push(format!(
+                        "missing {} at any of lines {} (group {g}){}{why}",
+                        a.what(),
+                        lines.join(", "),
+                        pat(a)
+                    ));
+                }
+            }
+            Some(_) => {}
         }
     }
     let mut unanchored_hit = vec![false; case.unanchored.len()];
@@ -156,7 +195,7 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
             if !case
                 .annotations
                 .iter()
-                .any(|a| a.severity == Severity::Error && Some(a.line) == d.line)
+                .any(|a| a.allows_error() && Some(a.line) == d.line)
             {
                 unexpected.push(format!(
                     "unexpected error at line {}: {}",
@@ -254,6 +293,22 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
             j.mismatches.extend(missing);
             j.mismatches.extend(unexpected);
         }
+        Verdict::Diagnose => {
+            // The compile may succeed or fail: the guide's "not supported" asks for a
+            // diagnostic at the marked lines, of any severity, and nothing rejected elsewhere.
+            j.mismatches.extend(missing);
+            j.mismatches.extend(unexpected);
+            if built_to.is_none()
+                && j.mismatches.is_empty()
+                && !outcome
+                    .diagnostics
+                    .iter()
+                    .any(|d| d.severity == Severity::Error)
+            {
+                j.mismatches
+                    .push("compile failed without a diagnostic the harness could read".into());
+            }
+        }
         Verdict::Ndr => {
             let errors: Vec<String> = outcome
                 .diagnostics
@@ -288,7 +343,7 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
                     ));
                 }
             }
-            Verdict::Ok | Verdict::Error => {
+            Verdict::Ok | Verdict::Error | Verdict::Diagnose => {
                 let spec = case.meta.run.clone().unwrap_or_default();
                 match &run.exit {
                     Exit::Timeout => {
@@ -388,4 +443,167 @@ pub fn diff(expected: &str, actual: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    const HEAD: &str = "/*---\nsection: I.4.3\nclause: a.b\ndescription: d\n";
+
+    fn case(body: &str) -> Case {
+        crate::case::parse("t".into(), Path::new("t.cu"), format!("{HEAD}{body}")).unwrap()
+    }
+
+    fn diag(line: u32, severity: Severity, message: &str) -> Diagnostic {
+        Diagnostic {
+            file: Some("t.cu".into()),
+            line: Some(line),
+            column: Some(1),
+            severity,
+            tool: "cudafe".into(),
+            code: None,
+            message: message.into(),
+        }
+    }
+
+    /// The outcome of a compile that reported `diags` (failed when one is an error).
+    fn compiled(diags: Vec<Diagnostic>) -> Outcome {
+        let failed = diags.iter().any(|d| d.severity == Severity::Error);
+        Outcome {
+            reached: (!failed).then_some(Phase::Compile),
+            attempted: Some(Phase::Compile),
+            steps: vec![crate::outcome::Step {
+                phase: Phase::Compile,
+                command: "cc".into(),
+                exit: Exit::Code(failed as i32),
+                duration_ms: 0,
+                output: String::new(),
+            }],
+            diagnostics: diags,
+            run: None,
+            capped: None,
+        }
+    }
+
+    // Lines: 1-5 frontmatter, 6 `---*/`, code from 7.
+    const GROUP: &str = "verdict: error\n---*/\nconstexpr int f() { return h; } // expect-error-any(use) {{host}}\nint g() { return f(); } // expect-error-any(use)\nint k;\n";
+
+    #[test]
+    fn an_error_group_is_satisfied_by_any_of_its_lines() {
+        let c = case(GROUP);
+        for line in [7, 8] {
+            let j = judge(&c, &compiled(vec![diag(line, Severity::Error, "host var")]));
+            assert_eq!(j.status, Status::Pass, "line {line}: {:?}", j.mismatches);
+        }
+        // Both lines diagnosed: neither is unexpected.
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Error, "host"),
+                diag(8, Severity::Error, "x"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+    }
+
+    #[test]
+    fn an_error_group_fails_when_no_line_has_its_error() {
+        let c = case(GROUP);
+        // Nothing: accepted.
+        let j = judge(&c, &compiled(vec![]));
+        assert_eq!(j.status, Status::Fail);
+        assert!(j.mismatches[0].contains("succeeded"), "{:?}", j.mismatches);
+        assert!(
+            j.mismatches[1].contains("missing error at any of lines 7, 8 (group use)"),
+            "{:?}",
+            j.mismatches
+        );
+        // The regex of line 7 is not met there, and line 8 has only a warning.
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Error, "other"),
+                diag(8, Severity::Warning, "w"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Fail);
+        assert!(
+            j.mismatches.iter().any(|m| m.contains("only a warning")),
+            "{:?}",
+            j.mismatches
+        );
+        // An error outside the group is unexpected.
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Error, "host"),
+                diag(9, Severity::Error, "x"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Fail);
+        assert!(j.mismatches[0].contains("unexpected error at line 9"));
+    }
+
+    const DIAG: &str = "verdict: diagnose\n---*/\nlong double x; // expect-diag\nint y;\n";
+
+    #[test]
+    fn expect_diag_is_satisfied_by_a_warning_or_an_error() {
+        let c = case(DIAG);
+        for sev in [Severity::Warning, Severity::Error] {
+            let j = judge(&c, &compiled(vec![diag(7, sev, "not supported")]));
+            assert_eq!(j.status, Status::Pass, "{sev}: {:?}", j.mismatches);
+        }
+    }
+
+    #[test]
+    fn expect_diag_fails_without_a_diagnostic_or_with_an_error_elsewhere() {
+        let c = case(DIAG);
+        let j = judge(&c, &compiled(vec![]));
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(
+            j.mismatches,
+            vec!["missing diagnostic at line 7".to_string()]
+        );
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Warning, "w"),
+                diag(8, Severity::Error, "e"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Fail);
+        assert!(j.mismatches[0].contains("unexpected error at line 8"));
+        // A warning elsewhere is not a departure (as in every verdict).
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Warning, "w"),
+                diag(8, Severity::Warning, "w"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Pass);
+    }
+
+    #[test]
+    fn a_diag_group_and_expect_diag_in_an_error_case() {
+        let c = case("verdict: diagnose\n---*/\nint a; // expect-diag-any(d)\nint b; // expect-diag-any(d)\n");
+        let j = judge(&c, &compiled(vec![diag(8, Severity::Warning, "w")]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        let j = judge(&c, &compiled(vec![]));
+        assert!(j.mismatches[0].contains("missing diagnostic at any of lines 7, 8"));
+        // In an error case an `expect-diag` line is one more required diagnostic.
+        let c = case("verdict: error\n---*/\nint a; // expect-error\nint b; // expect-diag\n");
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Error, "e"),
+                diag(8, Severity::Error, "e"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        let j = judge(&c, &compiled(vec![diag(7, Severity::Error, "e")]));
+        assert_eq!(j.status, Status::Fail);
+    }
 }

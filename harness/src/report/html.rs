@@ -429,7 +429,10 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
                 .annotations
                 .iter()
                 .filter(|a| a.line == n)
-                .map(|a| a.severity.to_string())
+                .map(|a| match &a.group {
+                    Some(g) => format!("{} (any of group {g})", a.what()),
+                    None => a.what().to_string(),
+                })
                 .collect();
             let class = if exp.is_empty() {
                 ""
@@ -493,12 +496,12 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
                     let hit = o
                         .diagnostics
                         .iter()
-                        .any(|d| d.line == Some(a.line) && d.severity == a.severity);
+                        .any(|d| crate::verdict::satisfies(a, d));
                     let _ = write!(
                         b,
                         "<div class=\"{}\">{} at line {}{}</div>",
                         if hit { "matched" } else { "missing" },
-                        a.severity,
+                        a.what(),
                         a.line,
                         if hit { " &#10003;" } else { " (missing)" }
                     );
@@ -508,7 +511,7 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
                     let expected = c
                         .annotations
                         .iter()
-                        .any(|a| Some(a.line) == d.line && a.severity == d.severity);
+                        .any(|a| crate::verdict::satisfies(a, d));
                     let class = if expected {
                         "matched"
                     } else if d.severity == Severity::Error {
