@@ -389,9 +389,8 @@ fn verdict(d: Decl, t: &Ty, u: Use) -> (V, &'static str) {
                 // "builtin integral type" does not force rejecting enumerations: the value of
                 // an enumerator is a value of its integral underlying type, which the device
                 // can use like any integral constant (issue 13: readings at the prose's strength).
-                let usable = (t.integral || t.floating || t.enumeration)
-                    && !t.volatile
-                    && !t.long_double;
+                let usable =
+                    (t.integral || t.floating || t.enumeration) && !t.volatile && !t.long_double;
                 (V::ok_if(usable), "hostvar.const-value-use")
             }
         }
