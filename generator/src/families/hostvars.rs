@@ -494,6 +494,38 @@ fn matrix(out: &mut Vec<Case>) {
                 if !d.constexpr() && t.slug == "bool" {
                     c = c.note("bool and char are integral types ([basic.fundamental]).");
                 }
+                // The CUDA 13 guide (CHANGES.md A52) lets device code use the value of a
+                // constexpr host variable of class type with a constexpr constructor, and no
+                // longer that of a pointer: the direct reads of those types are judged by the
+                // 11.x/12.x rule until 13.0 and get a twin for the 13.0 rule.
+                let a52 = d.constexpr()
+                    && matches!(u, Use::Read | Use::ReadGlobal | Use::ReadHostDevice)
+                    && matches!(t.slug, "struct" | "pointer");
+                if a52 {
+                    let twin_ok = t.slug == "struct";
+                    let twin = Case::new(
+                        format!("{BASE}/{}-{}-{}-13.cu", d.slug(), t.slug, u.slug()),
+                        d.section(),
+                        if twin_ok {
+                            "hostvar.constexpr-class-value-13"
+                        } else {
+                            "hostvar.constexpr-pointer-value-13"
+                        },
+                        V::ok_if(twin_ok),
+                        format!(
+                            "{} of type {}, {} (CUDA 13 rule)",
+                            d.what(),
+                            t.what,
+                            u.what()
+                        ),
+                        c.code.clone(),
+                    )
+                    .tag("constexpr-variable");
+                    c = c.until("13.0");
+                    out.push(c);
+                    out.push(twin);
+                    continue;
+                }
                 out.push(c);
             }
         }

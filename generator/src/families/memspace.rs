@@ -137,6 +137,11 @@ pub(crate) mod case {
             self.tus = Some(n);
             self
         }
+        /// Narrows the case to the CUDA versions before `v` (exclusive), inside its clause's range.
+        pub fn until(mut self, v: &'static str) -> Case {
+            self.until = Some(v);
+            self
+        }
         pub fn diag(mut self, tool: &'static str, regex: &str) -> Case {
             self.diagnostics.push((tool, regex.to_string()));
             self
@@ -1627,6 +1632,8 @@ mod tests {
         "xlambda.this-capture",
         "xlambda.this-capture-dialect",
         "xlambda.this-capture-supported",
+        "hostvar.constexpr-class-value-13",
+        "hostvar.constexpr-pointer-value-13",
         "global.param-size-limit-12-1",
         "xlambda.host-device-lambda",
     ];
