@@ -16,6 +16,6 @@ struct task {
     __host__ __device__ void unhandled_exception() { }
   };
 };
-__device__ task dev_coro(void) {
+__device__ task dev_coro(void) { // expect-error-any(coro)
   co_return; // expect-error-any(coro)
 } // expect-error-any(coro)

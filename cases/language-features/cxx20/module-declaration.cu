@@ -7,4 +7,3 @@ std: c++20
 tags: [beyond-guide]
 ---*/
 export module cuconform_m; // expect-error
-export __device__ int twice(int x) { return 2 * x; }

@@ -499,7 +499,10 @@ fn matrix(out: &mut Vec<Case>) {
                 // longer that of a pointer: the direct reads of those types are judged by the
                 // 11.x/12.x rule until 13.0 and get a twin for the 13.0 rule.
                 let a52 = d.constexpr()
-                    && matches!(u, Use::Read | Use::ReadGlobal | Use::ReadHostDevice)
+                    && matches!(
+                        u,
+                        Use::Read | Use::ReadGlobal | Use::ReadHostDevice | Use::CfnRuntime
+                    )
                     && matches!(t.slug, "struct" | "pointer");
                 if a52 {
                     let twin_ok = t.slug == "struct";
