@@ -63,6 +63,19 @@ pub enum Verdict {
     Diagnose,
 }
 
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The spelling of the frontmatter and of `--verdict`.
+        f.write_str(match self {
+            Verdict::Ok => "ok",
+            Verdict::Error => "error",
+            Verdict::Ndr => "ndr",
+            Verdict::Ub => "ub",
+            Verdict::Diagnose => "diagnose",
+        })
+    }
+}
+
 /// How far a case goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -354,7 +367,7 @@ pub fn parse(id: String, path: &Path, source: String) -> Result<Case, CaseError>
                     1,
                     format!(
                         "`expect-diag` in a `verdict: {}` case: it belongs to `verdict: diagnose` (or `error`)",
-                        serde_json::to_value(meta.verdict).unwrap().as_str().unwrap_or("")
+                        meta.verdict
                     ),
                 ));
             }

@@ -4,18 +4,259 @@
 //! (`fail`, `crash`, `timeout`) with a one-line note on what it does. A case that departs from the
 //! spec exactly as recorded is `xfail`; a recorded case that now conforms is `xpass` (news). The
 //! cases themselves are never edited: they stay as the spec says.
+//!
+//! Every entry has a `kind` (`expectations/README.md`): what sort of departure it is, so a
+//! deviation list can be read by kind (a compiler that accepts what the rule rejects, one that
+//! only warns, one limited by its build, ...). `bless` infers it from the judgement and keeps a
+//! hand-set kind unless the inference contradicts it. An entry for a case outside its CUDA range
+//! on this toolchain is stale: the run flags it like an xpass and `bless` removes it.
 
-use crate::case::{CaseError, Phase};
-use crate::verdict::Status;
+use crate::case::{CaseError, Phase, Verdict};
+use crate::verdict::{Judgement, Status};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+/// What sort of departure from the rule a deviation is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeviationKind {
+    /// No diagnostic for code the rule rejects.
+    AcceptsInvalid,
+    /// A warning where the rule requires the code to be rejected.
+    WarnsOnly,
+    /// An error for code the rule allows.
+    RejectsValid,
+    /// Rejected, but diagnosed at another line than any the clause allows.
+    WrongPlace,
+    /// Valid code accepted without a warning the rule requires (deprecation diagnostics).
+    MissingWarning,
+    /// A run case builds but misbehaves (exit status, output).
+    Runtime,
+    /// A missing header or feature of this build of the toolchain, not a language deviation.
+    ToolchainLimit,
+    /// The toolchain (or the program) crashes.
+    Crash,
+    /// The toolchain (or the program) runs past its deadline.
+    Timeout,
+}
+
+impl DeviationKind {
+    pub const ALL: [DeviationKind; 9] = [
+        DeviationKind::AcceptsInvalid,
+        DeviationKind::WarnsOnly,
+        DeviationKind::RejectsValid,
+        DeviationKind::WrongPlace,
+        DeviationKind::MissingWarning,
+        DeviationKind::Runtime,
+        DeviationKind::ToolchainLimit,
+        DeviationKind::Crash,
+        DeviationKind::Timeout,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeviationKind::AcceptsInvalid => "accepts-invalid",
+            DeviationKind::WarnsOnly => "warns-only",
+            DeviationKind::RejectsValid => "rejects-valid",
+            DeviationKind::WrongPlace => "wrong-place",
+            DeviationKind::MissingWarning => "missing-warning",
+            DeviationKind::Runtime => "runtime",
+            DeviationKind::ToolchainLimit => "toolchain-limit",
+            DeviationKind::Crash => "crash",
+            DeviationKind::Timeout => "timeout",
+        }
+    }
+
+    /// Whether a kind set by hand may stand over `inferred`: it refines it rather than
+    /// contradicts it. Accepting with or without a warning are one family (the warning may be
+    /// at a line or with a message the judgement did not tie to the rule), as are the two ways
+    /// of rejecting; a build limit may explain any compile-time departure.
+    pub fn refines(self, inferred: DeviationKind) -> bool {
+        use DeviationKind::*;
+        let family = |k: DeviationKind| match k {
+            AcceptsInvalid | WarnsOnly => 1,
+            RejectsValid | WrongPlace => 2,
+            other => 10 + other as u8,
+        };
+        self == inferred
+            || family(self) == family(inferred)
+            || (self == ToolchainLimit
+                && matches!(
+                    inferred,
+                    AcceptsInvalid | WarnsOnly | RejectsValid | WrongPlace | MissingWarning
+                ))
+    }
+}
+
+impl std::fmt::Display for DeviationKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What a judgement says about the kind of departure: read from the verdict and the mismatches
+/// the judgement wrote (their wording is `verdict.rs`'s), and the note where the judgement
+/// cannot tell (a note saying the toolchain warns).
+pub fn infer_kind(
+    verdict: Option<Verdict>,
+    status: Status,
+    mismatches: &[String],
+    note: Option<&str>,
+    capped_before_link: bool,
+) -> DeviationKind {
+    use DeviationKind::*;
+    match status {
+        Status::Crash => return Crash,
+        Status::Timeout => return Timeout,
+        _ => {}
+    }
+    let any = |p: &dyn Fn(&str) -> bool| mismatches.iter().any(|m| p(m));
+    let limit = |m: &str| {
+        m.contains("cannot open source file")
+            || m.contains("file not found")
+            || m.contains("No such file or directory")
+    };
+    if any(&limit) {
+        return ToolchainLimit;
+    }
+    let run = |m: &str| {
+        m.starts_with("exit status")
+            || m.starts_with("stdout differs")
+            || m.starts_with("stdout does not match")
+            || m.starts_with("program ")
+    };
+    let accepted = any(&|m| m.contains("succeeded, but the spec requires the code to be rejected"));
+    let missing_required = any(&|m| {
+        (m.starts_with("missing error") || m.starts_with("missing diagnostic"))
+            && !m.starts_with("missing error (no line)")
+    });
+    let missing_unanchored = any(&|m| m.starts_with("missing error (no line)"));
+    let unexpected = any(&|m| m.starts_with("unexpected error"));
+    static NOTE_WARNS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?i)only warns|only a warning|with a warning|with warning|it warns|warns only",
+        )
+        .unwrap()
+    });
+    let warned = any(&|m| m.contains(": only a warning there"))
+        || note.is_some_and(|n| NOTE_WARNS.is_match(n));
+    if accepted {
+        return if warned { WarnsOnly } else { AcceptsInvalid };
+    }
+    if (missing_required || missing_unanchored) && unexpected {
+        return WrongPlace;
+    }
+    if missing_unanchored && capped_before_link {
+        return ToolchainLimit;
+    }
+    if missing_required || missing_unanchored {
+        return if warned && verdict != Some(Verdict::Diagnose) {
+            WarnsOnly
+        } else {
+            AcceptsInvalid
+        };
+    }
+    if unexpected || any(&|m| m.contains("failed without a diagnostic")) {
+        return RejectsValid;
+    }
+    if any(&|m| m.starts_with("missing warning")) {
+        return MissingWarning;
+    }
+    if any(&run) {
+        return Runtime;
+    }
+    match verdict {
+        Some(Verdict::Ok) | Some(Verdict::Ub) => RejectsValid,
+        _ => AcceptsInvalid,
+    }
+}
+
+/// A kind a note states outright where the judgement alone cannot tell it: a build or a
+/// toolchain that lacks the feature the case exercises (no dynamic parallelism in clang, clang
+/// ignoring `__managed__`, a missing header, a checker that does not link).
+pub fn kind_from_note(note: &str) -> Option<DeviationKind> {
+    static LIMIT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(
+            r"(?i)does not support dynamic parallelism|ignores __managed__|'managed' attribute ignored|cannot open source file|file not found|missing header|does not link",
+        )
+        .unwrap()
+    });
+    LIMIT
+        .is_match(note)
+        .then_some(DeviationKind::ToolchainLimit)
+}
+
+/// Gives a kind to every entry of `file` that has none (every entry with `reinfer`), from
+/// what the file recorded: the status, the first mismatch (`detail`) and the note, with the
+/// case's verdict and phase from `case_of`. `compile_only`: the toolchain stops at compile (so
+/// a missing link-time error is its limit). Returns how many entries got each kind.
+pub fn migrate(
+    file: &mut ExpectationFile,
+    case_of: &dyn Fn(&str) -> Option<(Verdict, Phase)>,
+    compile_only: bool,
+    reinfer: bool,
+) -> BTreeMap<DeviationKind, usize> {
+    let mut counts = BTreeMap::new();
+    for (id, d) in file.deviations.iter_mut() {
+        if d.kind.is_some() && !reinfer {
+            continue;
+        }
+        let (verdict, phase) = match case_of(id) {
+            Some((v, p)) => (Some(v), Some(p)),
+            None => (None, None),
+        };
+        let mut mismatches: Vec<String> = d.detail.iter().cloned().collect();
+        // Only the first mismatch was kept. An error case whose first mismatch is a missing
+        // error did not compile (else the first would say it succeeded): it was rejected at
+        // another line. Not so on a toolchain that stops before the case's phase: it never
+        // says "succeeded" of a link case.
+        let capped = compile_only && phase.is_some_and(|p| p >= Phase::Link);
+        if verdict == Some(Verdict::Error)
+            && !capped
+            && mismatches
+                .first()
+                .is_some_and(|m| m.starts_with("missing error at line"))
+        {
+            mismatches.push("unexpected error elsewhere (the compile failed)".into());
+        }
+        let k = kind_from_note(&d.note)
+            .unwrap_or_else(|| infer_kind(verdict, d.status, &mismatches, Some(&d.note), capped));
+        d.kind = Some(k);
+        *counts.entry(k).or_default() += 1;
+    }
+    counts
+}
+
+/// Removes the entries of cases whose CUDA range excludes `cuda`, the version whose rules judge
+/// the file's toolchain: what `bless` does with a run's `unsupported` results, without running
+/// the toolchain (those cases are decided before any build). Returns the removed ids.
+pub fn prune_outside_range(
+    file: &mut ExpectationFile,
+    range_of: &dyn Fn(&str) -> Option<crate::version::Range>,
+    cuda: &crate::version::Version,
+) -> Vec<String> {
+    let stale: Vec<String> = file
+        .deviations
+        .keys()
+        .filter(|id| range_of(id).is_some_and(|r| !r.contains(cuda)))
+        .cloned()
+        .collect();
+    for id in &stale {
+        file.deviations.remove(id);
+    }
+    stale
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deviation {
     /// The status the toolchain gets on this case.
     pub status: Status,
+    /// What sort of departure it is; required in a file (`load` rejects an entry without one),
+    /// optional here only so that `migrate` can read files written before kinds.
+    #[serde(default)]
+    pub kind: Option<DeviationKind>,
     /// What the toolchain does, in one line, written by a person.
     pub note: String,
     /// The harness's summary of the mismatch when blessed (kept for reference).
@@ -62,6 +303,19 @@ impl ExpectationFile {
         self.phases = (!all.iter().all(|p| ps.contains(p))).then_some(ps);
     }
 
+    /// Reads a file without requiring kinds (for `migrate-kinds`); `load` is the strict reader.
+    pub fn load_lenient(path: &Path) -> Result<ExpectationFile, CaseError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| CaseError::at(path, 1, 1, format!("cannot read: {e}")))?;
+        serde_saphyr::from_str(&text).map_err(|e| {
+            let (l, c) = e
+                .location()
+                .map(|l| (l.line() as u32, l.column() as u32))
+                .unwrap_or((1, 1));
+            CaseError::at(path, l.max(1), c.max(1), crate::case::yaml_message(&e))
+        })
+    }
+
     /// Loads the file; a missing file is an empty expectation set.
     pub fn load(path: &Path, toolchain_name: &str) -> Result<ExpectationFile, CaseError> {
         let text = match std::fs::read_to_string(path) {
@@ -82,12 +336,26 @@ impl ExpectationFile {
             CaseError::at(path, l.max(1), c.max(1), crate::case::yaml_message(&e))
         })?;
         for (id, d) in &f.deviations {
+            let line = text
+                .lines()
+                .position(|l| {
+                    let l = l.trim_start();
+                    l.starts_with(&format!("{id}:")) || l.starts_with(&format!("\"{id}\":"))
+                })
+                .unwrap_or(0) as u32
+                + 1;
+            if d.kind.is_none() {
+                return Err(CaseError::at(
+                    path,
+                    line,
+                    1,
+                    format!(
+                        "`{id}`: a deviation needs a `kind` ({}); `cargo run -p cuconform --example migrate-kinds` infers them for a file written before kinds",
+                        DeviationKind::ALL.map(DeviationKind::as_str).join(", ")
+                    ),
+                ));
+            }
             if !matches!(d.status, Status::Fail | Status::Crash | Status::Timeout) {
-                let line = text
-                    .lines()
-                    .position(|l| l.trim_start().starts_with(&format!("{id}:")))
-                    .unwrap_or(0) as u32
-                    + 1;
                 return Err(CaseError::at(
                     path,
                     line,
@@ -108,6 +376,19 @@ impl ExpectationFile {
             .as_ref()
             .is_none_or(|s| s.iter().any(|p| case_id.starts_with(p.as_str())))
             && self.phases.as_ref().is_none_or(|ps| ps.contains(&phase))
+    }
+
+    /// Applies the recorded deviations to a judgement: [`apply`](Self::apply), and an entry for
+    /// a case that is outside its CUDA range on this toolchain (judged `unsupported` for that
+    /// reason) is stale: the status becomes `xpass` (news, like a fixed deviation) with a remark.
+    pub fn apply_to(&self, case_id: &str, j: &mut Judgement) -> (Status, Option<&Deviation>) {
+        if j.status == Status::Unsupported && is_outside_range(j) {
+            if let Some(d) = self.deviations.get(case_id) {
+                j.remarks.push(STALE.into());
+                return (Status::Xpass, Some(d));
+            }
+        }
+        self.apply(case_id, j.status)
     }
 
     /// Applies the recorded deviations to a judged status.
@@ -149,12 +430,11 @@ impl ExpectationFile {
         }
         out.push_str("deviations:\n");
         for (id, d) in &self.deviations {
-            out.push_str(&format!(
-                "  {}:\n    status: {}\n    note: {}\n",
-                q(id),
-                d.status,
-                q(&d.note)
-            ));
+            out.push_str(&format!("  {}:\n    status: {}\n", q(id), d.status));
+            if let Some(k) = d.kind {
+                out.push_str(&format!("    kind: {k}\n"));
+            }
+            out.push_str(&format!("    note: {}\n", q(&d.note)));
             if let Some(det) = &d.detail {
                 out.push_str(&format!("    detail: {}\n", q(det)));
             }
@@ -205,26 +485,66 @@ pub fn shown_name(toolchain_id: &str) -> String {
     }
 }
 
+/// The remark on a stale entry's result.
+pub const STALE: &str =
+    "recorded deviation for a case outside its range: `cuconform bless` removes it";
+
+/// Whether a judgement is `unsupported` because the case's CUDA range excludes the toolchain.
+pub fn is_outside_range(j: &Judgement) -> bool {
+    j.remarks
+        .iter()
+        .any(|r| r.starts_with(crate::toolchain::OUTSIDE_RANGE))
+}
+
 /// One judged case for blessing.
 pub struct BlessInput<'a> {
     pub case_id: &'a str,
+    pub verdict: Option<Verdict>,
+    /// The judged status (before the expectation file).
     pub status: Status,
-    pub first_mismatch: Option<&'a str>,
+    pub mismatches: &'a [String],
+    /// `unsupported` because the case's CUDA range excludes the toolchain.
+    pub outside_range: bool,
+    /// The toolchain stopped before linking a case whose phase is link or run.
+    pub capped_before_link: bool,
+}
+
+/// What a bless did.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct BlessCounts {
+    pub added: usize,
+    /// Entries of cases that now conform.
+    pub removed: usize,
+    pub kept: usize,
+    /// Entries of cases now outside their CUDA range on this toolchain.
+    pub stale: usize,
+    /// Kept entries whose kind the inference replaced (it contradicted the recorded one).
+    pub rekinded: usize,
 }
 
 /// Rewrites `file` from a run's judged statuses (before expectations were applied). Cases not
 /// in `inputs` are left alone; notes of kept deviations are kept; new ones take a note from
-/// `notes` if given, else the mismatch summary. Returns (added, removed, kept).
+/// `notes` if given, else the mismatch summary. Kinds are inferred ([`infer_kind`]); a kept
+/// entry's kind stays unless it contradicts the inferred one ([`DeviationKind::refines`]).
 pub fn bless(
     file: &mut ExpectationFile,
     inputs: &[BlessInput],
     notes: &BTreeMap<String, String>,
-) -> (usize, usize, usize) {
-    let (mut added, mut removed, mut kept) = (0, 0, 0);
+) -> BlessCounts {
+    let mut n = BlessCounts::default();
     for i in inputs {
         match i.status {
             Status::Fail | Status::Crash | Status::Timeout => {
-                let detail = i.first_mismatch.map(one_line);
+                let detail = i.mismatches.first().map(|m| one_line(m));
+                let inferred = |note: Option<&str>| {
+                    infer_kind(
+                        i.verdict,
+                        i.status,
+                        i.mismatches,
+                        note,
+                        i.capped_before_link,
+                    )
+                };
                 match file.deviations.get_mut(i.case_id) {
                     Some(d) => {
                         // A note that only repeats the mismatch summary was never written by a
@@ -236,7 +556,16 @@ pub fn bless(
                         }
                         d.status = i.status;
                         d.detail = detail;
-                        kept += 1;
+                        let k = inferred(Some(&d.note));
+                        match d.kind {
+                            Some(hand) if hand.refines(k) => {}
+                            Some(_) => {
+                                d.kind = Some(k);
+                                n.rekinded += 1;
+                            }
+                            None => d.kind = Some(k),
+                        }
+                        n.kept += 1;
                     }
                     None => {
                         let note = notes.get(i.case_id).cloned().unwrap_or_else(|| {
@@ -244,27 +573,34 @@ pub fn bless(
                                 .clone()
                                 .unwrap_or_else(|| format!("{} on this case", i.status))
                         });
+                        let kind = Some(inferred(notes.get(i.case_id).map(String::as_str)));
                         file.deviations.insert(
                             i.case_id.to_string(),
                             Deviation {
                                 status: i.status,
+                                kind,
                                 note,
                                 detail,
                             },
                         );
-                        added += 1;
+                        n.added += 1;
                     }
                 }
             }
             Status::Pass | Status::Xpass | Status::Xfail => {
                 if i.status != Status::Xfail && file.deviations.remove(i.case_id).is_some() {
-                    removed += 1;
+                    n.removed += 1;
                 }
             }
-            Status::Unsupported | Status::Invalid => {}
+            Status::Unsupported if i.outside_range => {
+                if file.deviations.remove(i.case_id).is_some() {
+                    n.stale += 1;
+                }
+            }
+            Status::Unsupported | Status::NotRun | Status::Invalid => {}
         }
     }
-    (added, removed, kept)
+    n
 }
 
 #[cfg(test)]
@@ -300,6 +636,7 @@ mod tests {
             "a".into(),
             Deviation {
                 status: Status::Fail,
+                kind: Some(DeviationKind::AcceptsInvalid),
                 note: "n".into(),
                 detail: None,
             },
@@ -341,6 +678,7 @@ mod tests {
             "keep".into(),
             Deviation {
                 status: Status::Fail,
+                kind: Some(DeviationKind::AcceptsInvalid),
                 note: "hand-written".into(),
                 detail: None,
             },
@@ -349,35 +687,52 @@ mod tests {
             "fixed".into(),
             Deviation {
                 status: Status::Fail,
+                kind: Some(DeviationKind::AcceptsInvalid),
                 note: "old".into(),
                 detail: None,
             },
         );
         let notes: BTreeMap<String, String> =
             [("new".to_string(), "from drafts".to_string())].into();
+        let m_keep = ["missing error at line 3".to_string()];
+        let m_new = ["x".to_string()];
+        let m_other = ["died: \"quoted\"".to_string()];
         let inputs = [
             BlessInput {
                 case_id: "keep",
+                verdict: Some(Verdict::Error),
                 status: Status::Fail,
-                first_mismatch: Some("missing error at line 3"),
+                mismatches: &m_keep,
+                outside_range: false,
+                capped_before_link: false,
             },
             BlessInput {
                 case_id: "fixed",
+                verdict: Some(Verdict::Error),
                 status: Status::Pass,
-                first_mismatch: None,
+                mismatches: &[],
+                outside_range: false,
+                capped_before_link: false,
             },
             BlessInput {
                 case_id: "new",
+                verdict: Some(Verdict::Error),
                 status: Status::Fail,
-                first_mismatch: Some("x"),
+                mismatches: &m_new,
+                outside_range: false,
+                capped_before_link: false,
             },
             BlessInput {
                 case_id: "other",
+                verdict: Some(Verdict::Error),
                 status: Status::Crash,
-                first_mismatch: Some("died: \"quoted\""),
+                mismatches: &m_other,
+                outside_range: false,
+                capped_before_link: false,
             },
         ];
-        assert_eq!(bless(&mut f, &inputs, &notes), (2, 1, 1));
+        let c = bless(&mut f, &inputs, &notes);
+        assert_eq!((c.added, c.removed, c.kept), (2, 1, 1));
         assert_eq!(f.deviations["keep"].note, "hand-written");
         // A note that is only the mismatch summary gives way to a written one.
         f.deviations.get_mut("keep").unwrap().note = "missing error at line 3".into();
@@ -413,10 +768,372 @@ mod tests {
         let p = dir.path().join("t.yaml");
         std::fs::write(
             &p,
-            "toolchain: x\ndeviations:\n  a/b:\n    status: pass\n    note: n\n",
+            "toolchain: x\ndeviations:\n  a/b:\n    status: pass\n    kind: runtime\n    note: n\n",
         )
         .unwrap();
         let e = ExpectationFile::load(&p, "x").unwrap_err();
         assert_eq!(e.line, 3, "{e}");
+    }
+
+    #[test]
+    fn a_missing_or_unknown_kind_is_rejected_with_its_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("t.yaml");
+        std::fs::write(
+            &p,
+            "toolchain: x\ndeviations:\n  a/b:\n    status: fail\n    note: n\n  \"c/d\":\n    status: fail\n    kind: accepts-invalid\n    note: n\n",
+        )
+        .unwrap();
+        let e = ExpectationFile::load(&p, "x").unwrap_err();
+        assert_eq!(e.line, 3, "{e}");
+        assert!(e.message.contains("needs a `kind`"), "{e}");
+        assert!(ExpectationFile::load_lenient(&p).is_ok());
+        std::fs::write(
+            &p,
+            "toolchain: x\ndeviations:\n  a/b:\n    status: fail\n    kind: accepts-valid\n    note: n\n",
+        )
+        .unwrap();
+        let e = ExpectationFile::load(&p, "x").unwrap_err();
+        assert_eq!(e.line, 5, "{e}");
+        assert!(e.message.contains("accepts-valid"), "{e}");
+    }
+
+    fn kind(verdict: Verdict, status: Status, ms: &[&str], note: Option<&str>) -> DeviationKind {
+        let ms: Vec<String> = ms.iter().map(|m| m.to_string()).collect();
+        infer_kind(Some(verdict), status, &ms, note, false)
+    }
+
+    #[test]
+    fn kinds_are_inferred_from_the_judgement() {
+        use DeviationKind::*;
+        let accepted = "compile succeeded, but the spec requires the code to be rejected";
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &[accepted, "missing error at line 9"],
+                None
+            ),
+            AcceptsInvalid
+        );
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &[
+                    accepted,
+                    "missing error at line 9: only a warning there (#20208-D x)"
+                ],
+                None
+            ),
+            WarnsOnly
+        );
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &[accepted],
+                Some("nvcc 13.5 only warns #1835-D")
+            ),
+            WarnsOnly
+        );
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &[accepted],
+                Some("accepted without a warning")
+            ),
+            AcceptsInvalid
+        );
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &["missing error at line 9", "unexpected error at line 12: x"],
+                None
+            ),
+            WrongPlace
+        );
+        assert_eq!(
+            kind(
+                Verdict::Ok,
+                Status::Fail,
+                &["unexpected error at line 12: x"],
+                None
+            ),
+            RejectsValid
+        );
+        assert_eq!(
+            kind(
+                Verdict::Ok,
+                Status::Fail,
+                &["missing warning at line 12"],
+                None
+            ),
+            MissingWarning
+        );
+        assert_eq!(
+            kind(
+                Verdict::Ok,
+                Status::Fail,
+                &["exit status 3, expected 0; stderr: "],
+                None
+            ),
+            Runtime
+        );
+        assert_eq!(
+            kind(
+                Verdict::Ok,
+                Status::Fail,
+                &["unexpected error at line 3: cannot open source file \"nvfunctional\""],
+                None
+            ),
+            ToolchainLimit
+        );
+        assert_eq!(
+            kind(Verdict::Ok, Status::Crash, &["compile step died"], None),
+            Crash
+        );
+        assert_eq!(kind(Verdict::Ok, Status::Timeout, &[], None), Timeout);
+        assert_eq!(
+            kind(
+                Verdict::Diagnose,
+                Status::Fail,
+                &["missing diagnostic at line 7"],
+                None
+            ),
+            AcceptsInvalid
+        );
+        let ms = vec!["missing error (no line) matching /undefined/".to_string()];
+        assert_eq!(
+            infer_kind(Some(Verdict::Error), Status::Fail, &ms, None, true),
+            ToolchainLimit
+        );
+        assert_eq!(
+            infer_kind(Some(Verdict::Error), Status::Fail, &ms, None, false),
+            AcceptsInvalid
+        );
+    }
+
+    #[test]
+    fn bless_keeps_a_hand_set_kind_unless_contradicted_and_drops_stale_entries() {
+        let mut f = ExpectationFile::default();
+        for (id, k) in [
+            ("warns", DeviationKind::WarnsOnly),
+            ("limit", DeviationKind::ToolchainLimit),
+            ("wrong", DeviationKind::Runtime),
+            ("stale", DeviationKind::AcceptsInvalid),
+        ] {
+            f.deviations.insert(
+                id.into(),
+                Deviation {
+                    status: Status::Fail,
+                    kind: Some(k),
+                    note: "n".into(),
+                    detail: None,
+                },
+            );
+        }
+        let accepted =
+            ["compile succeeded, but the spec requires the code to be rejected".to_string()];
+        let input = |case_id, outside_range| BlessInput {
+            case_id,
+            verdict: Some(Verdict::Error),
+            status: if outside_range {
+                Status::Unsupported
+            } else {
+                Status::Fail
+            },
+            mismatches: &accepted,
+            outside_range,
+            capped_before_link: false,
+        };
+        let c = bless(
+            &mut f,
+            &[
+                input("warns", false),
+                input("limit", false),
+                input("wrong", false),
+                input("stale", true),
+            ],
+            &BTreeMap::new(),
+        );
+        assert_eq!((c.kept, c.rekinded, c.stale), (3, 1, 1));
+        assert_eq!(
+            f.deviations["warns"].kind,
+            Some(DeviationKind::WarnsOnly),
+            "refines accepts-invalid"
+        );
+        assert_eq!(
+            f.deviations["limit"].kind,
+            Some(DeviationKind::ToolchainLimit)
+        );
+        assert_eq!(
+            f.deviations["wrong"].kind,
+            Some(DeviationKind::AcceptsInvalid),
+            "contradicted"
+        );
+        assert!(!f.deviations.contains_key("stale"));
+    }
+
+    #[test]
+    fn an_entry_for_a_case_outside_its_range_is_flagged() {
+        let mut f = ExpectationFile::default();
+        f.deviations.insert(
+            "a".into(),
+            Deviation {
+                status: Status::Fail,
+                kind: Some(DeviationKind::AcceptsInvalid),
+                note: "n".into(),
+                detail: None,
+            },
+        );
+        let judged = |remark: &str| Judgement {
+            status: Status::Unsupported,
+            mismatches: vec![],
+            remarks: vec![remark.into()],
+        };
+        let mut j = judged(&format!(
+            "{}: the rule holds for CUDA ..12.0",
+            crate::toolchain::OUTSIDE_RANGE
+        ));
+        assert_eq!(f.apply_to("a", &mut j).0, Status::Xpass);
+        assert!(j.remarks.iter().any(|r| r == STALE));
+        let mut j = judged("no GPU on this machine");
+        assert_eq!(
+            f.apply_to("a", &mut j).0,
+            Status::Unsupported,
+            "unsupported for another reason"
+        );
+        let mut j = judged(&format!("{}: x", crate::toolchain::OUTSIDE_RANGE));
+        assert_eq!(f.apply_to("b", &mut j).0, Status::Unsupported, "no entry");
+    }
+
+    #[test]
+    fn migration_reads_status_detail_and_note() {
+        use DeviationKind::*;
+        let mut f = ExpectationFile::default();
+        let accepted = "compile succeeded, but the spec requires the code to be rejected";
+        for (id, status, detail, note) in [
+            ("acc", Status::Fail, accepted, "nvcc accepts it"),
+            (
+                "warn",
+                Status::Fail,
+                accepted,
+                "nvcc 13.5 accepts it with only a warning at line 10",
+            ),
+            (
+                "place",
+                Status::Fail,
+                "missing error at line 9",
+                "rejected at the callee",
+            ),
+            ("valid", Status::Fail, "unexpected error at line 4: x", "n"),
+            (
+                "clang-cdp",
+                Status::Fail,
+                "unexpected error at line 4: x",
+                "clang 19 does not support dynamic parallelism: ...",
+            ),
+            (
+                "link",
+                Status::Fail,
+                "missing error (no line) matching /undefined/",
+                "n",
+            ),
+            (
+                "run",
+                Status::Fail,
+                "exit status 3, expected 0; stderr: x",
+                "n",
+            ),
+            (
+                "crash",
+                Status::Crash,
+                "compile step died by signal 11",
+                "n",
+            ),
+        ] {
+            f.deviations.insert(
+                id.into(),
+                Deviation {
+                    status,
+                    kind: None,
+                    note: note.into(),
+                    detail: Some(detail.into()),
+                },
+            );
+        }
+        f.deviations.get_mut("run").unwrap().kind = Some(Runtime);
+        let case_of = |id: &str| {
+            Some(match id {
+                "valid" | "clang-cdp" | "run" => (Verdict::Ok, Phase::Compile),
+                "link" => (Verdict::Error, Phase::Link),
+                _ => (Verdict::Error, Phase::Compile),
+            })
+        };
+        let counts = migrate(&mut f, &case_of, true, false);
+        let k = |id: &str| f.deviations[id].kind.unwrap();
+        assert_eq!(
+            [
+                k("acc"),
+                k("warn"),
+                k("place"),
+                k("valid"),
+                k("clang-cdp"),
+                k("link"),
+                k("crash")
+            ],
+            [
+                AcceptsInvalid,
+                WarnsOnly,
+                WrongPlace,
+                RejectsValid,
+                ToolchainLimit,
+                ToolchainLimit,
+                Crash
+            ]
+        );
+        assert_eq!(
+            counts.values().sum::<usize>(),
+            7,
+            "a kind already set is left alone"
+        );
+        assert_eq!(counts[&ToolchainLimit], 2);
+        let again = migrate(&mut f, &case_of, true, false);
+        assert!(again.is_empty(), "rerunning changes nothing");
+    }
+
+    #[test]
+    fn pruning_removes_the_entries_outside_the_range() {
+        let mut f = ExpectationFile::default();
+        for id in ["cdp1", "cdp2", "open"] {
+            f.deviations.insert(
+                id.into(),
+                Deviation {
+                    status: Status::Fail,
+                    kind: Some(DeviationKind::AcceptsInvalid),
+                    note: "n".into(),
+                    detail: None,
+                },
+            );
+        }
+        let v = |s| crate::version::Version::parse(s).unwrap();
+        let range_of = |id: &str| match id {
+            "cdp1" => Some(crate::version::Range::of(None, Some(&v("12.0")))),
+            "cdp2" => Some(crate::version::Range::of(Some(&v("12.0")), None)),
+            "open" => Some(crate::version::Range::default()),
+            _ => None,
+        };
+        assert_eq!(
+            prune_outside_range(&mut f, &range_of, &v("13.5")),
+            vec!["cdp1"]
+        );
+        assert_eq!(
+            prune_outside_range(&mut f, &range_of, &v("11.8")),
+            vec!["cdp2"]
+        );
+        assert_eq!(f.deviations.len(), 1);
     }
 }

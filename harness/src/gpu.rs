@@ -34,6 +34,18 @@ pub fn detect() -> Option<Gpu> {
     std::panic::catch_unwind(query).ok().flatten()
 }
 
+/// Why [`detect`] found no GPU, in words (for the run header and errors).
+pub fn why_none() -> &'static str {
+    if std::env::var_os("CUCONFORM_NO_GPU").is_some_and(|v| v != "0") {
+        return "hidden by CUCONFORM_NO_GPU";
+    }
+    // SAFETY: as in `detect`.
+    if !unsafe { cudarc::driver::sys::is_culib_present() } {
+        return "no CUDA driver (libcuda.so) on this machine";
+    }
+    "the CUDA driver reports no usable GPU"
+}
+
 fn query() -> Option<Gpu> {
     use cudarc::driver::result;
     use cudarc::driver::sys::CUdevice_attribute as A;

@@ -18,6 +18,7 @@ pub mod filter;
 pub mod gpu;
 pub mod outcome;
 pub mod process;
+pub mod progress;
 pub mod provision;
 pub mod report;
 pub mod results;

@@ -5,13 +5,22 @@ use cuconform::case::{Phase, Verdict};
 use cuconform::corpus::Corpus;
 use cuconform::expectation::{self, BlessInput, ExpectationFile};
 use cuconform::filter::Filter;
-use cuconform::results::ResultsFile;
+use cuconform::results::{Prefer, ResultsFile};
 use cuconform::runner::{self, RunConfig};
 use cuconform::toolchain::{self, Toolchain};
 use cuconform::verdict::Status;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+/// `println!` that survives a closed stdout (`cuconform list | head`): the rest of the output is
+/// dropped, never a panic, and the work (results files) goes on.
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
 
 #[derive(Parser)]
 #[command(
@@ -37,8 +46,10 @@ struct FilterArgs {
     /// Tag the cases must carry (repeatable: all must match).
     #[arg(long)]
     tag: Vec<String>,
+    /// Only cases with this verdict: ok, error, ndr or ub (as `list` prints it).
     #[arg(long, value_parser = parse_verdict)]
     verdict: Option<Verdict>,
+    /// Only cases of this phase: compile, link or run.
     #[arg(long, value_parser = parse_phase)]
     phase: Option<Phase>,
 }
@@ -84,6 +95,10 @@ enum Command {
         /// Compile/link timeout per step, in seconds.
         #[arg(long, default_value_t = 120)]
         compile_timeout: u64,
+        /// Memory cap per build step (address space of the compiler and all it starts): 4G,
+        /// 512M, a bare number is GiB; 0 for none. A step past it fails as one failed trial.
+        #[arg(long, default_value = "4G", value_parser = parse_mem)]
+        mem_limit: u64,
         /// Build the executables of run cases into DIR (for a GPU machine to run later).
         #[arg(long)]
         build_only: Option<PathBuf>,
@@ -146,9 +161,18 @@ enum Command {
         history: Vec<PathBuf>,
     },
     /// Merge results files (shards, toolchains, machines) into one.
+    ///
+    /// Two files with different statuses for the same case and toolchain are an error, naming
+    /// them, unless --prefer says which wins. The merged wall time is the span from the earliest
+    /// file's start to the latest file's end; the sum of the files' times is kept beside it.
     Merge {
         #[arg(long, short = 'o')]
         out: PathBuf,
+        /// Which of two conflicting results to keep: the one from the earlier or the later file
+        /// on the command line.
+        #[arg(long, value_parser = ["earlier", "later"])]
+        prefer: Option<String>,
+        #[arg(required = true)]
         inputs: Vec<PathBuf>,
     },
 }
@@ -161,6 +185,24 @@ fn parse_verdict(s: &str) -> Result<Verdict, String> {
 fn parse_phase(s: &str) -> Result<Phase, String> {
     serde_json::from_value(serde_json::Value::String(s.into()))
         .map_err(|_| format!("`{s}`: expected compile, link or run"))
+}
+
+fn parse_mem(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (num, unit) = match t.char_indices().find(|(_, c)| c.is_ascii_alphabetic()) {
+        Some((i, _)) => (&t[..i], t[i..].to_ascii_uppercase()),
+        None => (t, "G".into()),
+    };
+    let n: f64 = num
+        .parse()
+        .map_err(|_| format!("`{s}`: expected a size such as 4G, 512M or 0"))?;
+    let mult = match unit.trim_end_matches("IB").trim_end_matches('B') {
+        "G" => 1u64 << 30,
+        "M" => 1 << 20,
+        "K" => 1 << 10,
+        _ => return Err(format!("`{s}`: the unit is G, M or K")),
+    };
+    Ok((n * mult as f64) as u64)
 }
 
 fn parse_shard(s: &str) -> Result<(u32, u32), String> {
@@ -201,11 +243,78 @@ fn toolchains(args: &ToolchainArgs, default: &[&str]) -> Result<Vec<Box<dyn Tool
     Ok(out)
 }
 
+/// Fails unless a file can be created in `path`'s folder (creating the folder if need be), so a
+/// long run does not find out at its end that its results cannot be written.
+fn check_writable(path: &Path, what: &str) -> Result<(), String> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)
+        .and_then(|_| tempfile::NamedTempFile::new_in(dir).map(drop))
+        .map_err(|e| format!("cannot write the {what} {}: {e}", path.display()))?;
+    if path.is_dir() && what != "report folder" {
+        return Err(format!(
+            "cannot write the {what} {}: it is a folder",
+            path.display()
+        ));
+    }
+    Ok(())
+}
+
+/// `no case matches ...`, naming the selection.
+fn no_match(f: &FilterArgs, shard: Option<(u32, u32)>) -> String {
+    let mut parts: Vec<String> = f.paths.iter().map(|p| format!("`{p}`")).collect();
+    parts.extend(f.section.iter().map(|s| format!("--section {s}")));
+    parts.extend(f.tag.iter().map(|t| format!("--tag {t}")));
+    if let Some(v) = f.verdict {
+        parts.push(format!("--verdict {v}"));
+    }
+    if let Some(p) = f.phase {
+        parts.push(format!("--phase {p}"));
+    }
+    if let Some((k, n)) = shard {
+        parts.push(format!("--shard {k}/{n}"));
+    }
+    format!(
+        "no case matches {} (see `cuconform list`)",
+        if parts.is_empty() {
+            "(the corpus is empty)".into()
+        } else {
+            parts.join(" ")
+        }
+    )
+}
+
+/// On SIGINT / SIGTERM: stop starting work and kill every process group of the run (the runner
+/// then returns what finished, and the caller writes it). A second signal exits at once.
+fn install_interrupt_handler() {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        for (n, _) in signals.forever().enumerate() {
+            cuconform::process::interrupt();
+            if n == 0 {
+                eprintln!("\ncuconform: interrupted: stopping, keeping the results so far (again to quit at once)");
+            } else {
+                std::process::exit(130);
+            }
+        }
+    });
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let root = cuconform::find_cases_root(cli.cases.as_deref());
     match run(cli.command, &root) {
         Ok(code) => code,
+        // Whatever failed after an interrupt failed because of it.
+        Err(_) if cuconform::process::interrupted() => {
+            eprintln!("cuconform: interrupted");
+            ExitCode::from(130)
+        }
         Err(e) => {
             eprintln!("cuconform: {e}");
             ExitCode::from(2)
@@ -232,9 +341,12 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             let f = filter.filter();
             let mut n = 0;
             for c in corpus.cases.iter().filter(|c| f.matches(c)) {
-                println!(
-                    "{}\t{}\t{}\t{:?}",
-                    c.id, c.meta.section, c.meta.phase, c.meta.verdict
+                out!(
+                    "{}\t{}\t{}\t{}",
+                    c.id,
+                    c.meta.section,
+                    c.meta.phase,
+                    c.meta.verdict
                 );
                 n += 1;
             }
@@ -254,6 +366,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 bad.len(),
                 corpus.clauses.clauses.len()
             );
+            if n == 0 && bad.is_empty() {
+                return Err(no_match(&filter, None));
+            }
             Ok(if bad.is_empty() && corpus.clause_errors.is_empty() {
                 ExitCode::SUCCESS
             } else {
@@ -268,20 +383,26 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             shard,
             arch,
             compile_timeout,
+            mem_limit,
             build_only,
             from_artifacts,
             sanitizer,
             verbose,
             resume,
         } => {
+            // From the start: an interrupt while the corpus loads or nvcc is installed stops
+            // those too.
+            install_interrupt_handler();
             let corpus = Corpus::load(root);
             let mut cfg = config(root, jobs);
             if cfg.gpu.is_none() {
                 cfg.arch = arch;
             }
             cfg.shard = shard;
-            cfg.verbose = verbose;
             cfg.compile_timeout = std::time::Duration::from_secs(compile_timeout);
+            cfg.mem_limit = (mem_limit > 0).then_some(mem_limit);
+            // Before anything long: where the results go must be writable.
+            check_writable(&out, "results file")?;
             if sanitizer {
                 cfg.sanitizer = cuconform::execute::find_sanitizer();
             }
@@ -304,6 +425,12 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 if f.paths.is_empty() {
                     return Err("no stored build matches the filter".into());
                 }
+                if cfg.gpu.is_none() {
+                    return Err(format!(
+                        "--from-artifacts runs stored builds on a GPU, and there is none here: {}",
+                        cuconform::gpu::why_none()
+                    ));
+                }
                 tcs
             } else {
                 toolchains(&tc, &["nvcc@13.5", "checker"])?
@@ -314,10 +441,19 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 cuconform::artifact::store_toolchains(dir, &infos).map_err(|e| e.to_string())?;
                 cfg.build_only = Some(dir.clone());
             }
+            let selected = runner::select(&corpus, &f, shard).len();
+            let invalid = runner::select_invalid(&corpus, &f, shard);
+            if selected == 0 && invalid.is_empty() {
+                return Err(no_match(&filter, shard));
+            }
+            let run_cases = runner::select(&corpus, &f, shard)
+                .iter()
+                .filter(|c| c.meta.phase == Phase::Run)
+                .count();
             eprintln!(
-                "cuconform: {} cases ({} invalid), toolchains: {}; GPU: {}; {} jobs",
+                "cuconform: {selected} of {} cases selected ({} invalid), toolchains: {}; GPU: {}; {} jobs",
                 corpus.cases.len(),
-                corpus.invalid.len(),
+                invalid.len(),
                 tcs.iter()
                     .map(|t| t.info().id.as_str())
                     .collect::<Vec<_>>()
@@ -325,19 +461,42 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 cfg.gpu
                     .as_ref()
                     .map(|g| format!("{} (sm_{}, driver {})", g.name, g.compute, g.driver))
-                    .unwrap_or("none".into()),
+                    .unwrap_or_else(|| format!("none ({})", cuconform::gpu::why_none())),
                 cfg.jobs
             );
+            if cfg.gpu.is_none() && run_cases > 0 {
+                eprintln!("cuconform: without a GPU the {run_cases} run cases are built and judged up to the link: `not_run` unless that fails");
+            }
+            for (_, e) in &invalid {
+                eprintln!("INVALID {e}");
+            }
             if let Some(p) = &resume {
                 cfg.resume = Some(ResultsFile::load(p)?);
             }
             // While it runs, what is done so far is kept beside the results file.
             let partial = out.with_extension("partial.json");
+            check_writable(&partial, "checkpoint file")?;
             cfg.checkpoint = Some(partial.clone());
-            let results = runner::run(&corpus, &f, &tcs, &cfg)?;
+            let progress = cuconform::progress::Progress::new(verbose);
+            let results = runner::run_observed(&corpus, &f, &tcs, &cfg, &progress);
+            progress.finish();
+            let results = results?;
             results
                 .save(&out)
-                .map_err(|e| format!("{}: {e}", out.display()))?;
+                .map_err(|e| format!("cannot write the results file {}: {e}", out.display()))?;
+            if results.interrupted {
+                // Kept for `--resume`, beside the results file (which says `interrupted`).
+                results
+                    .save(&partial)
+                    .map_err(|e| format!("{}: {e}", partial.display()))?;
+                eprintln!(
+                    "cuconform: interrupted: {} results written to {} (resume with --resume {})",
+                    results.results.len(),
+                    out.display(),
+                    partial.display()
+                );
+                return Ok(ExitCode::from(130));
+            }
             let _ = std::fs::remove_file(&partial);
             print_summary(&results);
             eprintln!("results: {}", out.display());
@@ -369,7 +528,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             };
             for s in specs {
                 for t in toolchain::resolve(&s, None, true)? {
-                    println!(
+                    out!(
                         "{}\t{}",
                         t.info().id,
                         t.info()
@@ -391,11 +550,17 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             history,
         } => {
             let t0 = std::time::Instant::now();
+            check_writable(&out.join("index.html"), "report folder")?;
             let files = results
                 .iter()
                 .map(|p| ResultsFile::load(p))
                 .collect::<Result<Vec<_>, _>>()?;
-            let merged = ResultsFile::merge(files).ok_or("no results")?;
+            let (merged, conflicts) =
+                ResultsFile::merge(files, Prefer::Later).ok_or("no results")?;
+            // A report shows the later of two conflicting results, and says so.
+            for c in &conflicts {
+                eprintln!("cuconform: warning: {}", describe_conflict(c, &results));
+            }
             let history = history
                 .iter()
                 .map(|p| ResultsFile::load(p))
@@ -403,7 +568,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             let corpus = Corpus::load(root);
             let r = cuconform::report::render(&merged, &history, &corpus, &out)
                 .map_err(|e| format!("{}: {e}", out.display()))?;
-            println!(
+            out!(
                 "report: {} ({} files, {:.1} MB) in {:.2} s",
                 out.join("index.html").display(),
                 r.files,
@@ -412,22 +577,67 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             );
             Ok(ExitCode::SUCCESS)
         }
-        Command::Merge { out, inputs } => {
+        Command::Merge {
+            out,
+            prefer,
+            inputs,
+        } => {
+            check_writable(&out, "merged file")?;
             let files = inputs
                 .iter()
                 .map(|p| ResultsFile::load(p))
                 .collect::<Result<Vec<_>, _>>()?;
-            let merged = ResultsFile::merge(files).ok_or("nothing to merge")?;
-            merged.save(&out).map_err(|e| e.to_string())?;
+            let how = match prefer.as_deref() {
+                Some("earlier") => Prefer::Earlier,
+                _ => Prefer::Later,
+            };
+            let (merged, conflicts) = ResultsFile::merge(files, how).ok_or("nothing to merge")?;
+            for c in conflicts.iter().take(20) {
+                eprintln!(
+                    "cuconform: {}: {}",
+                    if prefer.is_some() { "warning" } else { "error" },
+                    describe_conflict(c, &inputs)
+                );
+            }
+            if conflicts.len() > 20 {
+                eprintln!("cuconform: ... and {} more conflicts", conflicts.len() - 20);
+            }
+            if !conflicts.is_empty() && prefer.is_none() {
+                return Err(format!(
+                    "{} conflicting results (pass --prefer earlier or --prefer later to choose)",
+                    conflicts.len()
+                ));
+            }
+            merged
+                .save(&out)
+                .map_err(|e| format!("cannot write the merged file {}: {e}", out.display()))?;
             print_summary(&merged);
             Ok(ExitCode::SUCCESS)
         }
     }
 }
 
+fn describe_conflict(c: &cuconform::results::Conflict, files: &[PathBuf]) -> String {
+    let name = |i: usize| {
+        files
+            .get(i)
+            .map(|p| p.display().to_string())
+            .unwrap_or(format!("file {}", i + 1))
+    };
+    format!(
+        "{} on {}: {} in {}, {} in {}",
+        c.case,
+        c.toolchain,
+        c.earlier.1,
+        name(c.earlier.0),
+        c.later.1,
+        name(c.later.0)
+    )
+}
+
 fn print_summary(r: &ResultsFile) {
     let counts = r.counts();
-    println!(
+    out!(
         "{:<22} {}",
         "toolchain",
         Status::ALL.map(|s| format!("{:>12}", s.as_str())).join("")
@@ -437,15 +647,36 @@ fn print_summary(r: &ResultsFile) {
             .iter()
             .map(|s| format!("{:>12}", c.get(s).copied().unwrap_or(0)))
             .collect();
-        println!("{tc:<22} {cells}");
+        out!("{tc:<22} {cells}");
     }
-    println!("wall time: {:.1} s", r.duration_ms as f64 / 1000.0);
+    let total = |s: Status| counts.values().filter_map(|c| c.get(&s)).sum::<usize>();
+    if total(Status::NotRun) > 0 {
+        out!(
+            "not_run: {} results not run for want of a GPU (built and judged up to the link, or needing a GPU); a GPU machine would run them",
+            total(Status::NotRun)
+        );
+    }
+    if total(Status::Unsupported) > 0 {
+        out!(
+            "unsupported: {} results that cannot be judged with that toolchain anywhere (a requirement unmet, see their remarks)",
+            total(Status::Unsupported)
+        );
+    }
+    match &r.merged {
+        Some(m) => out!(
+            "wall time: {:.1} s from the first file's start to the last one's end ({} files, {:.1} s in all)",
+            r.duration_ms as f64 / 1000.0,
+            m.files,
+            m.parts_duration_ms as f64 / 1000.0
+        ),
+        None => out!("wall time: {:.1} s", r.duration_ms as f64 / 1000.0),
+    }
 }
 
 fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
     let corpus = Corpus::load(root);
     if let Some((_, e)) = corpus.invalid.iter().find(|(i, _)| i == id) {
-        println!("invalid: {e}");
+        out!("invalid: {e}");
         return Ok(ExitCode::from(1));
     }
     let case = corpus
@@ -453,24 +684,41 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
         .iter()
         .find(|c| c.id == id.trim_end_matches(".cu").trim_start_matches("cases/"))
         .ok_or(format!("no case `{id}`"))?;
-    println!(
+    out!(
         "case:        {}\nfile:        {}",
         case.id,
         case.path.display()
     );
-    println!(
+    out!(
         "section:     {}\nclause:      {}",
-        case.meta.section, case.meta.clause
+        case.meta.section,
+        case.meta.clause
     );
     if let Some(c) = corpus.clauses.get(&case.meta.clause) {
-        println!("  ({:?}) {}", c.kind, c.text.trim());
+        out!("  ({:?}) {}", c.kind, c.text.trim());
     }
-    println!(
-        "description: {}\nverdict:     {:?}\nphase:       {}",
-        case.meta.description, case.meta.verdict, case.meta.phase
+    out!(
+        "description: {}\nverdict:     {}\nphase:       {}",
+        case.meta.description,
+        case.meta.verdict,
+        case.meta.phase
+    );
+    let sources: Vec<String> = [&case.range.since, &case.range.until]
+        .into_iter()
+        .flatten()
+        .filter_map(|b| b.source.clone())
+        .collect();
+    out!(
+        "holds for:   CUDA {}{}",
+        case.range,
+        if sources.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", sources.join("; "))
+        }
     );
     for a in &case.annotations {
-        println!(
+        out!(
             "expects:     {} at line {}{}{}",
             a.what(),
             a.line,
@@ -489,30 +737,31 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
     }
     let cfg = config(root, Some(1));
     for t in toolchains(tc, &[])? {
-        let (j, outcome) = runner::judge_one(case, t.as_ref(), &cfg);
+        let (mut j, outcome) = runner::judge_one(case, t.as_ref(), &cfg);
         let exp = ExpectationFile::load(
             &expectation::path_for(&cfg.expectations_dir, &t.info().name),
             &t.info().name,
         )
         .map_err(|e| e.to_string())?;
-        let (status, dev) = exp.apply(&case.id, j.status);
-        println!("\n== {}: {}", t.info().id, status.as_str().to_uppercase());
+        let (status, dev) = exp.apply_to(&case.id, &mut j);
+        out!("\n== {}: {}", t.info().id, status.as_str().to_uppercase());
         if let Some(d) = dev {
-            println!("recorded deviation: {}", d.note);
+            let kind = d.kind.map(|k| format!(" ({k})")).unwrap_or_default();
+            out!("recorded deviation{kind}: {}", d.note);
         }
         if let Some(o) = &outcome {
             for s in &o.steps {
-                println!(
+                out!(
                     "$ {}\n  -> {}",
                     s.command,
                     cuconform::verdict::describe_exit(&s.exit)
                 );
                 if !s.output.trim().is_empty() {
-                    println!("{}", s.output.trim_end());
+                    out!("{}", s.output.trim_end());
                 }
             }
             if let Some(r) = &o.run {
-                println!(
+                out!(
                     "program: {}\nstdout:\n{}stderr:\n{}",
                     cuconform::verdict::describe_exit(&r.exit),
                     r.stdout,
@@ -521,10 +770,10 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
             }
         }
         for m in &j.mismatches {
-            println!("mismatch: {m}");
+            out!("mismatch: {m}");
         }
         for m in &j.remarks {
-            println!("remark: {m}");
+            out!("remark: {m}");
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -545,9 +794,32 @@ fn bless(
     let results = match results {
         Some(p) => ResultsFile::load(&p)?,
         None => {
+            install_interrupt_handler();
             let corpus = Corpus::load(root);
             let tcs = toolchains(&tc, &[])?;
-            runner::run(&corpus, &filter.filter(), &tcs, &config(root, jobs))?
+            let f = filter.filter();
+            if runner::select(&corpus, &f, None).is_empty()
+                && runner::select_invalid(&corpus, &f, None).is_empty()
+            {
+                return Err(no_match(&filter, None));
+            }
+            // The file to rewrite must be writable before the run that feeds it.
+            let dir = RunConfig::new(root).expectations_dir;
+            for t in &tcs {
+                check_writable(
+                    &expectation::path_for(&dir, &t.info().name),
+                    "expectation file",
+                )?;
+            }
+            let progress = cuconform::progress::Progress::new(false);
+            let r = runner::run_observed(&corpus, &f, &tcs, &config(root, jobs), &progress);
+            progress.finish();
+            let r = r?;
+            if r.interrupted {
+                eprintln!("cuconform: interrupted: the expectation file is left unchanged");
+                return Ok(ExitCode::from(130));
+            }
+            r
         }
     };
     let mut note_map = BTreeMap::new();
@@ -613,8 +885,18 @@ fn bless(
         .filter(|r| fl.matches_record(&r.case, &r.section, r.verdict, r.phase))
         .map(|r| BlessInput {
             case_id: &r.case,
+            verdict: r.verdict,
             status: r.judged,
-            first_mismatch: r.mismatches.first().map(String::as_str),
+            mismatches: &r.mismatches,
+            outside_range: r.judged == Status::Unsupported
+                && r.remarks
+                    .iter()
+                    .any(|m| m.starts_with(cuconform::toolchain::OUTSIDE_RANGE)),
+            capped_before_link: r.phase.is_some_and(|p| p >= Phase::Link)
+                && r.outcome
+                    .as_ref()
+                    .and_then(|o| o.attempted)
+                    .is_some_and(|a| a < Phase::Link),
         })
         .collect();
     let shown = expectation::shown_name(&info.id);
@@ -622,12 +904,17 @@ fn bless(
         .into_iter()
         .map(|(k, v)| (k, expectation::retarget_note(&v, &shown)))
         .collect();
-    let (added, removed, kept) = expectation::bless(&mut file, &inputs, &note_map);
+    let n = expectation::bless(&mut file, &inputs, &note_map);
     file.save(&path)
         .map_err(|e| format!("{}: {e}", path.display()))?;
-    println!(
-        "{}: {added} added, {removed} removed, {kept} kept; {} deviations recorded",
+    out!(
+        "{}: {} added, {} removed, {} kept ({} with a new kind), {} outside their CUDA range removed; {} deviations recorded",
         path.display(),
+        n.added,
+        n.removed,
+        n.kept,
+        n.rekinded,
+        n.stale,
         file.deviations.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -638,6 +925,9 @@ fn toolchain_matches_spec(spec: &str, id: &str) -> bool {
         Some(v) => id
             .strip_prefix("nvcc-")
             .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}."))),
-        None => spec == "checker" && id.starts_with("checker-"),
+        None => match spec.strip_prefix("checker@") {
+            Some(v) => id.starts_with("checker-") && id.ends_with(&format!("-cuda{v}")),
+            None => spec == "checker" && id.starts_with("checker-") && !id.contains("-cuda"),
+        },
     }
 }

@@ -4,12 +4,51 @@
 //! timeout leaves those running, so every command runs as the leader of a new process group
 //! (via `process-wrap`) and a timeout kills the whole group. The group is also killed after a
 //! normal exit, so a case program that forks cannot leave anything behind.
+//!
+//! Every live group is kept in a registry, so an interrupted run ([`interrupt`]) can kill all
+//! of them at once and start no new one: nothing of a run outlives it. A build step may also
+//! carry a memory cap (`RLIMIT_AS`, set in the child before it execs), inherited by everything
+//! the step starts, so a runaway compile fails alone instead of taking the machine's memory.
 
 use process_wrap::std::{CommandWrap, ProcessGroup};
+use std::collections::BTreeSet;
 use std::io::Read;
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+/// The process groups alive now (their leaders' pids), for [`interrupt`].
+static LIVE: Mutex<BTreeSet<i32>> = Mutex::new(BTreeSet::new());
+/// Set once by [`interrupt`]: no process starts after it.
+static STOPPING: AtomicBool = AtomicBool::new(false);
+
+/// Stops everything: no new process starts from now on, and every live process group is killed
+/// (SIGKILL). Safe to call from any thread, more than once.
+pub fn interrupt() {
+    STOPPING.store(true, Ordering::SeqCst);
+    // Taken after the flag is set: a spawn either happened before (its group is in the set) or
+    // sees the flag and does not happen.
+    let live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+    for &pgid in live.iter() {
+        // SAFETY: killpg has no memory-safety preconditions.
+        unsafe {
+            libc::killpg(pgid, libc::SIGKILL);
+        }
+    }
+}
+
+/// Whether [`interrupt`] was called.
+pub fn interrupted() -> bool {
+    STOPPING.load(Ordering::SeqCst)
+}
+
+/// How many process groups are alive now (for tests and the progress display).
+pub fn live_groups() -> usize {
+    LIVE.lock().unwrap_or_else(|e| e.into_inner()).len()
+}
 
 /// Cap on captured output per stream: a runaway program must not exhaust memory.
 const MAX_CAPTURE: usize = 4 << 20;
@@ -26,6 +65,17 @@ pub enum Exit {
     Timeout,
     /// Could not be started (missing program, permissions).
     SpawnFailed(String),
+}
+
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exit::Code(c) => write!(f, "exit status {c}"),
+            Exit::Signal(s) => write!(f, "killed by signal {s}"),
+            Exit::Timeout => f.write_str("timed out"),
+            Exit::SpawnFailed(m) => write!(f, "could not start: {m}"),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -53,8 +103,36 @@ pub fn render(cmd: &Command) -> String {
 
 /// Runs `cmd` with stdin closed, capturing stdout and stderr, killing its process group at
 /// `timeout`.
-pub fn run(mut cmd: Command, cwd: Option<&Path>, timeout: Duration) -> Finished {
+pub fn run(cmd: Command, cwd: Option<&Path>, timeout: Duration) -> Finished {
+    run_limited(cmd, cwd, timeout, None)
+}
+
+/// [`run`], with the address space of the command and of everything it starts capped at
+/// `mem_limit` bytes (`RLIMIT_AS`): an allocation past it fails in the child, which then exits
+/// or dies on its own.
+pub fn run_limited(
+    mut cmd: Command,
+    cwd: Option<&Path>,
+    timeout: Duration,
+    mem_limit: Option<u64>,
+) -> Finished {
     let start = Instant::now();
+    if let Some(bytes) = mem_limit {
+        let lim = libc::rlimit {
+            rlim_cur: bytes as libc::rlim_t,
+            rlim_max: bytes as libc::rlim_t,
+        };
+        // SAFETY: runs in the forked child before exec; setrlimit is async-signal-safe and the
+        // closure touches only its own copy of `lim`.
+        unsafe {
+            cmd.pre_exec(move || {
+                if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    }
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
@@ -63,17 +141,25 @@ pub fn run(mut cmd: Command, cwd: Option<&Path>, timeout: Duration) -> Finished 
     }
     let mut wrap = CommandWrap::from(cmd);
     wrap.wrap(ProcessGroup::leader());
+    let failed = |why: String| Finished {
+        exit: Exit::SpawnFailed(why),
+        stdout: String::new(),
+        stderr: String::new(),
+        duration: start.elapsed(),
+    };
+    // Spawned under the registry's lock, so an interrupt either sees this group or stops it
+    // from starting.
+    let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+    if interrupted() {
+        return failed("interrupted".into());
+    }
     let mut child = match wrap.spawn() {
         Ok(c) => c,
-        Err(e) => {
-            return Finished {
-                exit: Exit::SpawnFailed(e.to_string()),
-                stdout: String::new(),
-                stderr: String::new(),
-                duration: start.elapsed(),
-            }
-        }
+        Err(e) => return failed(e.to_string()),
     };
+    let pgid = child.id() as i32;
+    live.insert(pgid);
+    drop(live);
     let out_reader = spawn_reader(child.stdout().take());
     let err_reader = spawn_reader(child.stderr().take());
 
@@ -96,6 +182,8 @@ pub fn run(mut cmd: Command, cwd: Option<&Path>, timeout: Duration) -> Finished 
         });
     };
     // Whatever the leader left in its group goes too; then the pipes close and readers finish.
+    // Out of the registry before the leader is reaped, so its pid cannot be reused meanwhile.
+    LIVE.lock().unwrap_or_else(|e| e.into_inner()).remove(&pgid);
     let _ = child.start_kill();
     let _ = child.wait();
     let stdout = out_reader.join().unwrap_or_default();
@@ -181,6 +269,16 @@ mod tests {
                 .unwrap_or_default()
                 .contains(") Z ");
         assert!(!alive, "grandchild {pid} survived the timeout");
+    }
+
+    #[test]
+    fn memory_cap_fails_the_step_not_the_machine() {
+        // 2 GiB asked under a 256 MiB cap: the allocation fails at once in the child.
+        let mut c = Command::new("python3");
+        c.args(["-c", "b = bytearray(2 << 30)"]);
+        let f = run_limited(c, None, Duration::from_secs(20), Some(256 << 20));
+        assert!(matches!(f.exit, Exit::Code(1)), "{:?} {}", f.exit, f.stderr);
+        assert!(f.stderr.contains("MemoryError"), "{}", f.stderr);
     }
 
     #[test]

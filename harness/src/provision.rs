@@ -157,7 +157,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
         if f.exit != crate::process::Exit::Code(0) {
             let _ = std::fs::remove_dir_all(&tmp);
             return Err(format!(
-                "{what} failed ({:?}):\n{}{}",
+                "{what} failed ({}):\n{}{}",
                 f.exit, f.stdout, f.stderr
             ));
         }

@@ -9,11 +9,18 @@ use crate::gpu::Gpu;
 use crate::outcome::Outcome;
 use crate::toolchain::ToolchainInfo;
 use crate::verdict::Status;
+use crate::version::Range;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
 
-pub const SCHEMA_VERSION: u32 = 1;
+/// 2: the `not_run` status, `interrupted`, `merged`. 3: results carry the case's CUDA `range`
+/// and the recorded deviation's `deviation_kind`, toolchains their `cuda` version. Files of
+/// versions 1 and 2 are still read (the later fields default: an open range, no kind, an unknown
+/// CUDA version).
+pub const SCHEMA_VERSION: u32 = 3;
+/// The oldest schema this cuconform reads.
+pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Machine {
@@ -32,12 +39,48 @@ pub struct ResultsFile {
     pub suite_commit: Option<String>,
     /// UTC, RFC 3339.
     pub started_at: String,
+    /// Wall time of the run; for a merged file, the span from the earliest part's start to the
+    /// latest part's end (see `merged`).
     pub duration_ms: u64,
+    /// The run was interrupted (Ctrl-C, SIGTERM): the results are those finished before it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub interrupted: bool,
+    /// Set on a file made by merging others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub merged: Option<Merged>,
     pub machine: Machine,
     pub toolchains: Vec<ToolchainInfo>,
     /// `K/N` when this file is one shard of a run.
     pub shard: Option<String>,
     pub results: Vec<CaseResult>,
+}
+
+/// What a merged file was made of.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Merged {
+    /// How many files were merged.
+    pub files: usize,
+    /// The sum of their `duration_ms`: the machine time the parts took together (shards run in
+    /// parallel take more of it than the span in `duration_ms`).
+    pub parts_duration_ms: u64,
+}
+
+/// Two merged files judged the same (case, toolchain) differently.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Conflict {
+    pub case: String,
+    pub toolchain: String,
+    /// Index of the earlier file among the inputs, and its status.
+    pub earlier: (usize, Status),
+    /// Index of the later file, and its status.
+    pub later: (usize, Status),
+}
+
+/// Which of two conflicting results a merge keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prefer {
+    Earlier,
+    Later,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -57,6 +100,13 @@ pub struct CaseResult {
     pub remarks: Vec<String>,
     /// The recorded deviation's note, for xfail / xpass.
     pub deviation: Option<String>,
+    /// The recorded deviation's kind (`accepts-invalid`, ...), with `deviation`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deviation_kind: Option<crate::expectation::DeviationKind>,
+    /// The CUDA versions the case holds for (its clause's range, narrowed by the case), with
+    /// the sources of its bounds; `{}` when open.
+    #[serde(default)]
+    pub range: Range,
     pub duration_ms: u64,
     pub outcome: Option<Outcome>,
 }
@@ -78,9 +128,9 @@ impl ResultsFile {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let f: ResultsFile = serde_json::from_str(&text)
             .map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))?;
-        if f.schema_version != SCHEMA_VERSION {
+        if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&f.schema_version) {
             return Err(format!(
-                "{}: schema_version {} (this cuconform reads {SCHEMA_VERSION})",
+                "{}: schema_version {} (this cuconform reads {OLDEST_SCHEMA_VERSION} to {SCHEMA_VERSION})",
                 path.display(),
                 f.schema_version
             ));
@@ -93,33 +143,81 @@ impl ResultsFile {
         write_atomically(path, &text)
     }
 
-    /// Merges shards (or runs of different toolchains) into one file: results are united by
-    /// (case, toolchain), a later file winning; toolchains are united by id.
-    pub fn merge(files: Vec<ResultsFile>) -> Option<ResultsFile> {
-        let mut it = files.into_iter();
-        let mut base = it.next()?;
-        let mut by_key: BTreeMap<(String, String), CaseResult> = base
+    /// Merges shards (or runs of different toolchains, or machines) into one file: results are
+    /// united by (case, toolchain), toolchains by id. Two results for the same pair with
+    /// different statuses are a [`Conflict`]; `prefer` says which is kept (equal statuses are
+    /// not a conflict: a resumed run repeats what it kept). The merged `duration_ms` is the span
+    /// of the parts (earliest start to latest end), `merged` holds the sum of their durations.
+    pub fn merge(files: Vec<ResultsFile>, prefer: Prefer) -> Option<(ResultsFile, Vec<Conflict>)> {
+        let n = files.len();
+        let spans: Vec<Option<(i64, i64)>> = files
+            .iter()
+            .map(|f| {
+                let s = parse_rfc3339(&f.started_at)? * 1000;
+                Some((s, s + f.duration_ms as i64))
+            })
+            .collect();
+        let parts_duration_ms = files.iter().map(|f| f.duration_ms).sum();
+        let mut it = files.into_iter().enumerate();
+        let (_, mut base) = it.next()?;
+        let mut conflicts = Vec::new();
+        let mut by_key: BTreeMap<(String, String), (usize, CaseResult)> = base
             .results
             .drain(..)
-            .map(|r| ((r.case.clone(), r.toolchain.clone()), r))
+            .map(|r| ((r.case.clone(), r.toolchain.clone()), (0, r)))
             .collect();
-        for f in it {
+        for (i, f) in it {
             for t in f.toolchains {
                 if !base.toolchains.iter().any(|b| b.id == t.id) {
                     base.toolchains.push(t);
                 }
             }
-            base.duration_ms = base.duration_ms.max(f.duration_ms);
             if base.machine.gpu.is_none() {
                 base.machine.gpu = f.machine.gpu;
             }
+            base.interrupted |= f.interrupted;
+            if f.started_at < base.started_at {
+                base.started_at = f.started_at;
+            }
             for r in f.results {
-                by_key.insert((r.case.clone(), r.toolchain.clone()), r);
+                let key = (r.case.clone(), r.toolchain.clone());
+                match by_key.get(&key) {
+                    Some((j, old)) if old.status != r.status => {
+                        conflicts.push(Conflict {
+                            case: key.0.clone(),
+                            toolchain: key.1.clone(),
+                            earlier: (*j, old.status),
+                            later: (i, r.status),
+                        });
+                        if prefer == Prefer::Later {
+                            by_key.insert(key, (i, r));
+                        }
+                    }
+                    Some(_) if prefer == Prefer::Earlier => {}
+                    _ => {
+                        by_key.insert(key, (i, r));
+                    }
+                }
             }
         }
+        if n > 1 {
+            base.duration_ms = match spans.iter().copied().collect::<Option<Vec<_>>>() {
+                Some(sp) => {
+                    let start = sp.iter().map(|s| s.0).min().unwrap_or(0);
+                    let end = sp.iter().map(|s| s.1).max().unwrap_or(0);
+                    (end - start).max(0) as u64
+                }
+                // A start time this cuconform cannot read: the longest part is all that is known.
+                None => base.duration_ms.max(parts_duration_ms / n as u64),
+            };
+            base.merged = Some(Merged {
+                files: n,
+                parts_duration_ms,
+            });
+        }
         base.shard = None;
-        base.results = by_key.into_values().collect();
-        Some(base)
+        base.results = by_key.into_values().map(|(_, r)| r).collect();
+        Some((base, conflicts))
     }
 }
 
@@ -144,6 +242,26 @@ pub fn now_rfc3339() -> String {
         .map(|d| d.as_secs())
         .unwrap_or(0) as i64;
     rfc3339(secs)
+}
+
+/// Seconds since the epoch of a `YYYY-MM-DDTHH:MM:SSZ` time (the form [`now_rfc3339`] writes).
+pub fn parse_rfc3339(s: &str) -> Option<i64> {
+    let b = s.as_bytes();
+    if b.len() != 20 || b[4] != b'-' || b[7] != b'-' || b[10] != b'T' || b[19] != b'Z' {
+        return None;
+    }
+    let num = |r: std::ops::Range<usize>| s.get(r)?.parse::<i64>().ok();
+    let (y, m, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let (hh, mm, ss) = (num(11..13)?, num(14..16)?, num(17..19)?);
+    // Days-from-civil (Howard Hinnant's algorithm), the inverse of `rfc3339`.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146097 + doe - 719468;
+    Some(days * 86400 + hh * 3600 + mm * 60 + ss)
 }
 
 fn rfc3339(secs: i64) -> String {
@@ -176,6 +294,68 @@ mod tests {
         assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
         assert_eq!(rfc3339(951782400), "2000-02-29T00:00:00Z");
         assert_eq!(rfc3339(1795312800), "2026-11-22T02:00:00Z");
+        for t in [0, 951782400, 1795312800, 1795312800 + 86399] {
+            assert_eq!(parse_rfc3339(&rfc3339(t)), Some(t));
+        }
+        assert_eq!(parse_rfc3339("2026-11-22 02:00:00"), None);
+    }
+
+    fn sample() -> ResultsFile {
+        ResultsFile::load(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/results-sample.json"),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn merge_names_conflicts_and_keeps_the_preferred_side() {
+        let mut a = sample();
+        a.started_at = "2026-11-22T02:00:00Z".into();
+        a.duration_ms = 60_000;
+        let mut b = a.clone();
+        b.started_at = "2026-11-22T02:00:30Z".into();
+        b.duration_ms = 90_000;
+        let first = b.results[0].status;
+        let flipped = if first == Status::Fail {
+            Status::Pass
+        } else {
+            Status::Fail
+        };
+        b.results[0].status = flipped;
+        let key = (a.results[0].case.clone(), a.results[0].toolchain.clone());
+        let status_of = |f: &ResultsFile| {
+            f.results
+                .iter()
+                .find(|r| (r.case.clone(), r.toolchain.clone()) == key)
+                .unwrap()
+                .status
+        };
+        let (later, conflicts) =
+            ResultsFile::merge(vec![a.clone(), b.clone()], Prefer::Later).unwrap();
+        assert_eq!(
+            conflicts,
+            vec![Conflict {
+                case: key.0.clone(),
+                toolchain: key.1.clone(),
+                earlier: (0, first),
+                later: (1, flipped),
+            }],
+            "only the differing pair is a conflict"
+        );
+        assert_eq!(status_of(&later), flipped);
+        let (earlier, _) = ResultsFile::merge(vec![a.clone(), b], Prefer::Earlier).unwrap();
+        assert_eq!(status_of(&earlier), first);
+        assert_eq!(later.results.len(), a.results.len());
+        // Wall time: from 02:00:00 to 02:02:00 (b's end); the parts took 150 s together.
+        assert_eq!(later.duration_ms, 120_000);
+        assert_eq!(
+            later.merged,
+            Some(Merged {
+                files: 2,
+                parts_duration_ms: 150_000
+            })
+        );
+        assert_eq!(later.started_at, "2026-11-22T02:00:00Z");
     }
 
     #[test]
@@ -190,5 +370,38 @@ mod tests {
             1,
             "no temp file left"
         );
+    }
+
+    #[test]
+    fn version_1_files_are_read_and_ranges_round_trip() {
+        let d = tempfile::tempdir().unwrap();
+        // A committed version-1 file (reports/gpu) still loads, its new fields defaulted.
+        let v1 = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../reports/gpu/h200-robustness-fixtures.json");
+        let f = ResultsFile::load(&v1).unwrap();
+        assert_eq!(f.schema_version, 1);
+        assert!(f.results.iter().all(|r| r.range.is_open()));
+        assert!(f.toolchains.iter().all(|t| t.cuda.is_none()));
+        // A range and a kind survive a save and a load.
+        let mut f = f;
+        let v = |s| crate::version::Version::parse(s).unwrap();
+        f.results[0].range = Range::of(None, Some(&v("12.0")));
+        f.results[0].range.until.as_mut().unwrap().source = Some("FA (CHANGES.md D1)".into());
+        f.results[0].deviation_kind = Some(crate::expectation::DeviationKind::WarnsOnly);
+        f.toolchains[0].cuda = Some(v("13.5"));
+        let p = d.path().join("r.json");
+        f.save(&p).unwrap();
+        let back = ResultsFile::load(&p).unwrap();
+        assert_eq!(back.results[0].range, f.results[0].range);
+        assert_eq!(back.results[0].deviation_kind, f.results[0].deviation_kind);
+        assert_eq!(back.toolchains[0].cuda, Some(v("13.5")));
+        // A future version is refused.
+        let mut text: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+        text["schema_version"] = 9.into();
+        std::fs::write(&p, text.to_string()).unwrap();
+        assert!(ResultsFile::load(&p)
+            .unwrap_err()
+            .contains("schema_version 9"));
     }
 }

@@ -4,6 +4,11 @@
 //! Each job builds in its own temporary folder (removed when the job ends, whatever happens),
 //! runs the program when the case and the machine allow, judges the outcome, and applies the
 //! toolchain's expectation file.
+//!
+//! The runner draws nothing: it reports what happens to an [`Observer`] (the `progress` module
+//! renders those events for a terminal or a log). When the process is interrupted
+//! ([`crate::process::interrupt`]) it starts no more work, drops the trials whose processes were
+//! killed, and returns what finished, marked `interrupted`.
 
 use crate::case::{Case, Phase};
 use crate::corpus::Corpus;
@@ -17,7 +22,6 @@ use crate::verdict::{self, Judgement, Status};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone)]
@@ -28,12 +32,12 @@ pub struct RunConfig {
     pub arch: String,
     pub include_dir: PathBuf,
     pub compile_timeout: Duration,
+    /// Cap on each build step's address space, in bytes (`None`: no cap).
+    pub mem_limit: Option<u64>,
     pub expectations_dir: PathBuf,
     pub sanitizer: Option<PathBuf>,
     /// `K/N`: run only the cases whose stable hash puts them in shard K of N.
     pub shard: Option<(u32, u32)>,
-    /// Print every result, not only unexpected ones.
-    pub verbose: bool,
     /// Build executables of run cases into this folder and stop there (a compile farm for GPU
     /// runners); see `artifact`.
     pub build_only: Option<PathBuf>,
@@ -47,6 +51,20 @@ pub struct RunConfig {
     /// again, and its results are part of this run's.
     pub resume: Option<ResultsFile>,
 }
+
+/// What a run reports while it works, for a progress display. Called from the worker threads.
+pub trait Observer: Sync {
+    /// The work is known: `total` trials to run, `kept` results taken from a resumed run.
+    fn planned(&self, _total: usize, _kept: usize) {}
+    /// Worker `slot` starts a trial.
+    fn started(&self, _slot: usize, _case: &str, _toolchain: &str) {}
+    /// Worker `slot` finished a trial with this result.
+    fn finished(&self, _slot: usize, _result: &CaseResult) {}
+}
+
+/// An observer that shows nothing.
+pub struct Silent;
+impl Observer for Silent {}
 
 /// How often a running `run` rewrites its checkpoint file.
 pub const CHECKPOINT_EVERY: Duration = Duration::from_secs(20);
@@ -67,10 +85,10 @@ impl RunConfig {
                 crate::find_cases_root(None).join("include")
             },
             compile_timeout: Duration::from_secs(120),
+            mem_limit: Some(toolchain::DEFAULT_MEM_LIMIT),
             expectations_dir: root.join("../expectations"),
             sanitizer: None,
             shard: None,
-            verbose: false,
             build_only: None,
             from_artifacts: None,
             checkpoint: None,
@@ -106,17 +124,31 @@ pub fn target_phase(
     (target, why)
 }
 
-/// Why the case cannot be judged at all here, if it cannot.
+/// Why the case cannot be judged at all here, if it cannot: [`requirement_unmet`] or
+/// [`needs_a_gpu`].
 pub fn unsupported_reason(
+    case: &Case,
+    tc: &toolchain::ToolchainInfo,
+    gpu: Option<&Gpu>,
+) -> Option<String> {
+    requirement_unmet(case, tc, gpu).or_else(|| needs_a_gpu(case, gpu))
+}
+
+/// Why the case needs a GPU this machine lacks, if it does (the status `not_run`).
+pub fn needs_a_gpu(case: &Case, gpu: Option<&Gpu>) -> Option<String> {
+    (case.meta.requires.gpu && case.meta.phase != Phase::Run && gpu.is_none())
+        .then(|| "not run: needs a GPU, and this machine has none".into())
+}
+
+/// Why the case cannot be judged on `tc` (on any machine, or on this GPU), if it cannot (the
+/// status `unsupported`).
+pub fn requirement_unmet(
     case: &Case,
     tc: &toolchain::ToolchainInfo,
     gpu: Option<&Gpu>,
 ) -> Option<String> {
     if let Some(r) = toolchain::unmet_requirement(case, tc) {
         return Some(r);
-    }
-    if case.meta.requires.gpu && case.meta.phase != Phase::Run && gpu.is_none() {
-        return Some("needs a GPU".into());
     }
     if let (Some(min), Some(g)) = (case.meta.requires.compute, gpu) {
         if g.compute < min {
@@ -132,21 +164,31 @@ pub fn unsupported_reason(
 /// Builds (and runs) one case on one toolchain, and judges it by the spec alone.
 pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement, Option<Outcome>) {
     let info = tc.info();
-    if let Some(reason) = unsupported_reason(case, info, cfg.gpu.as_ref()) {
-        return (
+    let skip = |status, reason| {
+        (
             Judgement {
-                status: Status::Unsupported,
+                status,
                 mismatches: vec![],
                 remarks: vec![reason],
             },
             None,
-        );
+        )
+    };
+    if let Some(reason) = requirement_unmet(case, info, cfg.gpu.as_ref()) {
+        return skip(Status::Unsupported, reason);
+    }
+    if let Some(reason) = needs_a_gpu(case, cfg.gpu.as_ref()) {
+        return skip(Status::NotRun, reason);
     }
     let (target, capped) = target_phase(case, info, cfg.gpu.as_ref());
+    // Capped only for want of a GPU (the toolchain itself would go on to run it).
+    let capped_by_gpu =
+        target == Phase::Link && case.meta.phase == Phase::Run && info.max_phase >= Phase::Run;
     let ctx = BuildContext {
         arch: cfg.arch.clone(),
         include_dir: cfg.include_dir.clone(),
         compile_timeout: cfg.compile_timeout,
+        mem_limit: cfg.mem_limit,
     };
     let work = match tempfile::Builder::new().prefix("cuconform-").tempdir() {
         Ok(w) => w,
@@ -192,7 +234,11 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
             outcome.run = Some(run);
         }
     }
-    (verdict::judge(case, &outcome), Some(outcome))
+    let mut j = verdict::judge(case, &outcome);
+    if j.status == Status::Unsupported && capped_by_gpu {
+        j.status = Status::NotRun;
+    }
+    (j, Some(outcome))
 }
 
 /// A result line for a malformed case.
@@ -209,17 +255,52 @@ fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResul
         mismatches: vec![err.to_string()],
         remarks: vec![],
         deviation: None,
+        deviation_kind: None,
+        range: Default::default(),
         duration_ms: 0,
         outcome: None,
     }
 }
 
-/// Runs every selected case of `corpus` on every toolchain.
+/// The cases `filter` and the shard select, in corpus order.
+pub fn select<'c>(corpus: &'c Corpus, filter: &Filter, shard: Option<(u32, u32)>) -> Vec<&'c Case> {
+    corpus
+        .cases
+        .iter()
+        .filter(|c| filter.matches(c) && shard.is_none_or(|s| in_shard(&c.id, s)))
+        .collect()
+}
+
+/// The malformed cases `filter` and the shard select.
+pub fn select_invalid<'c>(
+    corpus: &'c Corpus,
+    filter: &Filter,
+    shard: Option<(u32, u32)>,
+) -> Vec<&'c (String, crate::case::CaseError)> {
+    corpus
+        .invalid
+        .iter()
+        .filter(|(id, _)| filter.matches_id(id) && shard.is_none_or(|s| in_shard(id, s)))
+        .collect()
+}
+
+/// Runs every selected case of `corpus` on every toolchain, silently.
 pub fn run(
     corpus: &Corpus,
     filter: &Filter,
     toolchains: &[Box<dyn Toolchain>],
     cfg: &RunConfig,
+) -> Result<ResultsFile, String> {
+    run_observed(corpus, filter, toolchains, cfg, &Silent)
+}
+
+/// Runs every selected case of `corpus` on every toolchain, telling `observer` as it goes.
+pub fn run_observed(
+    corpus: &Corpus,
+    filter: &Filter,
+    toolchains: &[Box<dyn Toolchain>],
+    cfg: &RunConfig,
+    observer: &dyn Observer,
 ) -> Result<ResultsFile, String> {
     let start = Instant::now();
     let started_at = crate::results::now_rfc3339();
@@ -232,11 +313,7 @@ pub fn run(
             ExpectationFile::load(&path, name).map_err(|e| e.to_string())?,
         );
     }
-    let selected: Vec<&Case> = corpus
-        .cases
-        .iter()
-        .filter(|c| filter.matches(c) && cfg.shard.is_none_or(|s| in_shard(&c.id, s)))
-        .collect();
+    let selected = select(corpus, filter, cfg.shard);
     // Pairs already judged by the run being resumed are taken from it, not run again.
     let selected_ids: std::collections::BTreeSet<&str> =
         selected.iter().map(|c| c.id.as_str()).collect();
@@ -258,15 +335,7 @@ pub fn run(
         .flat_map(|c| toolchains.iter().map(move |t| (*c, t.as_ref())))
         .filter(|(c, t)| !already.contains(&(c.id.as_str(), t.info().id.as_str())))
         .collect();
-    if !earlier.is_empty() {
-        eprintln!(
-            "cuconform: resuming: {} results kept, {} to run",
-            earlier.len(),
-            jobs.len()
-        );
-    }
-    let done = AtomicUsize::new(0);
-    let total = jobs.len();
+    observer.planned(jobs.len(), earlier.len());
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
         .build()
@@ -277,6 +346,8 @@ pub fn run(
         suite_commit: suite_commit(&corpus.root),
         started_at: started_at.clone(),
         duration_ms: start.elapsed().as_millis() as u64,
+        interrupted: crate::process::interrupted(),
+        merged: None,
         machine: Machine {
             hostname: hostname(),
             gpu: cfg.gpu.clone(),
@@ -290,11 +361,21 @@ pub fn run(
     let gathered = std::sync::Mutex::new((earlier, Instant::now()));
     pool.install(|| {
         jobs.par_iter().for_each(|(case, tc)| {
-            let t0 = Instant::now();
-            let (j, outcome) = judge_one(case, *tc, cfg);
+            // After an interrupt, the queue drains without starting anything.
+            if crate::process::interrupted() {
+                return;
+            }
+            let slot = rayon::current_thread_index().unwrap_or(0);
             let info = tc.info();
+            observer.started(slot, &case.id, &info.id);
+            let t0 = Instant::now();
+            let (mut j, outcome) = judge_one(case, *tc, cfg);
+            // Its processes may have been killed by the interrupt: not a result of the case.
+            if crate::process::interrupted() {
+                return;
+            }
             let exp = &expectations[&info.name];
-            let (status, dev) = exp.apply(&case.id, j.status);
+            let (status, dev) = exp.apply_to(&case.id, &mut j);
             let r = CaseResult {
                 case: case.id.clone(),
                 toolchain: info.id.clone(),
@@ -307,19 +388,12 @@ pub fn run(
                 mismatches: j.mismatches,
                 remarks: j.remarks,
                 deviation: dev.map(|d| d.note.clone()),
+                deviation_kind: dev.and_then(|d| d.kind),
+                range: case.range.clone(),
                 duration_ms: t0.elapsed().as_millis() as u64,
                 outcome,
             };
-            let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-            if cfg.verbose || status.is_unexpected() {
-                eprintln!(
-                    "[{n}/{total}] {} {}::{}{}",
-                    status.as_str().to_uppercase(),
-                    info.name,
-                    case.id,
-                    first_line(&r.mismatches)
-                );
-            }
+            observer.finished(slot, &r);
             let mut g = gathered.lock().unwrap_or_else(|e| e.into_inner());
             g.0.push(r);
             if let Some(path) = &cfg.checkpoint {
@@ -334,22 +408,13 @@ pub fn run(
         })
     });
     let mut results = gathered.into_inner().unwrap_or_else(|e| e.into_inner()).0;
-    for (id, err) in &corpus.invalid {
-        if filter.matches_id(id) && cfg.shard.is_none_or(|s| in_shard(id, s)) {
-            eprintln!("INVALID {err}");
-            for tc in toolchains {
-                results.push(invalid_result(id, &tc.info().id, err));
-            }
+    for (id, err) in select_invalid(corpus, filter, cfg.shard) {
+        for tc in toolchains {
+            results.push(invalid_result(id, &tc.info().id, err));
         }
     }
     results.sort_by(|a, b| (&a.case, &a.toolchain).cmp(&(&b.case, &b.toolchain)));
     Ok(header(results))
-}
-
-fn first_line(m: &[String]) -> String {
-    m.first()
-        .map(|s| format!(": {}", s.lines().next().unwrap_or("")))
-        .unwrap_or_default()
 }
 
 fn hostname() -> String {

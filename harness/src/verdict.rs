@@ -24,8 +24,14 @@ pub enum Status {
     Xfail,
     /// A recorded deviation no longer happens: news.
     Xpass,
-    /// A requirement is not met (no GPU, missing feature, version outside the spec's range).
+    /// Cannot be judged with this toolchain anywhere: a requirement is not met (a missing
+    /// feature, a version outside the spec's range, a toolchain that stops before the case's
+    /// phase, a GPU too old).
     Unsupported,
+    /// Not run because this machine has no GPU: a run case built and judged up to the link (and
+    /// conforming that far), or a case that needs a GPU. A GPU machine would run it.
+    #[serde(rename = "not_run")]
+    NotRun,
     /// The toolchain or the program ran past its deadline.
     Timeout,
     /// The toolchain or the program died by a signal (or could not start).
@@ -35,12 +41,13 @@ pub enum Status {
 }
 
 impl Status {
-    pub const ALL: [Status; 8] = [
+    pub const ALL: [Status; 9] = [
         Status::Pass,
         Status::Fail,
         Status::Xfail,
         Status::Xpass,
         Status::Unsupported,
+        Status::NotRun,
         Status::Timeout,
         Status::Crash,
         Status::Invalid,
@@ -53,10 +60,16 @@ impl Status {
             Status::Xfail => "xfail",
             Status::Xpass => "xpass",
             Status::Unsupported => "unsupported",
+            Status::NotRun => "not_run",
             Status::Timeout => "timeout",
             Status::Crash => "crash",
             Status::Invalid => "invalid",
         }
+    }
+
+    /// Statuses that judge nothing: the case was not (fully) tried here.
+    pub fn is_skip(self) -> bool {
+        matches!(self, Status::Unsupported | Status::NotRun)
     }
 
     /// Statuses a CI run must treat as a failure: something unexpected happened.

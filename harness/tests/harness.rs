@@ -243,7 +243,7 @@ fn fake_nvcc_hang_error_and_invalid_cases_in_one_run() {
     let (j, _) = runner::judge_one(case, tc.as_ref(), &build_cfg);
     assert_eq!(
         j.status,
-        Status::Unsupported,
+        Status::NotRun,
         "built, not run, without a GPU: {j:?}"
     );
     let manifest = cuconform::artifact::Manifest::load(&rel).unwrap();
@@ -321,4 +321,23 @@ fn check_command_contract() {
     let (code, text) = check(&[missing.as_os_str(), bad.as_os_str()]);
     assert_eq!(code, Some(2));
     assert_eq!(text, two);
+}
+
+/// Without a GPU a run case is `not_run` on a toolchain that could run it, and `unsupported` on
+/// one that never could (the checker stops at compile).
+#[test]
+fn not_run_for_want_of_a_gpu_is_apart_from_unsupported() {
+    let corpus = Corpus::load_files(&fixtures(), &files("run"));
+    let case = &corpus.cases[0];
+    assert_eq!(case.meta.phase, Phase::Run);
+    let checker = toolchain::resolve("checker", None, false)
+        .unwrap()
+        .pop()
+        .unwrap();
+    let (j, _) = runner::judge_one(case, checker.as_ref(), &config());
+    assert_eq!(j.status, Status::Unsupported, "{j:?}");
+    assert!(
+        j.remarks.iter().any(|r| r.contains("stops at compile")),
+        "{j:?}"
+    );
 }

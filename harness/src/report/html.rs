@@ -36,7 +36,7 @@ body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}
 h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em;border-bottom:1px solid #ccc}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
 th{background:#f4f4f4;position:sticky;top:0}
-.pass,.xpass{background:#d9f2d9}.fail,.crash,.timeout,.invalid{background:#f8d0d0}.xfail{background:#fbe8c8}.unsupported{background:#eee;color:#777}
+.pass,.xpass{background:#d9f2d9}.fail,.crash,.timeout,.invalid{background:#f8d0d0}.xfail{background:#fbe8c8}.unsupported,.not_run{background:#eee;color:#777}
 .pct{font-weight:bold}.sec{cursor:pointer;font-weight:bold}.clause td:first-child{padding-left:2em}.clause{display:none}
 .open ~ .clause{display:table-row}
 pre{background:#f7f7f7;padding:.5em;overflow-x:auto;white-space:pre-wrap}
@@ -82,6 +82,7 @@ fn page(title: &str, body: &str) -> String {
 fn short(s: Status) -> &'static str {
     match s {
         Status::Unsupported => "unsup",
+        Status::NotRun => "no-gpu",
         Status::Invalid => "inval",
         s => s.as_str(),
     }
@@ -168,15 +169,29 @@ fn index(m: &Model) -> String {
         .as_ref()
         .map(|g| format!("{} (sm_{}, driver {})", g.name, g.compute, g.driver))
         .unwrap_or("none".into());
+    let time = match &r.merged {
+        Some(mg) => format!(
+            "{:.0} s from the first merged file's start to the last one's end ({} files, {:.0} s in all)",
+            r.duration_ms as f64 / 1000.0,
+            mg.files,
+            mg.parts_duration_ms as f64 / 1000.0
+        ),
+        None => format!("{:.0} s", r.duration_ms as f64 / 1000.0),
+    };
     let _ = write!(
         b,
-        "<p>Suite commit <code>{}</code>, run {} on {} (GPU: {}), {} results, {:.0} s.</p>",
+        "<p>Suite commit <code>{}</code>, run {} on {} (GPU: {}), {} results, {}.{}</p>",
         esc(r.suite_commit.as_deref().unwrap_or("unknown")),
         esc(&r.started_at),
         esc(&r.machine.hostname),
         esc(&gpu),
         r.results.len(),
-        r.duration_ms as f64 / 1000.0
+        esc(&time),
+        if r.interrupted {
+            " <strong>The run was interrupted: these are the results finished before it.</strong>"
+        } else {
+            ""
+        }
     );
     b.push_str("<h2>Toolchains</h2><table><tr><th>id</th><th>family</th><th>host compiler</th><th>max phase</th><th>conformance</th><th>counts</th></tr>");
     for t in &m.toolchains {
@@ -195,7 +210,7 @@ fn index(m: &Model) -> String {
     b.push_str("</table>");
 
     // The matrix.
-    b.push_str("<h2 id=\"matrix\">Matrix: spec sections x toolchains</h2><p>Click a section to show its clauses. Cells: conformance (pass + xpass over the cases judged, that is, not unsupported or invalid), then the count of each outcome.</p><table id=\"matrix-table\"><tr><th>section / clause</th>");
+    b.push_str("<h2 id=\"matrix\">Matrix: spec sections x toolchains</h2><p>Click a section to show its clauses. Cells: conformance (pass + xpass over the cases judged, that is, not unsupported, not run for want of a GPU, or invalid), then the count of each outcome.</p><table id=\"matrix-table\"><tr><th>section / clause</th>");
     for t in &m.toolchains {
         let _ = write!(b, "<th data-col=\"{}\">{}</th>", esc(&t.id), esc(&t.name));
     }
@@ -410,6 +425,20 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
             esc(&any.clause)
         );
     }
+    // The CUDA versions the rule holds for, with the sources of its bounds.
+    let range = case.map(|c| &c.range).unwrap_or(&any.range);
+    let _ = write!(b, "<p>Holds for CUDA <b>{}</b>", esc(&range.to_string()));
+    for (what, bound) in [("since", &range.since), ("until", &range.until)] {
+        if let Some(bd) = bound {
+            let _ = write!(
+                b,
+                " &middot; {what} {} ({})",
+                esc(&bd.version.to_string()),
+                esc(bd.source.as_deref().unwrap_or("the case's own bound"))
+            );
+        }
+    }
+    b.push_str("</p>");
     if let Some(cl) = m.corpus.clauses.get(&any.clause) {
         let _ = write!(
             b,
@@ -476,7 +505,11 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
             r.status.as_str()
         );
         if let Some(d) = &r.deviation {
-            let _ = write!(b, "<p>Recorded deviation: {}</p>", esc(d));
+            let kind = r
+                .deviation_kind
+                .map(|k| format!(" ({k})"))
+                .unwrap_or_default();
+            let _ = write!(b, "<p>Recorded deviation{}: {}</p>", esc(&kind), esc(d));
         }
         if !r.mismatches.is_empty() {
             b.push_str("<p>Departures from the spec:</p><ul>");

@@ -1,5 +1,6 @@
 //! JUnit XML for CI test tabs: one `<testsuite>` per toolchain, one `<testcase>` per case.
-//! fail / xpass / crash / timeout / invalid are failures; unsupported is skipped; xfail passes
+//! fail / xpass / crash / timeout / invalid are failures; unsupported and not_run are skipped
+//! (the message says which); xfail passes
 //! with the recorded deviation in `<system-out>`.
 
 use super::Model;
@@ -41,10 +42,7 @@ pub fn render(m: &Model) -> String {
             .iter()
             .filter(|r| matches!(r.status, Status::Crash | Status::Timeout | Status::Invalid))
             .count();
-        let skipped = rs
-            .iter()
-            .filter(|r| r.status == Status::Unsupported)
-            .count();
+        let skipped = rs.iter().filter(|r| r.status.is_skip()).count();
         let time: f64 = rs.iter().map(|r| r.duration_ms as f64 / 1000.0).sum();
         let _ = writeln!(
             b,
@@ -82,10 +80,11 @@ pub fn render(m: &Model) -> String {
                         xml(r.deviation.as_deref().unwrap_or(""))
                     );
                 }
-                Status::Unsupported => {
+                Status::Unsupported | Status::NotRun => {
                     let _ = write!(
                         b,
-                        ">\n      <skipped/>\n      <system-out>{}</system-out>\n    </testcase>\n",
+                        ">\n      <skipped message=\"{}\"/>\n      <system-out>{}</system-out>\n    </testcase>\n",
+                        r.status.as_str(),
                         xml(&r.remarks.join("\n"))
                     );
                 }

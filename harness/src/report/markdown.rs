@@ -43,6 +43,47 @@ fn section_table(b: &mut String, m: &Model) {
     }
 }
 
+/// Recorded deviations met in the run (`xfail`), by kind and toolchain.
+fn kind_table(b: &mut String, m: &Model) {
+    use crate::expectation::DeviationKind;
+    let mut per: std::collections::BTreeMap<
+        &str,
+        std::collections::BTreeMap<DeviationKind, usize>,
+    > = Default::default();
+    for r in &m.results.results {
+        if let (Status::Xfail, Some(k)) = (r.status, r.deviation_kind) {
+            *per.entry(&r.toolchain).or_default().entry(k).or_default() += 1;
+        }
+    }
+    if per.is_empty() {
+        return;
+    }
+    b.push_str(
+        "
+### Recorded deviations by kind (xfail)
+
+| toolchain |",
+    );
+    for k in DeviationKind::ALL {
+        let _ = write!(b, " {k} |");
+    }
+    b.push_str(
+        "
+|---|",
+    );
+    for _ in DeviationKind::ALL {
+        b.push_str("---|");
+    }
+    b.push('\n');
+    for (t, counts) in per {
+        let _ = write!(b, "| {} |", cell(t));
+        for k in DeviationKind::ALL {
+            let _ = write!(b, " {} |", counts.get(&k).copied().unwrap_or(0));
+        }
+        b.push('\n');
+    }
+}
+
 pub fn render(m: &Model) -> String {
     let mut b = String::from("## cuconform results\n\n");
     let _ = writeln!(
@@ -61,6 +102,9 @@ pub fn render(m: &Model) -> String {
             .map(|g| cell(&g.name))
             .unwrap_or("none".into())
     );
+    if m.results.interrupted {
+        b.push_str("**The run was interrupted**: these are the results finished before it.\n\n");
+    }
     b.push_str("| toolchain | conformance |");
     for s in Status::ALL {
         let _ = write!(b, " {} |", s.as_str());
@@ -88,6 +132,7 @@ pub fn render(m: &Model) -> String {
         b.push('\n');
     }
     section_table(&mut b, m);
+    kind_table(&mut b, m);
     let unexpected: Vec<_> = m
         .results
         .results
@@ -99,18 +144,26 @@ pub fn render(m: &Model) -> String {
     } else {
         let _ = writeln!(b, "\n### Unexpected results ({})\n", unexpected.len());
         for r in unexpected.iter().take(30) {
+            // A stale entry has no mismatch: its remark says why it is news.
+            let why = r
+                .mismatches
+                .first()
+                .or(r.remarks.last())
+                .map(|s| s.lines().next().unwrap_or(""))
+                .unwrap_or("");
+            let range = if r.range.is_open() {
+                String::new()
+            } else {
+                format!(" (rule holds for CUDA {})", r.range)
+            };
             let _ = writeln!(
                 b,
-                "- **{}** `{}` on `{}`: {}",
+                "- **{}** `{}` on `{}`{}: {}",
                 r.status.as_str(),
                 cell(&r.case),
                 cell(&r.toolchain),
-                cell(
-                    r.mismatches
-                        .first()
-                        .map(|s| s.lines().next().unwrap_or(""))
-                        .unwrap_or("")
-                )
+                cell(&range),
+                cell(why)
             );
         }
         if unexpected.len() > 30 {

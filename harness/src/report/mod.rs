@@ -30,9 +30,12 @@ impl Counts {
     pub fn total(&self) -> usize {
         self.0.values().sum()
     }
-    /// Cases judged (not unsupported, not invalid).
+    /// Cases judged (not unsupported, not run for want of a GPU, not invalid).
     pub fn judged(&self) -> usize {
-        self.total() - self.get(Status::Unsupported) - self.get(Status::Invalid)
+        self.total()
+            - self.get(Status::Unsupported)
+            - self.get(Status::NotRun)
+            - self.get(Status::Invalid)
     }
     /// Share of judged cases that conform to the spec (pass or xpass), in percent.
     pub fn conformance(&self) -> Option<f64> {
@@ -140,7 +143,7 @@ impl<'a> Model<'a> {
         for (case, per) in &by_case {
             let judged: BTreeMap<String, Status> = per
                 .iter()
-                .filter(|(_, r)| !matches!(r.judged, Status::Unsupported | Status::Invalid))
+                .filter(|(_, r)| !r.judged.is_skip() && r.judged != Status::Invalid)
                 .map(|(t, r)| (t.clone(), r.judged))
                 .collect();
             let distinct: BTreeSet<Status> = judged.values().copied().collect();

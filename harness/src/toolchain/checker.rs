@@ -15,20 +15,42 @@ pub struct Checker {
     info: ToolchainInfo,
 }
 
+/// The CUDA version whose rules the checker implements by default: the seed edition of the
+/// guide (`shared/spec`, CUDA 11.x), whose text its rules follow. 11.8 is the last 11.x release,
+/// so every rule the seed states that ended in 12.0 is judged, and no 12.x addition is.
+pub const MODELLED_CUDA: &str = "11.8";
+
 impl Checker {
+    /// The checker judged by the rules of [`MODELLED_CUDA`], named `checker`.
     pub fn new() -> Checker {
+        Checker::modelling(Version::parse(MODELLED_CUDA).unwrap())
+    }
+
+    /// The checker judged by the rules of CUDA `cuda`; named `checker` for the default, else
+    /// `checker-cuda12.9` (its own expectation file: the cases it is judged on differ).
+    pub fn modelling(cuda: Version) -> Checker {
         let version = Version::parse(cuconform_check::VERSION)
             .unwrap_or_else(|_| Version::parse("0").unwrap());
+        let is_default = cuda == Version::parse(MODELLED_CUDA).unwrap();
         Checker {
             info: ToolchainInfo {
-                id: format!("checker-{}", cuconform_check::VERSION),
-                name: "checker".into(),
+                id: if is_default {
+                    format!("checker-{}", cuconform_check::VERSION)
+                } else {
+                    format!("checker-{}-cuda{cuda}", cuconform_check::VERSION)
+                },
+                name: if is_default {
+                    "checker".into()
+                } else {
+                    format!("checker-cuda{cuda}")
+                },
                 family: "checker".into(),
                 version,
                 path: None,
                 features: vec!["nvfunctional".into(), "int128".into(), "cdp".into()],
                 host_compiler: None,
                 max_phase: Phase::Compile,
+                cuda: Some(cuda),
             },
         }
     }

@@ -67,6 +67,7 @@ impl Clang {
             .ok_or_else(|| format!("{}: no version in `--version`", bin.display()))?;
         let version = Version::parse(&v[1])?;
         let info = ToolchainInfo {
+            cuda: cuda_version_of(&cuda_root),
             id: format!("clang-{version}"),
             name: format!("clang-{}", v[1].split('.').next().unwrap_or("")),
             family: "clang".into(),
@@ -82,6 +83,16 @@ impl Clang {
             cuda_root,
         })
     }
+}
+
+/// The CUDA version of a CUDA installation, from `CUDART_VERSION` in its runtime header
+/// (`12090` is 12.9): the version whose rules judge clang using it.
+pub fn cuda_version_of(root: &Path) -> Option<Version> {
+    static DEFINE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"(?m)^#define\s+CUDART_VERSION\s+(\d+)").unwrap());
+    let text = std::fs::read_to_string(root.join("include/cuda_runtime_api.h")).ok()?;
+    let n: u32 = DEFINE.captures(&text)?[1].parse().ok()?;
+    Version::parse(&format!("{}.{}", n / 1000, (n % 1000) / 10)).ok()
 }
 
 /// nvcc flags as clang understands them; `None` drops a flag.
@@ -152,7 +163,7 @@ impl Toolchain for Clang {
                 Phase::Compile,
                 cmd,
                 work,
-                ctx.compile_timeout,
+                ctx,
                 &diagnostic::parse_clang,
             );
             if !ok {
@@ -173,6 +184,19 @@ impl Toolchain for Clang {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cuda_version_comes_from_the_runtime_header() {
+        let d = tempfile::tempdir().unwrap();
+        assert_eq!(cuda_version_of(d.path()), None);
+        std::fs::create_dir_all(d.path().join("include")).unwrap();
+        std::fs::write(
+            d.path().join("include/cuda_runtime_api.h"),
+            "/* x */\n#define CUDART_VERSION 12090\n",
+        )
+        .unwrap();
+        assert_eq!(cuda_version_of(d.path()).unwrap().to_string(), "12.9");
+    }
 
     #[test]
     fn nvcc_flags_are_translated() {

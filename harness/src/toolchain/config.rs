@@ -3,11 +3,12 @@
 //!
 //! ```yaml
 //! name: nvcc-13.5-G                 # expectation-file and trial name
-//! family: nvcc                      # nvcc | clang: which `since`/`until` apply
+//! family: nvcc                      # nvcc | clang | checker (for `requires.toolchains`)
 //! compiler: nvcc@13.5               # a toolchain spec (nvcc, nvcc@13.5, nvcc=PATH) or a program
 //! diagnostics: nvcc                 # nvcc | clang: how to read its output
 //! max_phase: run
 //! features: [int128, cdp]
+//! cuda: "13.5"                      # optional: the CUDA version whose rules judge it (default: its nvcc's)
 //! compile: ["{compiler}", "-c", "-G", "-arch={arch}", "{std}", "{rdc}", "{flags}", "-I", "{include}", "{tu}", "{source}", "-o", "{object}"]
 //! link: ["{compiler}", "-G", "-arch={arch}", "{rdc}", "{flags}", "{objects}", "-o", "{exe}"]
 //! ```
@@ -42,6 +43,8 @@ struct Spec {
     max_phase: Phase,
     #[serde(default)]
     features: Vec<String>,
+    /// The CUDA version whose rules judge this toolchain; default: its nvcc's version.
+    cuda: Option<crate::version::Version>,
     compile: Vec<String>,
     link: Option<Vec<String>>,
 }
@@ -95,7 +98,12 @@ impl Configured {
             .as_ref()
             .map(|b| b.version.clone())
             .unwrap_or_else(|| crate::version::Version::parse("0").unwrap());
+        let cuda = spec
+            .cuda
+            .clone()
+            .or_else(|| base.as_ref().and_then(|b| b.cuda.clone()));
         let info = ToolchainInfo {
+            cuda,
             id: format!("{}-{}", spec.name, version),
             name: spec.name.clone(),
             family: spec.family.clone(),
@@ -209,7 +217,7 @@ impl Toolchain for Configured {
             DiagFormat::Clang => diagnostic::parse_clang(out),
         };
         let step = |outcome: &mut Outcome, phase: Phase, cmd: Command| -> bool {
-            super::run_step(outcome, phase, cmd, work, ctx.compile_timeout, &parse)
+            super::run_step(outcome, phase, cmd, work, ctx, &parse)
         };
         let tus = case.meta.tus.unwrap_or(1);
         for tu in 1..=tus {

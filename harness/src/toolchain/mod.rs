@@ -31,16 +31,21 @@ static DIED: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"died due to signal 
 /// [`Step`], and adds the diagnostics `parse` finds in the output to the outcome, without
 /// duplicates (a multi-TU case reports a header's diagnostic once). A sub-tool that nvcc says
 /// "died due to signal N" makes the step a crash, not a failure. Returns whether it succeeded.
+///
+/// The step runs in `cwd`, the trial's own folder, which is also its `TMPDIR`: nvcc's
+/// `tmpxft_*` files land there and leave with the folder, also when the step is killed. Its
+/// memory is capped at `ctx.mem_limit`.
 pub(crate) fn run_step(
     outcome: &mut Outcome,
     phase: Phase,
-    cmd: Command,
+    mut cmd: Command,
     cwd: &Path,
-    timeout: Duration,
+    ctx: &BuildContext,
     parse: &dyn Fn(&str) -> Vec<Diagnostic>,
 ) -> bool {
     let command = process::render(&cmd);
-    let f = process::run(cmd, Some(cwd), timeout);
+    cmd.env("TMPDIR", cwd);
+    let f = process::run_limited(cmd, Some(cwd), ctx.compile_timeout, ctx.mem_limit);
     let output = format!("{}{}", f.stdout, f.stderr);
     let mut exit = f.exit;
     if let Some(c) = DIED.captures(&output) {
@@ -83,6 +88,11 @@ pub struct ToolchainInfo {
     /// The furthest phase this toolchain can take a case to (`compile` for a checker or a
     /// syntax-only compiler).
     pub max_phase: Phase,
+    /// The CUDA version whose rules judge this toolchain: nvcc's own version, the version of the
+    /// CUDA installation clang uses, the version the checker models. A case whose range excludes
+    /// it is not judged here. `None` (unknown): every case is judged.
+    #[serde(default)]
+    pub cuda: Option<Version>,
 }
 
 /// Settings shared by every build of a run.
@@ -93,7 +103,13 @@ pub struct BuildContext {
     /// `cases/include`, passed as `-I`.
     pub include_dir: PathBuf,
     pub compile_timeout: Duration,
+    /// Cap on the address space of each build step, in bytes (`None`: no cap).
+    pub mem_limit: Option<u64>,
 }
+
+/// The default cap on a build step's memory: far above what any case needs (nvcc's front end
+/// on the largest case stays under 1 GiB), far below what a runaway compile would take.
+pub const DEFAULT_MEM_LIMIT: u64 = 4 << 30;
 
 pub trait Toolchain: Send + Sync {
     fn info(&self) -> &ToolchainInfo;
@@ -124,39 +140,36 @@ pub fn unmet_requirement(case: &Case, tc: &ToolchainInfo) -> Option<String> {
             return Some(format!("{} lacks feature `{f}`", tc.id));
         }
     }
-    if tc.family == "nvcc"
-        && !crate::version::in_range(
-            &tc.version,
-            case.meta.since.as_ref(),
-            case.meta.until.as_ref(),
-        )
-    {
-        let since = case
-            .meta
-            .since
-            .as_ref()
-            .map(|v| format!(" since {v}"))
-            .unwrap_or_default();
-        let until = case
-            .meta
-            .until
-            .as_ref()
-            .map(|v| format!(" until {v}"))
-            .unwrap_or_default();
-        return Some(format!(
-            "the spec's statement holds for nvcc{since}{until}; this is {}",
-            tc.version
-        ));
+    if let Some(reason) = outside_range(case, tc) {
+        return Some(reason);
     }
     None
 }
+
+/// Why `case` is not judged on `tc` because its CUDA range excludes the toolchain's CUDA
+/// version, if it is not: the same rule for every family, since the range is the rule's.
+pub fn outside_range(case: &Case, tc: &ToolchainInfo) -> Option<String> {
+    let cuda = tc.cuda.as_ref()?;
+    if case.range.contains(cuda) {
+        return None;
+    }
+    Some(format!(
+        "{}: the rule holds for CUDA {}; {} is judged by CUDA {cuda}'s rules",
+        OUTSIDE_RANGE, case.range, tc.id
+    ))
+}
+
+/// The start of every remark of [`outside_range`], by which `bless` and reports recognise an
+/// `unsupported` that means "another edition's rule" rather than "cannot be run here".
+pub const OUTSIDE_RANGE: &str = "outside its CUDA range";
 
 /// Parses a `--toolchain` argument and returns the toolchains it names.
 ///
 /// Forms: `nvcc` (discovered: `--nvcc`, `$CUDA_HOME`, `PATH`), `nvcc@13.5` (that minor version,
 /// provisioned from PyPI when missing), `nvcc@13.0..13.5` (every minor in the range),
 /// `nvcc=PATH` (that binary), `clang-19` (clang in CUDA mode, diagnostics only),
-/// `config=FILE` (a toolchain described in YAML), `checker`.
+/// `config=FILE` (a toolchain described in YAML), `checker` (modelling CUDA
+/// [`checker::MODELLED_CUDA`]), `checker@12.9` (judged by another CUDA version's rules).
 pub fn resolve(
     spec: &str,
     explicit_nvcc: Option<&Path>,
@@ -164,6 +177,10 @@ pub fn resolve(
 ) -> Result<Vec<Box<dyn Toolchain>>, String> {
     if spec == "checker" {
         return Ok(vec![Box::new(checker::Checker::new())]);
+    }
+    if let Some(v) = spec.strip_prefix("checker@") {
+        let cuda = Version::parse(v).map_err(|e| format!("`{spec}`: {e}"))?;
+        return Ok(vec![Box::new(checker::Checker::modelling(cuda))]);
     }
     if spec == "clang" || spec.starts_with("clang-") {
         return Ok(vec![Box::new(clang::Clang::named(spec, provision)?)]);
@@ -193,5 +210,63 @@ pub fn resolve(
         }
         return Ok(out);
     }
-    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE` or `checker`"))
+    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn case_holding(since: Option<&str>, until: Option<&str>) -> Case {
+        let mut c = crate::case::parse(
+            "t".into(),
+            Path::new("t.cu"),
+            "/*---\nsection: D.1\nclause: a.b\ndescription: d\nverdict: ok\n---*/\nint x;\n".into(),
+        )
+        .unwrap();
+        let v = |s: Option<&str>| s.map(|s| Version::parse(s).unwrap());
+        c.range = crate::version::Range::of(v(since).as_ref(), v(until).as_ref());
+        c
+    }
+
+    fn info(family: &str, cuda: Option<&str>) -> ToolchainInfo {
+        ToolchainInfo {
+            id: format!("{family}-x"),
+            name: family.into(),
+            family: family.into(),
+            version: Version::parse("1").unwrap(),
+            path: None,
+            features: vec![],
+            host_compiler: None,
+            max_phase: Phase::Compile,
+            cuda: cuda.map(|c| Version::parse(c).unwrap()),
+        }
+    }
+
+    #[test]
+    fn a_case_outside_its_range_is_not_judged_on_any_family() {
+        let cdp1 = case_holding(None, Some("12.0"));
+        for family in ["nvcc", "clang", "checker"] {
+            let why = unmet_requirement(&cdp1, &info(family, Some("13.5"))).unwrap();
+            assert!(why.starts_with(OUTSIDE_RANGE), "{why}");
+            assert!(why.contains("the rule holds for CUDA ..12.0"), "{why}");
+            assert!(unmet_requirement(&cdp1, &info(family, Some("11.8"))).is_none());
+        }
+        let cdp2 = case_holding(Some("12.0"), None);
+        assert!(unmet_requirement(&cdp2, &info("checker", Some("11.8"))).is_some());
+        assert!(unmet_requirement(&cdp2, &info("nvcc", Some("12.0.76"))).is_none());
+        // An unknown CUDA version judges every case.
+        assert!(unmet_requirement(&cdp1, &info("clang", None)).is_none());
+    }
+
+    #[test]
+    fn the_checker_models_the_seed_edition_unless_told_otherwise() {
+        let c = resolve("checker", None, false).unwrap();
+        assert_eq!(c[0].info().cuda, Some(Version::parse("11.8").unwrap()));
+        assert_eq!(c[0].info().name, "checker");
+        let c = resolve("checker@12.9", None, false).unwrap();
+        assert_eq!(c[0].info().cuda, Some(Version::parse("12.9").unwrap()));
+        assert_eq!(c[0].info().name, "checker-cuda12.9");
+        assert!(resolve("checker@twelve", None, false).is_err());
+    }
 }

@@ -26,13 +26,22 @@ impl Nvcc {
         let mut cmd = Command::new(path);
         cmd.arg("--version");
         let f = process::run(cmd, None, Duration::from_secs(60));
-        if f.exit != Exit::Code(0) {
-            return Err(format!(
-                "{}: `nvcc --version` failed ({:?}): {}",
-                path.display(),
-                f.exit,
-                f.stderr.trim()
-            ));
+        match &f.exit {
+            Exit::Code(0) => {}
+            Exit::SpawnFailed(why) => {
+                return Err(format!("cannot run nvcc at {}: {why}", path.display()))
+            }
+            e => {
+                return Err(format!(
+                    "`{} --version` failed ({e}){}",
+                    path.display(),
+                    f.stderr
+                        .lines()
+                        .next()
+                        .map(|l| format!(": {}", l.trim()))
+                        .unwrap_or_default()
+                ))
+            }
         }
         let v = RELEASE.captures(&f.stdout).ok_or_else(|| {
             format!(
@@ -61,6 +70,7 @@ impl Nvcc {
             features.push("cdp".into());
         }
         let info = ToolchainInfo {
+            cuda: Some(version.clone()),
             id: format!("nvcc-{version}"),
             name: format!("nvcc-{}", version.major_minor()),
             family: "nvcc".into(),
@@ -153,8 +163,8 @@ fn host_compiler() -> Option<String> {
 }
 
 /// Runs one nvcc step (see [`super::run_step`]).
-fn step(outcome: &mut Outcome, phase: Phase, cmd: Command, cwd: &Path, timeout: Duration) -> bool {
-    super::run_step(outcome, phase, cmd, cwd, timeout, &diagnostic::parse_nvcc)
+fn step(outcome: &mut Outcome, phase: Phase, cmd: Command, cwd: &Path, ctx: &BuildContext) -> bool {
+    super::run_step(outcome, phase, cmd, cwd, ctx, &diagnostic::parse_nvcc)
 }
 
 impl Toolchain for Nvcc {
@@ -182,7 +192,7 @@ impl Toolchain for Nvcc {
                 cmd.arg(format!("-DCUCONFORM_TU={tu}"));
             }
             cmd.arg(&source).arg("-o").arg(&obj);
-            if !step(&mut outcome, Phase::Compile, cmd, work, ctx.compile_timeout) {
+            if !step(&mut outcome, Phase::Compile, cmd, work, ctx) {
                 return Built {
                     outcome,
                     executable: None,
@@ -201,7 +211,7 @@ impl Toolchain for Nvcc {
         let mut cmd = Command::new(&self.bin);
         self.common_flags(case, ctx, &mut cmd);
         cmd.args(&objects).arg("-o").arg(&exe);
-        if !step(&mut outcome, Phase::Link, cmd, work, ctx.compile_timeout) {
+        if !step(&mut outcome, Phase::Link, cmd, work, ctx) {
             return Built {
                 outcome,
                 executable: None,
