@@ -1,10 +1,10 @@
 /*---
 section: I.4.7
 clause: exception.no-device
-description: "A rethrow (throw;) in device code is rejected."
-verdict: error
+description: "A rethrow (throw;) in device code is diagnosed."
+verdict: diagnose
 ---*/
 __device__ void forward_error(void)
 {
-  throw;  // expect-error
+  throw;  // expect-diag
 }

@@ -1,13 +1,13 @@
 /*---
 section: I.4.1
 clause: hostext.no-device-extensions
-description: Device code using an anonymous struct member (GNU/MSVC extension) is rejected.
-verdict: error
+description: Device code using an anonymous struct member (GNU/MSVC extension) is diagnosed.
+verdict: diagnose
 ---*/
 __global__ void kern(int *out)
 {
   union Vec {
-    struct { int x, y; };  // expect-error
+    struct { int x, y; };  // expect-diag
     int v[2];
   };
   Vec p;

@@ -1,12 +1,12 @@
 /*---
 section: I.4.1
 clause: hostext.complex-host-only
-description: A _Complex local in a __device__ function is rejected.
-verdict: error
+description: A _Complex local in a __device__ function is diagnosed.
+verdict: diagnose
 ---*/
 __device__ double norm2(double re, double im)
 {
-  _Complex double z;  // expect-error
+  _Complex double z;  // expect-diag
   __real__ z = re;
   __imag__ z = im;
   return __real__ z * __real__ z + __imag__ z * __imag__ z;

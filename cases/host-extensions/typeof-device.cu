@@ -1,11 +1,11 @@
 /*---
 section: I.4.1
 clause: hostext.no-device-extensions
-description: Device code using the GNU __typeof__ operator is rejected.
-verdict: error
+description: Device code using the GNU __typeof__ operator is diagnosed.
+verdict: diagnose
 ---*/
 __device__ int f(int x)
 {
-  __typeof__(x) y = x + 1;  // expect-error
+  __typeof__(x) y = x + 1;  // expect-diag
   return y;
 }

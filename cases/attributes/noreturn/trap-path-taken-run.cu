@@ -1,6 +1,6 @@
 /*---
 section: I.4.16
-clause: attr.noreturn-returns-ub
+clause: attr.noreturn-supported
 description: "A noreturn __device__ function that traps, on the path taken: the kernel does not complete, the launch reports an error."
 verdict: ok
 phase: run

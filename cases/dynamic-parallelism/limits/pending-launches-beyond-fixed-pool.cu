@@ -1,6 +1,6 @@
 /*---
 section: "D.4.3.1.3"
-clause: dp.limits.pending-launch-count
+clause: dp.limits.virtualized-pool
 description: "3000 launches queued behind a slow child in one stream exceed the default fixed-size pool of 2048; the virtualized pool takes the rest, every launch succeeds and every child runs."
 verdict: ok
 phase: run

@@ -1,6 +1,6 @@
 /*---
 section: "D.4.3.1.3"
-clause: dp.limits.pending-launch-count
+clause: dp.limits.virtualized-pool
 description: "With the fixed-size pool set to 32 launches, 200 launches pending behind a slow child still all succeed through the virtualized pool."
 verdict: ok
 phase: run

@@ -3,6 +3,7 @@ section: "D.2.2.1.1"
 clause: dp.coherence.launch-point
 description: "The guide's child_launch/parent_launch example: thanks to the first __syncthreads() the child sees data[i] = i for all 256 elements and adds 1; after the parent's cudaDeviceSynchronize() the result is visible."
 verdict: ok
+until: "12.0"
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 tags: [example]

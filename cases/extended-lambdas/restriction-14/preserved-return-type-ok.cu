@@ -1,6 +1,6 @@
 /*---
 section: I.6.2
-clause: xlambda.restriction-14
+clause: xlambda.restriction-14-preserved-return
 description: "An extended __device__ lambda with a trailing return type that names no parameter keeps its return type in host code"
 verdict: ok
 std: c++14

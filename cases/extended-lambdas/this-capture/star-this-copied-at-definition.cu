@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "*this is copied when the extended lambda is evaluated: later changes to the object are not seen by the kernel"
 verdict: ok
 phase: run

@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "I.6.4 second example: [=, *this] copies the object into the closure and the kernel prints 11"
 verdict: ok
 phase: run

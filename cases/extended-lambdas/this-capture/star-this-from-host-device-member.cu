@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "An extended __device__ lambda with *this capture defined in a __host__ __device__ member runs when that member is called on the host"
 verdict: ok
 phase: run

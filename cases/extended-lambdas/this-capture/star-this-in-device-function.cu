@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "In a __device__ member function, *this capture works in __device__, __host__ __device__ and unannotated lambdas"
 verdict: ok
 phase: run

@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "[*this] with an init-capture in an extended __device__ lambda is accepted"
 verdict: ok
 std: c++17

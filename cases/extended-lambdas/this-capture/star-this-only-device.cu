@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "[*this] alone (no capture-default) in an extended __device__ lambda in a host member function is accepted"
 verdict: ok
 std: c++17

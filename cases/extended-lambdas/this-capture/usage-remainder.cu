@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "I.6.4 third example without its error lines: *this in extended __device__ lambdas and in any lambda of a __device__ function is accepted"
 verdict: ok
 std: c++17

@@ -1,6 +1,6 @@
 /*---
 section: I.4.3.3
-clause: volatile.actual-memory-access
+clause: volatile.not-synchronization
 description: volatile may qualify __shared__, __device__ and __managed__ variables and pointers to global memory.
 verdict: ok
 ---*/

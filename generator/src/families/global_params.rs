@@ -544,21 +544,42 @@ fn size_limit(out: &mut Vec<Case>) {
         ("two-params-32768-bytes", "two 16384-byte parameters (32768 bytes, over the limit since CUDA 12.1)", "struct P { char c[16384]; };\n__global__ void k(P a, P b) { } $ERR\n".into(), false, Some("12.1"), None),
         ("template-32765-bytes", "a __global__ function template instantiated with a 32765-byte parameter", "template <int N> struct P { char c[N]; };\ntemplate <int N> __global__ void k(P<N> p) { } $ERR\ntemplate __global__ void k<32765>(P<32765>);\n".into(), false, Some("12.1"), None),
     ];
+    // The clause carries the version range (global.param-size-limit until 12.1,
+    // global.param-size-limit-12-1 since 12.1), so a form names the edition it is judged by: the
+    // forms over 4 KB belong to the 4 KB edition, the 32,764-byte forms and those valid in both
+    // editions to the 12.1 one. Each form over 4 KB but within 32,764 bytes also gets a twin for
+    // the 12.1 edition, where it is valid.
     for (slug, what, code, ok, since, until) in forms {
+        let clause = if until.is_some() {
+            "global.param-size-limit"
+        } else {
+            "global.param-size-limit-12-1"
+        };
         let mut c = Case::new(
             format!("{BASE}/size-{slug}.cu"),
             "I.4.9.3",
-            "global.param-size-limit",
+            clause,
             V::ok_if(ok),
             what,
-            code,
+            code.clone(),
         )
         .tag("param-size");
-        if let Some(s) = since {
-            c = c.since(s).note("The guide (CUDA 11.x) says 4 KB; CUDA 12.1 raised the limit to 32,764 bytes for Volta and later, which this case (compiled for sm_90) checks.");
+        if since.is_some() {
+            c = c.note("The guide (CUDA 11.x) says 4 KB; CUDA 12.1 raised the limit to 32,764 bytes for Volta and later, which this case (compiled for sm_90) checks.");
         }
-        if let Some(u) = until {
-            c = c.until(u).note("The guide's 4 KB limit held until CUDA 12.1 raised it to 32,764 bytes (Volta and later).");
+        if until.is_some() {
+            c = c.note("The guide's 4 KB limit held until CUDA 12.1 raised it to 32,764 bytes (Volta and later).");
+            out.push(c);
+            c = Case::new(
+                format!("{BASE}/size-{slug}-since-12-1.cu"),
+                "I.4.9.3",
+                "global.param-size-limit-12-1",
+                V::Ok,
+                format!("{what}: valid since CUDA 12.1 (limit 32,764 bytes)"),
+                code,
+            )
+            .tag("param-size")
+            .note("Over the guide's 4 KB but within the 32,764 bytes allowed since CUDA 12.1 (Volta and later; compiled for sm_90).");
         }
         out.push(c);
     }

@@ -331,8 +331,10 @@ impl Use {
             Use::ByRef => "__device__ int foo(int idx) {\n  return take({V}) + idx; $ERR\n}\n".to_string(),
             Use::Sizeof => "__device__ int foo(int idx) {\n  return (int)sizeof({V}) + idx; $ERR\n}\n".to_string(),
             Use::Decltype => "__device__ int foo(int idx) {\n  using DT = decltype({V}); $ERR\n  DT *pp = nullptr;\n  (void)pp;\n  return idx;\n}\n".to_string(),
-            Use::CfnConstant => format!("constexpr __device__ int get(int i) {{ return {}; }}\n__device__ int foo(int idx) {{\n  int v1 = get(1); $ERR\n  return v1 + idx;\n}}\n", t.get()),
-            Use::CfnRuntime => format!("constexpr __device__ int get(int i) {{ return {}; }}\n__device__ int foo(int idx) {{\n  int v1 = get(idx); $ERR\n  return v1;\n}}\n", t.get()),
+            // The guide marks the call (`v1 += get(idx);`); the use of V is inside get. The rule
+            // is honoured equally by a diagnostic at either place, so both lines form one group.
+            Use::CfnConstant => format!("constexpr __device__ int get(int i) {{ return {}; }} $ERR_ANY_use\n__device__ int foo(int idx) {{\n  int v1 = get(1); $ERR_ANY_use\n  return v1 + idx;\n}}\n", t.get()),
+            Use::CfnRuntime => format!("constexpr __device__ int get(int i) {{ return {}; }} $ERR_ANY_use\n__device__ int foo(int idx) {{\n  int v1 = get(idx); $ERR_ANY_use\n  return v1;\n}}\n", t.get()),
         }
     }
 }
@@ -384,7 +386,11 @@ fn verdict(d: Decl, t: &Ty, u: Use) -> (V, &'static str) {
                 // is not volatile-qualified, and it has one of the following types: builtin
                 // floating point type except when the Microsoft compiler is used as the host
                 // compiler, builtin integral type."
-                let usable = (t.integral || t.floating) && !t.volatile && !t.long_double;
+                // "builtin integral type" does not force rejecting enumerations: the value of
+                // an enumerator is a value of its integral underlying type, which the device
+                // can use like any integral constant (issue 13: readings at the prose's strength).
+                let usable =
+                    (t.integral || t.floating || t.enumeration) && !t.volatile && !t.long_double;
                 (V::ok_if(usable), "hostvar.const-value-use")
             }
         }
@@ -480,13 +486,48 @@ fn matrix(out: &mut Vec<Case>) {
                     c = c.note("Read: an unevaluated operand neither uses V's value nor binds a reference to V nor takes its address.");
                 }
                 if matches!(u, Use::CfnConstant | Use::CfnRuntime) && verdict == V::Error {
-                    c = c.note("The annotation is on the call, where the guide's example (`v1 += get(idx);`) puts its error.");
+                    c = c.note("The guide's example (`v1 += get(idx);`) puts its error on the call; the use of V is inside get. A diagnostic at either line honours the rule (one expect-error-any group).");
                 }
-                if !d.constexpr() && t.enumeration && verdict == V::Error {
-                    c = c.note("I.4.13 lists built-in integral and floating point types; an enumeration type is neither.");
+                if !d.constexpr() && t.enumeration && verdict == V::Ok {
+                    c = c.note("I.4.13 names built-in integral and floating point types; an enumerator's value is a value of its integral underlying type, and the prose does not force rejecting it.");
                 }
                 if !d.constexpr() && t.slug == "bool" {
                     c = c.note("bool and char are integral types ([basic.fundamental]).");
+                }
+                // The CUDA 13 guide (CHANGES.md A52) lets device code use the value of a
+                // constexpr host variable of class type with a constexpr constructor, and no
+                // longer that of a pointer: the direct reads of those types are judged by the
+                // 11.x/12.x rule until 13.0 and get a twin for the 13.0 rule.
+                let a52 = d.constexpr()
+                    && matches!(
+                        u,
+                        Use::Read | Use::ReadGlobal | Use::ReadHostDevice | Use::CfnRuntime
+                    )
+                    && matches!(t.slug, "struct" | "pointer");
+                if a52 {
+                    let twin_ok = t.slug == "struct";
+                    let twin = Case::new(
+                        format!("{BASE}/{}-{}-{}-13.cu", d.slug(), t.slug, u.slug()),
+                        d.section(),
+                        if twin_ok {
+                            "hostvar.constexpr-class-value-13"
+                        } else {
+                            "hostvar.constexpr-pointer-value-13"
+                        },
+                        V::ok_if(twin_ok),
+                        format!(
+                            "{} of type {}, {} (CUDA 13 rule)",
+                            d.what(),
+                            t.what,
+                            u.what()
+                        ),
+                        c.code.clone(),
+                    )
+                    .tag("constexpr-variable");
+                    c = c.until("13.0");
+                    out.push(c);
+                    out.push(twin);
+                    continue;
                 }
                 out.push(c);
             }

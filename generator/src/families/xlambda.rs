@@ -150,16 +150,21 @@ fn matrix(out: &mut Vec<Case>) {
                     // init-capture." I.6.4: "*this capture mode is not allowed for ... extended
                     // __host__ __device__ lambdas" defined in host code; it is supported "for
                     // extended __device__ lambdas defined in host code".
+                    // I.6.4 supports *this capture in extended __device__ lambdas in every
+                    // edition; it bans it for the other kinds in the 11.x edition, and from 12.0
+                    // only where the dialect does not enable it (these forms are C++17): the
+                    // banned forms get a twin judged by the 12.0 edition below.
+                    let star_this_banned = cap.contains("*this") && k != K::D;
                     let (verdict, clause, section) = if cap.contains("*this") {
-                        (
-                            V::ok_if(k == K::D),
-                            "xlambda.this-capture".to_string(),
-                            "I.6.4",
-                        )
+                        if star_this_banned {
+                            (V::Error, "xlambda.this-capture".to_string(), "I.6.4")
+                        } else {
+                            (V::Ok, "xlambda.this-capture-supported".to_string(), "I.6.4")
+                        }
                     } else if cslug == "init-capture" {
                         (V::ok_if(k == K::D), r(12), "I.6.2")
                     } else if cslug == "this" || cslug == "default-copy-this" {
-                        (V::Ok, "xlambda.this-capture".to_string(), "I.6.4")
+                        (V::Ok, "xlambda.this-capture-supported".to_string(), "I.6.4")
                     } else if cslug == "no-capture" {
                         (V::Ok, r(4), "I.6.2")
                     } else {
@@ -194,6 +199,26 @@ fn matrix(out: &mut Vec<Case>) {
                     }
                     if cslug == "this" || cslug == "default-copy-this" {
                         c = c.note("Capturing the this pointer compiles; dereferencing it on the GPU when it points to host memory fails at run time (I.6.4), which a compile-phase case does not reach.");
+                    }
+                    if star_this_banned {
+                        let twin = Case::new(
+                            format!("{BASE}/matrix/{}-{}-{cslug}-{uslug}-dialect.cu", ctx.slug, k.slug()),
+                            section,
+                            "xlambda.this-capture-dialect",
+                            V::Ok,
+                            format!(
+                                "{} with capture {cap} in {}, under C++17, which enables *this capture",
+                                k.what(),
+                                ctx.what
+                            ),
+                            c.code.replace(" $ERR", ""),
+                        )
+                        .flag(FLAG)
+                        .tag("matrix")
+                        .std("c++17");
+                        out.push(c);
+                        out.push(twin);
+                        continue;
                     }
                     out.push(c);
                 }
@@ -1272,16 +1297,55 @@ fn this_capture(out: &mut Vec<Case>) {
                 } else {
                     lwhat.to_string()
                 };
+                let code = format!("struct S1_t {{\n  int xxx;\n  __host__ __device__ S1_t(void) : xxx(10) {{ }};\n\n  {fkw}void func(void) {{\n    auto lam1 = {cap}{lkw} {{ return xxx; }}; $ERR\n    (void)lam1;\n  }}\n}};\n");
+                // The supported forms hold in every edition. The banned ones are errors in the
+                // 11.x edition (xlambda.this-capture); from 12.0 the ban holds "unless *this
+                // capture is enabled by the selected language dialect" (xlambda.this-capture-
+                // dialect), so they get a C++17 twin that is valid and a C++14 twin that is not.
+                let clause = if ok {
+                    "xlambda.this-capture-supported"
+                } else {
+                    "xlambda.this-capture"
+                };
                 out.push(
                     Case::new(
                         format!("{BASE}/this-capture/{fslug}-member-{lslug}-{cslug}.cu"),
                         "I.6.4",
-                        "xlambda.this-capture",
+                        clause,
                         V::ok_if(ok),
                         format!("{lwhat} with capture {cap} in {fwhat} member function"),
-                        format!("struct S1_t {{\n  int xxx;\n  __host__ __device__ S1_t(void) : xxx(10) {{ }};\n\n  {fkw}void func(void) {{\n    auto lam1 = {cap}{lkw} {{ return xxx; }}; $ERR\n    (void)lam1;\n  }}\n}};\n"),
+                        code.clone(),
                     )
                     .std("c++17")
+                    .flag(FLAG)
+                    .tag("this-capture"),
+                );
+                if ok {
+                    continue;
+                }
+                out.push(
+                    Case::new(
+                        format!("{BASE}/this-capture/{fslug}-member-{lslug}-{cslug}-dialect-cxx17.cu"),
+                        "I.6.4",
+                        "xlambda.this-capture-dialect",
+                        V::Ok,
+                        format!("{lwhat} with capture {cap} in {fwhat} member function, under C++17 (which enables *this capture)"),
+                        code.clone(),
+                    )
+                    .std("c++17")
+                    .flag(FLAG)
+                    .tag("this-capture"),
+                );
+                out.push(
+                    Case::new(
+                        format!("{BASE}/this-capture/{fslug}-member-{lslug}-{cslug}-dialect-cxx14.cu"),
+                        "I.6.4",
+                        "xlambda.this-capture-dialect",
+                        V::Error,
+                        format!("{lwhat} with capture {cap} in {fwhat} member function, under C++14 (which has no *this capture)"),
+                        code,
+                    )
+                    .std("c++14")
                     .flag(FLAG)
                     .tag("this-capture"),
                 );

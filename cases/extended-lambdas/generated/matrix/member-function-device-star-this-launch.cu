@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "an extended __device__ lambda with capture [*this] in a public non-static member function, launched as a __global__ template argument"
 verdict: ok
 std: "c++17"

@@ -1,6 +1,6 @@
 /*---
 section: I.6.4
-clause: xlambda.this-capture
+clause: xlambda.this-capture-supported
 description: "an extended __device__ lambda with capture [=, *this] in a __host__ member function"
 verdict: ok
 std: "c++17"

@@ -1,6 +1,6 @@
 /*---
 section: I.4.9.3
-clause: global.param-size-limit
+clause: global.param-size-limit-12-1
 description: "a __global__ function template instantiated with a 4096-byte parameter"
 verdict: ok
 tags: [generated, param-size, global-params]
