@@ -619,7 +619,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             match action.unwrap_or(CacheAction::Show) {
                 CacheAction::Show => {
                     let u = c.usage();
-                    println!(
+                    out!(
                         "{}\n{} entries, {} (bound {})",
                         c.dir().display(),
                         u.entries,
@@ -631,7 +631,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                     let u = c
                         .clear()
                         .map_err(|e| format!("{}: {e}", c.dir().display()))?;
-                    println!(
+                    out!(
                         "{}: removed {} entries, {}",
                         c.dir().display(),
                         u.entries,
@@ -641,7 +641,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 CacheAction::Prune { max } => {
                     let u = c.prune(max.unwrap_or(c.max_bytes()));
                     let left = c.usage();
-                    println!(
+                    out!(
                         "{}: removed {} entries ({}), {} left ({})",
                         c.dir().display(),
                         u.entries,
@@ -758,7 +758,7 @@ fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
         .filter(|x| x.outcome.as_ref().is_some_and(|o| o.cached))
         .count();
     let pruned = c.prune(c.max_bytes());
-    println!(
+    out!(
         "result cache: {cached} of {built} builds from the cache, {} stored{} ({})",
         c.stores(),
         if pruned.entries > 0 {
@@ -848,7 +848,7 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
         }
         if let Some(o) = &outcome {
             if o.cached {
-                println!("(build outcome from the result cache; CUCONFORM_NO_CACHE=1 to rebuild)");
+                out!("(build outcome from the result cache; CUCONFORM_NO_CACHE=1 to rebuild)");
             }
             for s in &o.steps {
                 out!(

@@ -497,6 +497,7 @@ mod tests {
             diagnostics: diags,
             run: None,
             capped: None,
+            cached: false,
         }
     }
 

@@ -27,6 +27,8 @@ fn cuconform(dir: &Path, args: &[&str]) -> Command {
         .env("FAKE_NVCC_PIDDIR", &pids)
         .env("FAKE_NVCC_MODE", "error")
         .env("CUCONFORM_NO_GPU", "1")
+        // Every test here needs its compiles to happen (processes to kill, memory to eat).
+        .env("CUCONFORM_NO_CACHE", "1")
         .env_remove("FAKE_NVCC_SPECIAL");
     c
 }

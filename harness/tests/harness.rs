@@ -340,6 +340,8 @@ fn not_run_for_want_of_a_gpu_is_apart_from_unsupported() {
         j.remarks.iter().any(|r| r.contains("stops at compile")),
         "{j:?}"
     );
+}
+
 /// The result cache, end to end through `cuconform run` with a compiler that logs each compile:
 /// a warm rerun starts no compiler; a changed header (included transitively) recompiles the one
 /// case that includes it; `--no-cache` recompiles everything; a corrupt entry is a miss, not an

@@ -207,13 +207,7 @@ impl Toolchain for Nvcc {
 
     fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built {
         let plan = self.commands(case, target, ctx, work);
-        super::execute_plan(
-            plan,
-            target,
-            work,
-            ctx,
-            &diagnostic::parse_nvcc,
-        )
+        super::execute_plan(plan, target, work, ctx, &diagnostic::parse_nvcc)
     }
 
     fn plan(
