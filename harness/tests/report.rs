@@ -98,6 +98,34 @@ fn junit_validates_against_the_common_schema() {
 }
 
 #[test]
+fn junit_carries_statuses_messages_and_output() {
+    use cuconform::verdict::Status;
+    let mut r = hostile();
+    r.results[0].status = Status::NotRun;
+    r.results[1].status = Status::Fail;
+    r.results[1].mismatches = vec!["missing error at line 7\nmore".into()];
+    r.results[2].status = Status::Xfail;
+    r.results[2].deviation = Some("nvcc accepts it".into());
+    let out = render(&r);
+    let xml = std::fs::read_to_string(out.path().join("junit.xml")).unwrap();
+    assert!(xml.contains("<skipped message=\"not_run\"/>"), "{xml}");
+    assert!(
+        xml.contains("<failure message=\"missing error at line 7\" type=\"fail\">missing error at line 7\nmore</failure>"),
+        "{xml}"
+    );
+    assert!(
+        xml.contains("<system-out>xfail: nvcc accepts it</system-out>"),
+        "{xml}"
+    );
+    // The hostile remarks of the skipped case are in its system-out, escaped, control character gone.
+    assert!(
+        xml.contains("<system-out>&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;quotes&quot; </system-out>"),
+        "{xml}"
+    );
+    assert!(!xml.contains('\u{1}'));
+}
+
+#[test]
 fn results_validate_against_the_published_schema() {
     let schema: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(repo().join("reports/results.schema.json")).unwrap(),

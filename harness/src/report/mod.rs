@@ -258,7 +258,8 @@ pub fn render(
     let model = Model::build(results, history, corpus);
     let mut files = 0;
     files += html::write(&model, out)?;
-    std::fs::write(out.join("junit.xml"), junit::render(&model))?;
+    let junit = junit::render(&model).map_err(std::io::Error::other)?;
+    std::fs::write(out.join("junit.xml"), junit)?;
     std::fs::write(out.join("summary.md"), markdown::render(&model))?;
     results.save(&out.join("results.json"))?;
     files += 3;
