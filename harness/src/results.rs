@@ -11,7 +11,7 @@ use crate::toolchain::ToolchainInfo;
 use crate::verdict::Status;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// 2: the `not_run` status, `interrupted`, `merged`. Files of version 1 are still read (they
 /// are version 2 files without those).
@@ -114,16 +114,20 @@ impl ResultsFile {
         out
     }
 
-    pub fn load(path: &Path) -> Result<ResultsFile, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let f: ResultsFile = serde_json::from_str(&text)
-            .map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))?;
+    pub fn load(path: &Path) -> Result<ResultsFile, LoadError> {
+        let text = std::fs::read_to_string(path).map_err(|source| LoadError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let f: ResultsFile = serde_json::from_str(&text).map_err(|source| LoadError::Parse {
+            path: path.to_path_buf(),
+            source,
+        })?;
         if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&f.schema_version) {
-            return Err(format!(
-                "{}: schema_version {} (this cuconform reads {OLDEST_SCHEMA_VERSION} to {SCHEMA_VERSION})",
-                path.display(),
-                f.schema_version
-            ));
+            return Err(LoadError::Schema {
+                path: path.to_path_buf(),
+                found: f.schema_version,
+            });
         }
         Ok(f)
     }
@@ -223,6 +227,30 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Why a results file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("{}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}:{}:{}: {source}", path.display(), source.line(), source.column())]
+    Parse {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+    #[error("{}: schema_version {found} (this cuconform reads {OLDEST_SCHEMA_VERSION} to {SCHEMA_VERSION})", path.display())]
+    Schema { path: PathBuf, found: u32 },
+}
+
+/// The binary reports errors as one line of text.
+impl From<LoadError> for String {
+    fn from(e: LoadError) -> String {
+        e.to_string()
+    }
 }
 
 /// Now, UTC, RFC 3339 to the second (`2026-11-22T02:00:00Z`).
