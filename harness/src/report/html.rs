@@ -87,10 +87,8 @@ fn v<T: Serialize>(t: &T) -> Value {
     Value::from(minijinja::value::Serde(t))
 }
 
-fn render(env: &Environment, name: &str, ctx: Value) -> std::io::Result<String> {
-    env.get_template(name)
-        .and_then(|t| t.render(ctx))
-        .map_err(std::io::Error::other)
+fn render(env: &Environment, name: &str, ctx: Value) -> Result<String, minijinja::Error> {
+    env.get_template(name).and_then(|t| t.render(ctx))
 }
 
 /// Short status labels for matrix cells.
@@ -162,7 +160,7 @@ fn cell(c: Option<&Counts>, col: &str) -> Cell {
 }
 
 /// Writes `index.html` and one page per case; returns the number of files.
-pub fn write(m: &Model, out: &Path) -> std::io::Result<usize> {
+pub fn write(m: &Model, out: &Path) -> Result<usize, super::Error> {
     let env = templates();
     std::fs::write(out.join("index.html"), index(&env, m)?)?;
     let dir = out.join("cases");
@@ -248,7 +246,7 @@ struct ChangeRow<'a> {
     after: &'static str,
 }
 
-fn index(env: &Environment, m: &Model) -> std::io::Result<String> {
+fn index(env: &Environment, m: &Model) -> Result<String, minijinja::Error> {
     let r = m.results;
     let gpu = r
         .machine
@@ -459,7 +457,7 @@ fn case_page(
     m: &Model,
     id: &str,
     per: &std::collections::BTreeMap<String, &CaseResult>,
-) -> std::io::Result<String> {
+) -> Result<String, minijinja::Error> {
     let any = per.values().next().unwrap();
     let case = m.corpus.cases.iter().find(|c| c.id == id);
     let case_view = case.map(|c| {
