@@ -183,40 +183,147 @@ pub fn to_json(all: &[Finding]) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// SARIF 2.1.0, the subset written: one run, the rule table, one result per finding.
+/// Field order is the order written.
+mod sarif {
+    use serde::Serialize;
+
+    #[derive(Serialize)]
+    pub struct Log<'a> {
+        #[serde(rename = "$schema")]
+        pub schema: &'static str,
+        pub version: &'static str,
+        pub runs: Vec<Run<'a>>,
+    }
+
+    #[derive(Serialize)]
+    pub struct Run<'a> {
+        pub tool: Tool<'a>,
+        pub results: Vec<Result<'a>>,
+    }
+
+    #[derive(Serialize)]
+    pub struct Tool<'a> {
+        pub driver: Driver<'a>,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Driver<'a> {
+        pub name: &'static str,
+        pub version: &'static str,
+        pub information_uri: &'static str,
+        pub rules: Vec<Rule<'a>>,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Rule<'a> {
+        pub id: &'a str,
+        pub short_description: Message<'a>,
+        pub properties: Properties<'a>,
+        pub default_configuration: Configuration,
+    }
+
+    #[derive(Serialize)]
+    pub struct Message<'a> {
+        pub text: &'a str,
+    }
+
+    #[derive(Serialize)]
+    pub struct Properties<'a> {
+        pub section: &'a str,
+    }
+
+    #[derive(Serialize)]
+    pub struct Configuration {
+        pub level: &'static str,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Result<'a> {
+        pub rule_id: &'a str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub rule_index: Option<usize>,
+        pub level: &'static str,
+        pub message: Message<'a>,
+        pub locations: Vec<Location>,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Location {
+        pub physical_location: PhysicalLocation,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct PhysicalLocation {
+        pub artifact_location: ArtifactLocation,
+        pub region: Region,
+    }
+
+    #[derive(Serialize)]
+    pub struct ArtifactLocation {
+        pub uri: String,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Region {
+        pub start_line: u32,
+        pub start_column: u32,
+    }
+}
+
 pub fn to_sarif(all: &[Finding]) -> String {
-    let rules_json: Vec<String> = rules()
-        .iter()
-        .map(|r| {
-            format!(
-                "{{\"id\":{},\"shortDescription\":{{\"text\":{}}},\"properties\":{{\"section\":{}}},\"defaultConfiguration\":{{\"level\":{}}}}}",
-                json_str(r.id),
-                json_str(r.summary),
-                json_str(r.section),
-                json_str(sev_str(r.severity))
-            )
-        })
-        .collect();
-    let results: Vec<String> = all
-        .iter()
-        .map(|f| {
-            let idx = rules().iter().position(|r| r.id == f.rule).map_or(String::new(), |i| format!(",\"ruleIndex\":{i}"));
-            format!(
-                "{{\"ruleId\":{}{idx},\"level\":{},\"message\":{{\"text\":{}}},\"locations\":[{{\"physicalLocation\":{{\"artifactLocation\":{{\"uri\":{}}},\"region\":{{\"startLine\":{},\"startColumn\":{}}}}}}}]}}",
-                json_str(f.rule),
-                json_str(sev_str(f.severity)),
-                json_str(&f.message),
-                json_str(&f.file.display().to_string().replace('\\', "/")),
-                f.line,
-                f.column.max(1)
-            )
-        })
-        .collect();
-    format!(
-        "{{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{{\"tool\":{{\"driver\":{{\"name\":\"cuconform-check\",\"version\":{},\"informationUri\":\"https://github.com/cuconform\",\"rules\":[{}]}}}},\"results\":[{}]}}]}}",
-        json_str(VERSION),
-        rules_json.join(","),
-        results.join(",")
-    )
+    let rules = rules();
+    let log = sarif::Log {
+        schema: "https://json.schemastore.org/sarif-2.1.0.json",
+        version: "2.1.0",
+        runs: vec![sarif::Run {
+            tool: sarif::Tool {
+                driver: sarif::Driver {
+                    name: "cuconform-check",
+                    version: VERSION,
+                    information_uri: "https://github.com/cuconform",
+                    rules: rules
+                        .iter()
+                        .map(|r| sarif::Rule {
+                            id: r.id,
+                            short_description: sarif::Message { text: r.summary },
+                            properties: sarif::Properties { section: r.section },
+                            default_configuration: sarif::Configuration {
+                                level: sev_str(r.severity),
+                            },
+                        })
+                        .collect(),
+                },
+            },
+            results: all
+                .iter()
+                .map(|f| sarif::Result {
+                    rule_id: f.rule,
+                    rule_index: rules.iter().position(|r| r.id == f.rule),
+                    level: sev_str(f.severity),
+                    message: sarif::Message { text: &f.message },
+                    locations: vec![sarif::Location {
+                        physical_location: sarif::PhysicalLocation {
+                            artifact_location: sarif::ArtifactLocation {
+                                uri: f.file.display().to_string().replace('\\', "/"),
+                            },
+                            region: sarif::Region {
+                                start_line: f.line,
+                                start_column: f.column.max(1),
+                            },
+                        },
+                    }],
+                })
+                .collect(),
+        }],
+    };
+    serde_json::to_string(&log).expect("SARIF of plain strings and numbers serialises")
 }
 
 /// Check `files` on every core (files are independent; each thread keeps its own include
@@ -255,4 +362,43 @@ fn check_files(files: &[PathBuf], opts: &Options) -> Vec<std::io::Result<Vec<Fin
                 .unwrap_or_else(|| Err(std::io::Error::other("not checked")))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod sarif_tests {
+    use super::*;
+
+    #[test]
+    fn sarif_escapes_text_and_names_the_rule() {
+        let f = Finding {
+            file: PathBuf::from("dir\\we\"ird.cu"),
+            line: 3,
+            column: 0,
+            severity: Severity::Error,
+            rule: rules()[1].id,
+            message: "quote \" backslash \\ newline \n control \u{1}".into(),
+        };
+        let text = to_sarif(std::slice::from_ref(&f));
+        assert!(!text.contains('\n'), "one line");
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let r = &v["runs"][0]["results"][0];
+        assert_eq!(r["message"]["text"], f.message.as_str());
+        assert_eq!(r["ruleIndex"], 1);
+        assert_eq!(r["level"], "error");
+        let loc = &r["locations"][0]["physicalLocation"];
+        assert_eq!(loc["artifactLocation"]["uri"], "dir/we\"ird.cu");
+        assert_eq!(loc["region"]["startColumn"], 1, "columns start at 1");
+        let n = v["runs"][0]["tool"]["driver"]["rules"]
+            .as_array()
+            .unwrap()
+            .len();
+        assert_eq!(n, rules().len());
+        // A rule outside the table has no index.
+        let unknown = Finding {
+            rule: "no.such-rule",
+            ..f
+        };
+        let v: serde_json::Value = serde_json::from_str(&to_sarif(&[unknown])).unwrap();
+        assert!(v["runs"][0]["results"][0].get("ruleIndex").is_none());
+    }
 }

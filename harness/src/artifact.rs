@@ -81,30 +81,52 @@ impl Clone for Manifest {
     }
 }
 
+/// Why an artifact folder could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ManifestError {
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: {source}", path.display())]
+    Json {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+}
+
+/// The binary reports errors as one line of text.
+impl From<ManifestError> for String {
+    fn from(e: ManifestError) -> String {
+        e.to_string()
+    }
+}
+
 impl Manifest {
-    pub fn load(dir: &Path) -> Result<Manifest, String> {
+    pub fn load(dir: &Path) -> Result<Manifest, ManifestError> {
+        let io = |path: &Path| {
+            let path = path.to_path_buf();
+            move |source| ManifestError::Io { path, source }
+        };
+        let json = |path: &Path| {
+            let path = path.to_path_buf();
+            move |source| ManifestError::Json { path, source }
+        };
         let tc_path = dir.join("toolchains.json");
-        let toolchains: Vec<ToolchainInfo> = serde_json::from_slice(
-            &std::fs::read(&tc_path).map_err(|e| format!("{}: {e}", tc_path.display()))?,
-        )
-        .map_err(|e| format!("{}: {e}", tc_path.display()))?;
+        let toolchains: Vec<ToolchainInfo> =
+            serde_json::from_slice(&std::fs::read(&tc_path).map_err(io(&tc_path))?)
+                .map_err(json(&tc_path))?;
         let mut entries = BTreeMap::new();
         let edir = dir.join("entries");
-        for f in std::fs::read_dir(&edir)
-            .map_err(|e| format!("{}: {e}", edir.display()))?
-            .flatten()
-        {
+        for f in std::fs::read_dir(&edir).map_err(io(&edir))?.flatten() {
             let p = f.path();
-            let e: Entry = serde_json::from_slice(
-                &std::fs::read(&p).map_err(|e| format!("{}: {e}", p.display()))?,
-            )
-            .map_err(|e| format!("{}: {e}", p.display()))?;
+            let e: Entry =
+                serde_json::from_slice(&std::fs::read(&p).map_err(io(&p))?).map_err(json(&p))?;
             entries.insert((e.case.clone(), e.toolchain.clone()), e);
         }
         // Executables are started from their case's work folder: the folder must be absolute.
-        let dir = dir
-            .canonicalize()
-            .map_err(|e| format!("{}: {e}", dir.display()))?;
+        let dir = dir.canonicalize().map_err(io(dir))?;
         Ok(Manifest {
             dir,
             toolchains,

@@ -33,22 +33,65 @@ pub fn cache_dir() -> PathBuf {
     home.join(".cache/cuconform")
 }
 
+/// Why nvcc or a CUDA root could not be named or installed.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("nvcc {minor} cannot be provisioned (known: {known})")]
+    UnknownMinor { minor: String, known: String },
+    #[error("nvcc {0} cannot be provisioned")]
+    NoRelease(String),
+    #[error("empty range `{0}`")]
+    EmptyRange(String),
+    #[error(transparent)]
+    Version(#[from] crate::version::ParseError),
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{} -> {}: {source}", from.display(), to.display())]
+    Move {
+        from: PathBuf,
+        to: PathBuf,
+        source: std::io::Error,
+    },
+    /// A step (venv, pip) exited unsuccessfully; its output follows the sentence.
+    #[error("{what} failed{exit}:\n{output}")]
+    Step {
+        what: String,
+        exit: String,
+        output: String,
+    },
+    #[error("pip installed nvcc {release} but no nvidia/cu13/bin/nvcc is in {}", dir.display())]
+    NoNvcc { release: String, dir: PathBuf },
+    #[error("installed nvcc vanished")]
+    Vanished,
+}
+
+/// The binary reports errors as one line of text.
+impl From<Error> for String {
+    fn from(e: Error) -> String {
+        e.to_string()
+    }
+}
+
 /// The minors named by `13.5` or a range `13.0..13.5` (inclusive).
-pub fn minors_in(spec: &str) -> Result<Vec<String>, String> {
+pub fn minors_in(spec: &str) -> Result<Vec<String>, Error> {
     let known: Vec<&str> = RELEASES.iter().map(|(m, _)| *m).collect();
-    let check = |m: &str| -> Result<usize, String> {
-        known.iter().position(|k| *k == m).ok_or_else(|| {
-            format!(
-                "nvcc {m} cannot be provisioned (known: {})",
-                known.join(", ")
-            )
-        })
+    let check = |m: &str| -> Result<usize, Error> {
+        known
+            .iter()
+            .position(|k| *k == m)
+            .ok_or_else(|| Error::UnknownMinor {
+                minor: m.to_string(),
+                known: known.join(", "),
+            })
     };
     match spec.split_once("..") {
         Some((a, b)) => {
             let (i, j) = (check(a)?, check(b)?);
             if i > j {
-                return Err(format!("empty range `{spec}`"));
+                return Err(Error::EmptyRange(spec.to_string()));
             }
             Ok(known[i..=j].iter().map(|s| s.to_string()).collect())
         }
@@ -137,14 +180,17 @@ pub fn cached_nvcc(minor: &str) -> Option<PathBuf> {
 }
 
 /// Installs nvcc `minor` into the cache and returns its path. Prints progress to stderr.
-pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
-    let release = release_of(minor).ok_or_else(|| format!("nvcc {minor} cannot be provisioned"))?;
+pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
+    let release = release_of(minor).ok_or_else(|| Error::NoRelease(minor.to_string()))?;
     let cache = cache_dir();
     let final_dir = cache.join(format!("nvcc-{release}"));
     if let Some(p) = nvcc_in(&final_dir) {
         return Ok(ready(p));
     }
-    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    std::fs::create_dir_all(&cache).map_err(|source| Error::Io {
+        path: cache.clone(),
+        source,
+    })?;
     let tmp = cache.join(format!(".nvcc-{release}.partial-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     eprintln!(
@@ -152,14 +198,15 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
         final_dir.display()
     );
     let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
-    let run = |cmd: Command, what: &str| -> Result<(), String> {
+    let run = |cmd: Command, what: &str| -> Result<(), Error> {
         let f = crate::process::run(cmd, None, Duration::from_secs(1800));
         if f.exit != crate::process::Exit::Code(0) {
             let _ = std::fs::remove_dir_all(&tmp);
-            return Err(format!(
-                "{what} failed ({}):\n{}{}",
-                f.exit, f.stdout, f.stderr
-            ));
+            return Err(Error::Step {
+                what: what.to_string(),
+                exit: format!(" ({})", f.exit),
+                output: format!("{}{}", f.stdout, f.stderr),
+            });
         }
         Ok(())
     };
@@ -172,10 +219,10 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
     run(pip, "pip install")?;
     if nvcc_in(&tmp).is_none() {
         let _ = std::fs::remove_dir_all(&tmp);
-        return Err(format!(
-            "pip installed nvcc {release} but no nvidia/cu13/bin/nvcc is in {}",
-            tmp.display()
-        ));
+        return Err(Error::NoNvcc {
+            release: release.to_string(),
+            dir: tmp,
+        });
     }
     match std::fs::rename(&tmp, &final_dir) {
         Ok(()) => {}
@@ -183,12 +230,16 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, String> {
         Err(_) if nvcc_in(&final_dir).is_some() => {
             let _ = std::fs::remove_dir_all(&tmp);
         }
-        Err(e) => return Err(format!("{} -> {}: {e}", tmp.display(), final_dir.display())),
+        Err(source) => {
+            return Err(Error::Move {
+                from: tmp,
+                to: final_dir,
+                source,
+            })
+        }
     }
     eprintln!("cuconform: nvcc {release} installed");
-    nvcc_in(&final_dir)
-        .map(ready)
-        .ok_or_else(|| "installed nvcc vanished".into())
+    nvcc_in(&final_dir).map(ready).ok_or(Error::Vanished)
 }
 
 /// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).
@@ -206,12 +257,15 @@ pub fn cached_cuda_root() -> Option<PathBuf> {
 
 /// Arranges a CUDA root for clang from the `-cu12` wheels: `include/` (runtime, CCCL, cuRAND,
 /// crt), `bin/ptxas`, `nvvm/libdevice`, `lib64/`, and a `version.json` clang reads the version from.
-pub fn install_cuda_root() -> Result<PathBuf, String> {
+pub fn install_cuda_root() -> Result<PathBuf, Error> {
     if let Some(d) = cached_cuda_root() {
         return Ok(d);
     }
     let cache = cache_dir();
-    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    std::fs::create_dir_all(&cache).map_err(|source| Error::Io {
+        path: cache.clone(),
+        source,
+    })?;
     let tmp = cache.join(format!(".cuda-root.partial-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     eprintln!("cuconform: arranging a CUDA {CUDA_ROOT_VERSION} root for clang from PyPI (-cu12 wheels) ...");
@@ -238,15 +292,20 @@ pub fn install_cuda_root() -> Result<PathBuf, String> {
     let f = crate::process::run(pip, None, Duration::from_secs(1800));
     if f.exit != crate::process::Exit::Code(0) {
         let _ = std::fs::remove_dir_all(&tmp);
-        return Err(format!(
-            "pip install of the -cu12 wheels failed:\n{}{}",
-            f.stdout, f.stderr
-        ));
+        return Err(Error::Step {
+            what: "pip install of the -cu12 wheels".into(),
+            exit: String::new(),
+            output: format!("{}{}", f.stdout, f.stderr),
+        });
     }
     let root = tmp.join("root");
     let nv = site.join("nvidia");
-    let copy = |from: &Path, to: &Path| -> Result<(), String> {
-        copy_tree(from, to).map_err(|e| format!("{} -> {}: {e}", from.display(), to.display()))
+    let copy = |from: &Path, to: &Path| -> Result<(), Error> {
+        copy_tree(from, to).map_err(|source| Error::Move {
+            from: from.to_path_buf(),
+            to: to.to_path_buf(),
+            source,
+        })
     };
     for pkg in ["cuda_runtime", "cuda_cccl", "curand", "cuda_nvcc"] {
         let inc = nv.join(pkg).join("include");
@@ -269,17 +328,22 @@ pub fn install_cuda_root() -> Result<PathBuf, String> {
                 })
         })
         .unwrap_or_else(|| format!("{CUDA_ROOT_VERSION}.0"));
-    std::fs::write(
-        root.join("version.json"),
-        format!("{{\"cuda\":{{\"name\":\"CUDA SDK\",\"version\":\"{full}\"}}}}\n"),
-    )
-    .map_err(|e| e.to_string())?;
+    let version_json = root.join("version.json");
+    let json = serde_json::json!({"cuda": {"name": "CUDA SDK", "version": full}});
+    std::fs::write(&version_json, format!("{json}\n")).map_err(|source| Error::Io {
+        path: version_json,
+        source,
+    })?;
     let final_dir = cuda_root_dir();
-    std::fs::rename(&root, &final_dir).or_else(|e| {
+    std::fs::rename(&root, &final_dir).or_else(|source| {
         if cached_cuda_root().is_some() {
             Ok(())
         } else {
-            Err(e.to_string())
+            Err(Error::Move {
+                from: root.clone(),
+                to: final_dir.clone(),
+                source,
+            })
         }
     })?;
     let _ = std::fs::remove_dir_all(&tmp);

@@ -12,7 +12,7 @@ use crate::verdict::Status;
 use crate::version::Range;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// 2: the `not_run` status, `interrupted`, `merged`. 3: results carry the case's CUDA `range`
 /// and the recorded deviation's `deviation_kind`, toolchains their `cuda` version. Files of
@@ -124,16 +124,20 @@ impl ResultsFile {
         out
     }
 
-    pub fn load(path: &Path) -> Result<ResultsFile, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let f: ResultsFile = serde_json::from_str(&text)
-            .map_err(|e| format!("{}:{}:{}: {e}", path.display(), e.line(), e.column()))?;
+    pub fn load(path: &Path) -> Result<ResultsFile, LoadError> {
+        let text = std::fs::read_to_string(path).map_err(|source| LoadError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
+        let f: ResultsFile = serde_json::from_str(&text).map_err(|source| LoadError::Parse {
+            path: path.to_path_buf(),
+            source,
+        })?;
         if !(OLDEST_SCHEMA_VERSION..=SCHEMA_VERSION).contains(&f.schema_version) {
-            return Err(format!(
-                "{}: schema_version {} (this cuconform reads {OLDEST_SCHEMA_VERSION} to {SCHEMA_VERSION})",
-                path.display(),
-                f.schema_version
-            ));
+            return Err(LoadError::Schema {
+                path: path.to_path_buf(),
+                found: f.schema_version,
+            });
         }
         Ok(f)
     }
@@ -235,54 +239,45 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Now, UTC, RFC 3339 (seconds).
-pub fn now_rfc3339() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0) as i64;
-    rfc3339(secs)
+/// Why a results file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("{}: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}:{}:{}: {source}", path.display(), source.line(), source.column())]
+    Parse {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+    #[error("{}: schema_version {found} (this cuconform reads {OLDEST_SCHEMA_VERSION} to {SCHEMA_VERSION})", path.display())]
+    Schema { path: PathBuf, found: u32 },
 }
 
-/// Seconds since the epoch of a `YYYY-MM-DDTHH:MM:SSZ` time (the form [`now_rfc3339`] writes).
-pub fn parse_rfc3339(s: &str) -> Option<i64> {
-    let b = s.as_bytes();
-    if b.len() != 20 || b[4] != b'-' || b[7] != b'-' || b[10] != b'T' || b[19] != b'Z' {
-        return None;
+/// The binary reports errors as one line of text.
+impl From<LoadError> for String {
+    fn from(e: LoadError) -> String {
+        e.to_string()
     }
-    let num = |r: std::ops::Range<usize>| s.get(r)?.parse::<i64>().ok();
-    let (y, m, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
-    let (hh, mm, ss) = (num(11..13)?, num(14..16)?, num(17..19)?);
-    // Days-from-civil (Howard Hinnant's algorithm), the inverse of `rfc3339`.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let mp = (m + 9) % 12;
-    let doy = (153 * mp + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    let days = era * 146097 + doe - 719468;
-    Some(days * 86400 + hh * 3600 + mm * 60 + ss)
+}
+
+/// Now, UTC, RFC 3339 to the second (`2026-11-22T02:00:00Z`).
+pub fn now_rfc3339() -> String {
+    rfc3339(jiff::Timestamp::now().as_second())
+}
+
+/// Seconds since the epoch of an RFC 3339 time such as [`now_rfc3339`] writes.
+pub fn parse_rfc3339(s: &str) -> Option<i64> {
+    s.parse::<jiff::Timestamp>().ok().map(|t| t.as_second())
 }
 
 fn rfc3339(secs: i64) -> String {
-    let days = secs.div_euclid(86400);
-    let rem = secs.rem_euclid(86400);
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719468;
-    let era = z.div_euclid(146097);
-    let doe = z.rem_euclid(146097);
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
-    format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        (rem % 3600) / 60,
-        rem % 60
-    )
+    // Whole seconds: results files have always been written without fractions.
+    jiff::Timestamp::from_second(secs)
+        .map(|t| t.strftime("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -298,6 +293,11 @@ mod tests {
             assert_eq!(parse_rfc3339(&rfc3339(t)), Some(t));
         }
         assert_eq!(parse_rfc3339("2026-11-22 02:00:00"), None);
+        assert_eq!(parse_rfc3339("2026-13-22T02:00:00Z"), None);
+        // Now is written in the same form and reads back.
+        let now = now_rfc3339();
+        assert_eq!(now.len(), 20, "{now}");
+        assert_eq!(rfc3339(parse_rfc3339(&now).unwrap()), now);
     }
 
     fn sample() -> ResultsFile {
@@ -402,6 +402,7 @@ mod tests {
         std::fs::write(&p, text.to_string()).unwrap();
         assert!(ResultsFile::load(&p)
             .unwrap_err()
+            .to_string()
             .contains("schema_version 9"));
     }
 }

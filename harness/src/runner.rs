@@ -300,13 +300,30 @@ pub fn select_invalid<'c>(
         .collect()
 }
 
+/// Why a run could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A toolchain's expectation file is malformed.
+    #[error(transparent)]
+    Expectations(#[from] crate::case::CaseError),
+    #[error("{0}")]
+    ThreadPool(#[from] rayon::ThreadPoolBuildError),
+}
+
+/// The binary reports errors as one line of text.
+impl From<Error> for String {
+    fn from(e: Error) -> String {
+        e.to_string()
+    }
+}
+
 /// Runs every selected case of `corpus` on every toolchain, silently.
 pub fn run(
     corpus: &Corpus,
     filter: &Filter,
     toolchains: &[Box<dyn Toolchain>],
     cfg: &RunConfig,
-) -> Result<ResultsFile, String> {
+) -> Result<ResultsFile, Error> {
     run_observed(corpus, filter, toolchains, cfg, &Silent)
 }
 
@@ -317,17 +334,14 @@ pub fn run_observed(
     toolchains: &[Box<dyn Toolchain>],
     cfg: &RunConfig,
     observer: &dyn Observer,
-) -> Result<ResultsFile, String> {
+) -> Result<ResultsFile, Error> {
     let start = Instant::now();
     let started_at = crate::results::now_rfc3339();
     let mut expectations = BTreeMap::new();
     for tc in toolchains {
         let name = &tc.info().name;
         let path = crate::expectation::path_for(&cfg.expectations_dir, name);
-        expectations.insert(
-            name.clone(),
-            ExpectationFile::load(&path, name).map_err(|e| e.to_string())?,
-        );
+        expectations.insert(name.clone(), ExpectationFile::load(&path, name)?);
     }
     let selected = select(corpus, filter, cfg.shard);
     // Pairs already judged by the run being resumed are taken from it, not run again.
@@ -354,8 +368,7 @@ pub fn run_observed(
     observer.planned(jobs.len(), earlier.len());
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
-        .build()
-        .map_err(|e| e.to_string())?;
+        .build()?;
     let header = |results: Vec<CaseResult>| ResultsFile {
         schema_version: crate::results::SCHEMA_VERSION,
         tool: format!("cuconform {}", env!("CARGO_PKG_VERSION")),

@@ -13,13 +13,11 @@ pub struct Version(Vec<u32>);
 
 impl Version {
     /// Parses `13`, `13.5`, `13.5.37`; anything else is an error naming the text.
-    pub fn parse(s: &str) -> Result<Version, String> {
+    pub fn parse(s: &str) -> Result<Version, ParseError> {
         let parts: Result<Vec<u32>, _> = s.trim().split('.').map(str::parse).collect();
         match parts {
             Ok(p) if !p.is_empty() && p.len() <= 4 => Ok(Version(p)),
-            _ => Err(format!(
-                "`{s}` is not a version (expected digits and dots, like `12.0`)"
-            )),
+            _ => Err(ParseError(s.to_string())),
         }
     }
 
@@ -69,9 +67,20 @@ impl fmt::Display for Version {
     }
 }
 
+/// Text that is not a version.
+#[derive(Debug, thiserror::Error)]
+#[error("`{0}` is not a version (expected digits and dots, like `12.0`)")]
+pub struct ParseError(pub String);
+
+impl From<ParseError> for String {
+    fn from(e: ParseError) -> String {
+        e.to_string()
+    }
+}
+
 impl TryFrom<String> for Version {
-    type Error = String;
-    fn try_from(s: String) -> Result<Self, String> {
+    type Error = ParseError;
+    fn try_from(s: String) -> Result<Self, ParseError> {
         Version::parse(&s)
     }
 }

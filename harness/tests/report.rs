@@ -31,6 +31,13 @@ fn hostile() -> ResultsFile {
         if let Some(d) = o.diagnostics.first_mut() {
             d.message = evil.into();
         }
+        o.run = Some(cuconform::outcome::RunRecord {
+            exit: cuconform::process::Exit::Code(3),
+            stdout: format!("out {evil}"),
+            stderr: format!("err {evil}"),
+            duration_ms: 12,
+            sanitizer: Some(format!("san {evil}")),
+        });
     }
     r.machine.hostname = evil.into();
     r
@@ -60,8 +67,31 @@ fn strings_from_compilers_and_programs_are_escaped() {
         "raw script tag in the HTML"
     );
     assert!(
-        html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;"),
+        html.contains("&lt;script&gt;alert(&#x27;x&#x27;)&lt;&#x2f;script&gt;"),
         "escaped text is shown"
+    );
+    // In attributes too (the host name is in the page, a mismatch in a cell's title).
+    assert!(
+        !html.contains("\"quotes\""),
+        "raw quotes from a result in the HTML"
+    );
+    // The program's output, on its case's page, in the pre-formatted blocks.
+    let r = &hostile().results[0];
+    let page = std::fs::read_to_string(
+        out.path()
+            .join("cases")
+            .join(cuconform::report::html::case_file(&r.case)),
+    )
+    .unwrap();
+    for part in ["out", "err", "san"] {
+        assert!(
+            page.contains(&format!("{part} &lt;script&gt;alert(&#x27;x&#x27;)")),
+            "{part}: {page}"
+        );
+    }
+    assert!(
+        page.contains("<p>Program exited with status 3 in 12 ms.</p><pre>stdout:\n"),
+        "{page}"
     );
     let md = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
     assert!(!md.contains("<script>"), "{md}");
@@ -95,6 +125,34 @@ fn junit_validates_against_the_common_schema() {
         sample().toolchains.len(),
         "one testsuite per toolchain"
     );
+}
+
+#[test]
+fn junit_carries_statuses_messages_and_output() {
+    use cuconform::verdict::Status;
+    let mut r = hostile();
+    r.results[0].status = Status::NotRun;
+    r.results[1].status = Status::Fail;
+    r.results[1].mismatches = vec!["missing error at line 7\nmore".into()];
+    r.results[2].status = Status::Xfail;
+    r.results[2].deviation = Some("nvcc accepts it".into());
+    let out = render(&r);
+    let xml = std::fs::read_to_string(out.path().join("junit.xml")).unwrap();
+    assert!(xml.contains("<skipped message=\"not_run\"/>"), "{xml}");
+    assert!(
+        xml.contains("<failure message=\"missing error at line 7\" type=\"fail\">missing error at line 7\nmore</failure>"),
+        "{xml}"
+    );
+    assert!(
+        xml.contains("<system-out>xfail: nvcc accepts it</system-out>"),
+        "{xml}"
+    );
+    // The hostile remarks of the skipped case are in its system-out, escaped, control character gone.
+    assert!(
+        xml.contains("<system-out>&lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; &amp; &quot;quotes&quot; </system-out>"),
+        "{xml}"
+    );
+    assert!(!xml.contains('\u{1}'));
 }
 
 #[test]

@@ -1,30 +1,17 @@
 //! The HTML report: one static folder, no server, no external assets.
 //!
-//! Every string that comes from a compiler, a program, a case or a results file goes through
-//! [`esc`]: a diagnostic containing `<script>` must show as text.
+//! The pages are minijinja templates (`templates/`, compiled into the binary) filled from
+//! plain view structs built here. Templates named `*.html` are auto-escaped: every string that
+//! comes from a compiler, a program, a case or a results file is text, so a diagnostic containing
+//! `<script>` shows as text. Only the report's own CSS and JS are marked `safe`.
 
 use super::{Counts, Model};
 use crate::annotation::Severity;
 use crate::results::CaseResult;
 use crate::verdict::Status;
-use std::fmt::Write as _;
+use minijinja::{context, Environment, Value};
+use serde::Serialize;
 use std::path::Path;
-
-/// Escapes text for HTML element content and quoted attribute values.
-pub fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            _ => o.push(c),
-        }
-    }
-    o
-}
 
 /// The file name of a case's page.
 pub fn case_file(id: &str) -> String {
@@ -71,11 +58,37 @@ function applyFilters(){
 }
 "#;
 
-fn page(title: &str, body: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{}</title><style>{CSS}</style><script>{JS}</script></head><body>\n{body}\n</body></html>\n",
-        esc(title)
-    )
+fn templates() -> Environment<'static> {
+    let mut env = Environment::new();
+    env.set_syntax(
+        minijinja::syntax::SyntaxConfig::builder()
+            .trim_blocks(true)
+            .lstrip_blocks(true)
+            .keep_trailing_newline(true)
+            .build()
+            .expect("the default delimiters are valid"),
+    );
+    for (name, text) in [
+        ("base.html", include_str!("templates/base.html")),
+        ("macros.html", include_str!("templates/macros.html")),
+        ("index.html", include_str!("templates/index.html")),
+        ("case.html", include_str!("templates/case.html")),
+    ] {
+        env.add_template(name, text)
+            .expect("the report's templates parse (tested)");
+    }
+    env.add_global("css", CSS);
+    env.add_global("js", JS);
+    env
+}
+
+/// View structs go into a context through serde.
+fn v<T: Serialize>(t: &T) -> Value {
+    Value::from(minijinja::value::Serde(t))
+}
+
+fn render(env: &Environment, name: &str, ctx: Value) -> Result<String, minijinja::Error> {
+    env.get_template(name).and_then(|t| t.render(ctx))
 }
 
 /// Short status labels for matrix cells.
@@ -88,81 +101,153 @@ fn short(s: Status) -> &'static str {
     }
 }
 
-fn cell(c: Option<&Counts>, col: &str) -> String {
-    let Some(c) = c else {
-        return format!("<td data-col=\"{}\"></td>", esc(col));
-    };
-    let pct = c
-        .conformance()
-        .map(|p| format!("<span class=\"pct\">{p:.0}%</span> "))
-        .unwrap_or_default();
-    let parts: Vec<String> = Status::ALL
-        .iter()
-        .filter(|s| c.get(**s) > 0)
-        .map(|s| {
-            format!(
-                "<span class=\"{}\">{}&nbsp;{}</span>",
-                s.as_str(),
-                c.get(*s),
-                short(*s)
-            )
-        })
-        .collect();
-    let class = if c.get(Status::Fail)
-        + c.get(Status::Crash)
-        + c.get(Status::Timeout)
-        + c.get(Status::Invalid)
-        > 0
-    {
-        "fail"
-    } else if c.get(Status::Xfail) > 0 {
-        "xfail"
-    } else if c.judged() == 0 {
-        "unsupported"
-    } else {
-        "pass"
-    };
-    format!(
-        "<td class=\"{class}\" data-col=\"{}\">{pct}{}</td>",
-        esc(col),
-        parts.join(" / ")
-    )
+/// A matrix cell: the toolchain column it belongs to and, when there is anything to count, the
+/// counts.
+#[derive(Serialize)]
+struct Cell {
+    col: String,
+    counts: Option<CellCounts>,
 }
 
-fn status_cell(r: Option<&&CaseResult>, col: &str) -> String {
-    match r {
-        Some(r) => format!(
-            "<td class=\"{}\" data-col=\"{}\" title=\"{}\">{}</td>",
-            r.status.as_str(),
-            esc(col),
-            esc(r
-                .mismatches
-                .first()
-                .map(|m| m.lines().next().unwrap_or(""))
-                .unwrap_or("")),
-            r.status.as_str()
-        ),
-        None => format!("<td data-col=\"{}\"></td>", esc(col)),
+#[derive(Serialize)]
+struct CellCounts {
+    class: &'static str,
+    pct: Option<String>,
+    parts: Vec<Part>,
+}
+
+#[derive(Serialize)]
+struct Part {
+    status: &'static str,
+    n: usize,
+    short: &'static str,
+}
+
+fn cell(c: Option<&Counts>, col: &str) -> Cell {
+    let counts = c.map(|c| {
+        let class = if c.get(Status::Fail)
+            + c.get(Status::Crash)
+            + c.get(Status::Timeout)
+            + c.get(Status::Invalid)
+            > 0
+        {
+            "fail"
+        } else if c.get(Status::Xfail) > 0 {
+            "xfail"
+        } else if c.judged() == 0 {
+            "unsupported"
+        } else {
+            "pass"
+        };
+        CellCounts {
+            class,
+            pct: c.conformance().map(|p| format!("{p:.0}")),
+            parts: Status::ALL
+                .iter()
+                .filter(|s| c.get(**s) > 0)
+                .map(|s| Part {
+                    status: s.as_str(),
+                    n: c.get(*s),
+                    short: short(*s),
+                })
+                .collect(),
+        }
+    });
+    Cell {
+        col: col.to_string(),
+        counts,
     }
 }
 
 /// Writes `index.html` and one page per case; returns the number of files.
-pub fn write(m: &Model, out: &Path) -> std::io::Result<usize> {
-    std::fs::write(out.join("index.html"), index(m))?;
+pub fn write(m: &Model, out: &Path) -> Result<usize, super::Error> {
+    let env = templates();
+    std::fs::write(out.join("index.html"), index(&env, m)?)?;
     let dir = out.join("cases");
     std::fs::create_dir_all(&dir)?;
     let mut n = 1;
     for (id, per) in &m.by_case {
-        std::fs::write(dir.join(case_file(id)), case_page(m, id, per))?;
+        std::fs::write(dir.join(case_file(id)), case_page(&env, m, id, per)?)?;
         n += 1;
     }
     Ok(n)
 }
 
-fn index(m: &Model) -> String {
+#[derive(Serialize)]
+struct Toolchain<'a> {
+    id: &'a str,
+    name: &'a str,
+    family: &'a str,
+    host_compiler: &'a str,
+    max_phase: String,
+    cell: Cell,
+    total: usize,
+}
+
+#[derive(Serialize)]
+struct Section<'a> {
+    name: &'a str,
+    cells: Vec<Cell>,
+    clauses: Vec<ClauseRow<'a>>,
+}
+
+#[derive(Serialize)]
+struct ClauseRow<'a> {
+    clause: &'a str,
+    title: &'a str,
+    cells: Vec<Cell>,
+}
+
+#[derive(Serialize)]
+struct CaseRow<'a> {
+    id: &'a str,
+    file: String,
+    section: &'a str,
+    statuses: String,
+    text: String,
+    verdict: String,
+    cells: Vec<StatusCell<'a>>,
+}
+
+#[derive(Serialize)]
+struct StatusCell<'a> {
+    col: &'a str,
+    status: Option<&'static str>,
+    title: &'a str,
+}
+
+#[derive(Serialize)]
+struct DisagreementRow<'a> {
+    case: &'a str,
+    file: String,
+    statuses: Vec<ToolchainStatus<'a>>,
+    first_change: Option<&'a (String, String)>,
+}
+
+#[derive(Serialize)]
+struct ToolchainStatus<'a> {
+    toolchain: &'a str,
+    status: &'static str,
+}
+
+#[derive(Serialize)]
+struct HistoryRow<'a> {
+    when: &'a str,
+    commit: &'a str,
+    cells: Vec<Cell>,
+}
+
+#[derive(Serialize)]
+struct ChangeRow<'a> {
+    case: &'a str,
+    file: String,
+    toolchain: &'a str,
+    before: &'static str,
+    after: &'static str,
+}
+
+fn index(env: &Environment, m: &Model) -> Result<String, minijinja::Error> {
     let r = m.results;
-    let mut b = String::new();
-    let _ = write!(b, "<h1>cuconform compatibility report</h1>");
     let gpu = r
         .machine
         .gpu
@@ -178,305 +263,227 @@ fn index(m: &Model) -> String {
         ),
         None => format!("{:.0} s", r.duration_ms as f64 / 1000.0),
     };
-    let _ = write!(
-        b,
-        "<p>Suite commit <code>{}</code>, run {} on {} (GPU: {}), {} results, {}.{}</p>",
-        esc(r.suite_commit.as_deref().unwrap_or("unknown")),
-        esc(&r.started_at),
-        esc(&r.machine.hostname),
-        esc(&gpu),
-        r.results.len(),
-        esc(&time),
-        if r.interrupted {
-            " <strong>The run was interrupted: these are the results finished before it.</strong>"
-        } else {
-            ""
-        }
-    );
-    b.push_str("<h2>Toolchains</h2><table><tr><th>id</th><th>family</th><th>host compiler</th><th>max phase</th><th>conformance</th><th>counts</th></tr>");
-    for t in &m.toolchains {
-        let c = m.totals.get(&t.id);
-        let _ = write!(
-            b,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td>{}<td>{}</td></tr>",
-            esc(&t.id),
-            esc(&t.family),
-            esc(t.host_compiler.as_deref().unwrap_or("")),
-            t.max_phase,
-            cell(c, &t.id),
-            c.map(|c| c.total()).unwrap_or(0)
-        );
-    }
-    b.push_str("</table>");
-
-    // The matrix.
-    b.push_str("<h2 id=\"matrix\">Matrix: spec sections x toolchains</h2><p>Click a section to show its clauses. Cells: conformance (pass + xpass over the cases judged, that is, not unsupported, not run for want of a GPU, or invalid), then the count of each outcome.</p><table id=\"matrix-table\"><tr><th>section / clause</th>");
-    for t in &m.toolchains {
-        let _ = write!(b, "<th data-col=\"{}\">{}</th>", esc(&t.id), esc(&t.name));
-    }
-    b.push_str("</tr>");
-    for s in m.sections() {
-        let _ = write!(
-            b,
-            "<tbody><tr class=\"sec\" onclick=\"toggle(this)\"><td>{}</td>",
-            esc(s)
-        );
-        for t in &m.toolchains {
-            b.push_str(&cell(m.by_section[s].get(&t.id), &t.id));
-        }
-        b.push_str("</tr>");
-        for (clause, per) in &m.by_clause[s] {
-            let title = m
-                .corpus
-                .clauses
-                .get(clause)
-                .map(|c| c.text.as_str())
-                .unwrap_or("");
-            let _ = write!(
-                b,
-                "<tr class=\"clause\"><td title=\"{}\">{}</td>",
-                esc(title),
-                esc(clause)
-            );
-            for t in &m.toolchains {
-                b.push_str(&cell(per.get(&t.id), &t.id));
+    let cells = |counts: &std::collections::BTreeMap<String, Counts>| -> Vec<Cell> {
+        m.toolchains
+            .iter()
+            .map(|t| cell(counts.get(&t.id), &t.id))
+            .collect()
+    };
+    let toolchains: Vec<Toolchain> = m
+        .toolchains
+        .iter()
+        .map(|t| {
+            let c = m.totals.get(&t.id);
+            Toolchain {
+                id: &t.id,
+                name: &t.name,
+                family: &t.family,
+                host_compiler: t.host_compiler.as_deref().unwrap_or(""),
+                max_phase: t.max_phase.to_string(),
+                cell: cell(c, &t.id),
+                total: c.map(|c| c.total()).unwrap_or(0),
             }
-            b.push_str("</tr>");
-        }
-        b.push_str("</tbody>");
-    }
-    b.push_str("</table>");
-
-    // Cases with filters.
+        })
+        .collect();
+    let sections: Vec<Section> = m
+        .sections()
+        .into_iter()
+        .map(|s| Section {
+            name: s,
+            cells: cells(&m.by_section[s]),
+            clauses: m.by_clause[s]
+                .iter()
+                .map(|(clause, per)| ClauseRow {
+                    clause,
+                    title: m
+                        .corpus
+                        .clauses
+                        .get(clause)
+                        .map(|c| c.text.as_str())
+                        .unwrap_or(""),
+                    cells: cells(per),
+                })
+                .collect(),
+        })
+        .collect();
     let mut tops: Vec<String> = m
         .sections()
         .iter()
         .map(|s| s.split('.').take(3).collect::<Vec<_>>().join("."))
         .collect();
     tops.dedup();
-    b.push_str("<h2 id=\"cases-h\">Cases</h2><div class=\"filters\">text <input id=\"f-text\" oninput=\"applyFilters()\"> section <select id=\"f-section\" onchange=\"applyFilters()\"><option value=\"\">all</option>");
-    for s in &tops {
-        let _ = write!(b, "<option>{}</option>", esc(s));
-    }
-    b.push_str("</select> toolchain <select id=\"f-toolchain\" onchange=\"applyFilters()\"><option value=\"\">all</option>");
-    for t in &m.toolchains {
-        let _ = write!(
-            b,
-            "<option value=\"{}\">{}</option>",
-            esc(&t.id),
-            esc(&t.id)
-        );
-    }
-    b.push_str("</select> outcome <select id=\"f-status\" onchange=\"applyFilters()\"><option value=\"\">any</option>");
-    for s in Status::ALL {
-        let _ = write!(b, "<option>{}</option>", s.as_str());
-    }
-    let _ = write!(
-        b,
-        "</select> <span id=\"shown\">{}</span> shown</div>",
-        m.by_case.len()
-    );
-    b.push_str("<table id=\"cases\"><thead><tr><th>case</th><th>section</th><th>verdict</th>");
-    for t in &m.toolchains {
-        let _ = write!(b, "<th data-col=\"{}\">{}</th>", esc(&t.id), esc(&t.name));
-    }
-    b.push_str("</tr></thead><tbody>");
-    for (id, per) in &m.by_case {
-        let any = per.values().next().unwrap();
-        let statuses: Vec<String> = per
-            .iter()
-            .map(|(t, r)| format!("{}={}", t, r.status.as_str()))
-            .collect();
-        let verdict = any
-            .verdict
-            .map(|v| format!("{v:?}").to_lowercase())
-            .unwrap_or_default();
-        let _ = write!(
-            b,
-            "<tr data-section=\"{}\" data-statuses=\"{}\" data-text=\"{}\"><td><a href=\"cases/{}\">{}</a></td><td>{}</td><td>{}</td>",
-            esc(&any.section),
-            esc(&statuses.join(" ")),
-            esc(&format!("{id} {} {}", any.clause, any.mismatches.join(" ")).to_lowercase()),
-            esc(&case_file(id)),
-            esc(id),
-            esc(&any.section),
-            verdict
-        );
-        for t in &m.toolchains {
-            b.push_str(&status_cell(per.get(&t.id), &t.id));
-        }
-        b.push_str("</tr>");
-    }
-    b.push_str("</tbody></table>");
-
-    // Disagreements.
-    let _ = write!(b, "<h2 id=\"disagreements\">Disagreements ({})</h2><p>Cases judged differently by different toolchains: candidates for regressions and spec gaps. For a version series, the first version whose outcome changed.</p><table><tr><th>case</th><th>statuses</th><th>first change</th></tr>", m.disagreements.len());
-    for d in &m.disagreements {
-        let st: Vec<String> = d
-            .statuses
-            .iter()
-            .map(|(t, s)| {
-                format!(
-                    "<span class=\"{}\">{}: {}</span>",
-                    s.as_str(),
-                    esc(t),
-                    s.as_str()
-                )
-            })
-            .collect();
-        let fc = d
-            .first_change
-            .as_ref()
-            .map(|(a, c)| format!("{} &rarr; {}", esc(a), esc(c)))
-            .unwrap_or_default();
-        let _ = write!(
-            b,
-            "<tr><td><a href=\"cases/{}\">{}</a></td><td>{}</td><td>{}</td></tr>",
-            esc(&case_file(&d.case)),
-            esc(&d.case),
-            st.join(" "),
-            fc
-        );
-    }
-    b.push_str("</table>");
-
-    // Coverage holes.
-    let _ = write!(
-        b,
-        "<h2 id=\"holes\">Coverage holes ({})</h2><ul>",
-        m.holes.len()
-    );
-    for h in &m.holes {
-        let _ = write!(b, "<li>{}</li>", esc(&h.to_string()));
-    }
-    b.push_str("</ul>");
-
-    // History.
-    if !m.history.is_empty() {
-        b.push_str("<h2 id=\"history\">History</h2><table><tr><th>run</th><th>commit</th>");
-        for t in &m.toolchains {
-            let _ = write!(b, "<th>{}</th>", esc(&t.name));
-        }
-        b.push_str("</tr>");
+    let cases: Vec<CaseRow> = m
+        .by_case
+        .iter()
+        .map(|(id, per)| {
+            let any = per.values().next().unwrap();
+            let statuses: Vec<String> = per
+                .iter()
+                .map(|(t, r)| format!("{}={}", t, r.status.as_str()))
+                .collect();
+            CaseRow {
+                id,
+                file: case_file(id),
+                section: &any.section,
+                statuses: statuses.join(" "),
+                text: format!("{id} {} {}", any.clause, any.mismatches.join(" ")).to_lowercase(),
+                verdict: any
+                    .verdict
+                    .map(|v| format!("{v:?}").to_lowercase())
+                    .unwrap_or_default(),
+                cells: m
+                    .toolchains
+                    .iter()
+                    .map(|t| {
+                        let r = per.get(&t.id);
+                        StatusCell {
+                            col: &t.id,
+                            status: r.map(|r| r.status.as_str()),
+                            title: r
+                                .and_then(|r| r.mismatches.first())
+                                .map(|m| m.lines().next().unwrap_or(""))
+                                .unwrap_or(""),
+                        }
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    let disagreements: Vec<DisagreementRow> = m
+        .disagreements
+        .iter()
+        .map(|d| DisagreementRow {
+            case: &d.case,
+            file: case_file(&d.case),
+            statuses: d
+                .statuses
+                .iter()
+                .map(|(t, s)| ToolchainStatus {
+                    toolchain: t,
+                    status: s.as_str(),
+                })
+                .collect(),
+            first_change: d.first_change.as_ref(),
+        })
+        .collect();
+    let holes: Vec<String> = m.holes.iter().map(|h| h.to_string()).collect();
+    let history = (!m.history.is_empty()).then(|| {
         let current = (
             m.results.started_at.clone(),
             m.results.suite_commit.clone(),
             m.totals.clone(),
         );
-        for (when, commit, counts) in m.history.iter().chain(std::iter::once(&current)) {
-            let _ = write!(
-                b,
-                "<tr><td>{}</td><td>{}</td>",
-                esc(when),
-                esc(commit.as_deref().unwrap_or(""))
-            );
-            for t in &m.toolchains {
-                b.push_str(&cell(counts.get(&t.id), &t.id));
-            }
-            b.push_str("</tr>");
-        }
-        let _ = write!(
-            b,
-            "</table><h3>Changed since the previous run ({})</h3><ul>",
-            m.changes.len()
-        );
-        for c in &m.changes {
-            let _ = write!(
-                b,
-                "<li><a href=\"cases/{}\">{}</a> on {}: <span class=\"{}\">{}</span> &rarr; <span class=\"{}\">{}</span></li>",
-                esc(&case_file(&c.case)),
-                esc(&c.case),
-                esc(&c.toolchain),
-                c.before.as_str(),
-                c.before.as_str(),
-                c.after.as_str(),
-                c.after.as_str()
-            );
-        }
-        b.push_str("</ul>");
-    }
-    page("cuconform report", &b)
+        let runs: Vec<HistoryRow> = m
+            .history
+            .iter()
+            .chain(std::iter::once(&current))
+            .map(|(when, commit, counts)| HistoryRow {
+                when,
+                commit: commit.as_deref().unwrap_or(""),
+                cells: cells(counts),
+            })
+            .collect();
+        let changes: Vec<ChangeRow> = m
+            .changes
+            .iter()
+            .map(|c| ChangeRow {
+                case: &c.case,
+                file: case_file(&c.case),
+                toolchain: &c.toolchain,
+                before: c.before.as_str(),
+                after: c.after.as_str(),
+            })
+            .collect();
+        context! { runs => v(&runs), changes => v(&changes) }
+    });
+    let statuses: Vec<&str> = Status::ALL.iter().map(|s| s.as_str()).collect();
+    let run = context! {
+        commit => r.suite_commit.as_deref().unwrap_or("unknown"),
+        started_at => &r.started_at,
+        hostname => &r.machine.hostname,
+        gpu,
+        results => r.results.len(),
+        time,
+        interrupted => r.interrupted,
+    };
+    render(
+        env,
+        "index.html",
+        context! {
+            title => "cuconform report",
+            run,
+            toolchains => v(&toolchains),
+            sections => v(&sections),
+            tops,
+            statuses,
+            cases => v(&cases),
+            disagreements => v(&disagreements),
+            holes,
+            history,
+        },
+    )
 }
 
-fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &CaseResult>) -> String {
-    let mut b = String::new();
+#[derive(Serialize)]
+struct SourceLine<'a> {
+    number: String,
+    text: &'a str,
+    expect: String,
+}
+
+#[derive(Serialize)]
+struct Expected {
+    severity: String,
+    line: u32,
+    hit: bool,
+}
+
+#[derive(Serialize)]
+struct Reported {
+    class: &'static str,
+    text: String,
+}
+
+#[derive(Serialize)]
+struct Step {
+    phase: String,
+    exit: String,
+    command: String,
+    output: String,
+}
+
+fn case_page(
+    env: &Environment,
+    m: &Model,
+    id: &str,
+    per: &std::collections::BTreeMap<String, &CaseResult>,
+) -> Result<String, minijinja::Error> {
     let any = per.values().next().unwrap();
     let case = m.corpus.cases.iter().find(|c| c.id == id);
-    let _ = write!(
-        b,
-        "<p><a href=\"../index.html\">&larr; report</a></p><h1>{}</h1>",
-        esc(id)
-    );
-    if let Some(c) = case {
-        let _ = write!(
-            b,
-            "<p>{}</p><p>Section {} &middot; clause <code>{}</code> &middot; verdict <b>{}</b> &middot; phase {}</p>",
-            esc(&c.meta.description),
-            esc(&c.meta.section),
-            esc(&c.meta.clause),
-            format!("{:?}", c.meta.verdict).to_lowercase(),
-            c.meta.phase
-        );
-    } else {
-        let _ = write!(
-            b,
-            "<p>Section {} &middot; clause <code>{}</code></p>",
-            esc(&any.section),
-            esc(&any.clause)
-        );
-    }
-    // The CUDA versions the rule holds for, with the sources of its bounds.
-    let range = case.map(|c| &c.range).unwrap_or(&any.range);
-    let _ = write!(b, "<p>Holds for CUDA <b>{}</b>", esc(&range.to_string()));
-    for (what, bound) in [("since", &range.since), ("until", &range.until)] {
-        if let Some(bd) = bound {
-            let _ = write!(
-                b,
-                " &middot; {what} {} ({})",
-                esc(&bd.version.to_string()),
-                esc(bd.source.as_deref().unwrap_or("the case's own bound"))
-            );
-        }
-    }
-    b.push_str("</p>");
-    if let Some(cl) = m.corpus.clauses.get(&any.clause) {
-        let _ = write!(
-            b,
-            "<h2>Clause</h2><p><b>{:?}</b>: {}</p>",
-            cl.kind,
-            esc(&cl.text)
-        );
-        if let Some(r) = &cl.reading {
-            let _ = write!(b, "<p><i>Reading:</i> {}</p>", esc(r));
-        }
-    }
-    if let Some(c) = case {
-        b.push_str("<h2>Source</h2><pre class=\"src\">");
-        for (i, line) in c.source.lines().enumerate() {
-            let n = i as u32 + 1;
-            let exp: Vec<String> = c
-                .annotations
-                .iter()
-                .filter(|a| a.line == n)
-                .map(|a| match &a.group {
-                    Some(g) => format!("{} (any of group {g})", a.what()),
-                    None => a.what().to_string(),
-                })
-                .collect();
-            let class = if exp.is_empty() {
-                ""
-            } else {
-                " class=\"expect\""
-            };
-            let mark = if exp.is_empty() {
-                String::new()
-            } else {
-                format!("   &lArr; expected {}", exp.join(", "))
-            };
-            let _ = write!(b, "<span{class}>{n:>4}  {}{mark}</span>", esc(line));
-        }
-        b.push_str("</pre>");
-        if let Some(run) = &c.meta.run {
+    let case_view = case.map(|c| {
+        let lines: Vec<SourceLine> = c
+            .source
+            .lines()
+            .enumerate()
+            .map(|(i, line)| {
+                let n = i as u32 + 1;
+                let exp: Vec<String> = c
+                    .annotations
+                    .iter()
+                    .filter(|a| a.line == n)
+                    .map(|a| match &a.group {
+                        Some(g) => format!("{} (any of group {g})", a.what()),
+                        None => a.what().to_string(),
+                    })
+                    .collect();
+                SourceLine {
+                    number: format!("{n:>4}"),
+                    text: line,
+                    expect: exp.join(", "),
+                }
+            })
+            .collect();
+        let run = c.meta.run.as_ref().map(|run| {
             let want = run
                 .stdout
                 .as_deref()
@@ -486,102 +493,128 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
                     .as_deref()
                     .map(|s| format!("stdout matching /{s}/")))
                 .unwrap_or_default();
-            let _ = write!(
-                b,
-                "<h2>Expected at run time</h2><pre>exit status {}\n{}</pre>",
-                run.exit,
-                esc(&want)
-            );
+            context! { exit => run.exit, want }
+        });
+        context! {
+            description => &c.meta.description,
+            section => &c.meta.section,
+            clause => &c.meta.clause,
+            verdict => format!("{:?}", c.meta.verdict).to_lowercase(),
+            phase => c.meta.phase.to_string(),
+            lines => v(&lines),
+            run,
         }
-    }
-    b.push_str("<h2>Toolchains</h2><div class=\"cols\">");
-    for t in &m.toolchains {
-        let Some(r) = per.get(&t.id) else { continue };
-        let _ = write!(
-            b,
-            "<div><h3>{} &mdash; <span class=\"{}\">{}</span></h3>",
-            esc(&t.id),
-            r.status.as_str(),
-            r.status.as_str()
-        );
-        if let Some(d) = &r.deviation {
-            let kind = r
-                .deviation_kind
-                .map(|k| format!(" ({k})"))
-                .unwrap_or_default();
-            let _ = write!(b, "<p>Recorded deviation{}: {}</p>", esc(&kind), esc(d));
+    });
+    // The CUDA versions the rule holds for, with the sources of its bounds.
+    let range = case.map(|c| &c.range).unwrap_or(&any.range);
+    let bounds: Vec<Value> = [("since", &range.since), ("until", &range.until)]
+        .into_iter()
+        .filter_map(|(what, bound)| {
+            let bd = bound.as_ref()?;
+            Some(context! {
+                what,
+                version => bd.version.to_string(),
+                source => bd.source.as_deref().unwrap_or("the case's own bound"),
+            })
+        })
+        .collect();
+    let range_view = context! { text => range.to_string(), bounds };
+    let clause_text = m.corpus.clauses.get(&any.clause).map(|cl| {
+        context! {
+            kind => format!("{:?}", cl.kind),
+            text => &cl.text,
+            reading => &cl.reading,
         }
-        if !r.mismatches.is_empty() {
-            b.push_str("<p>Departures from the spec:</p><ul>");
-            for mm in &r.mismatches {
-                let _ = write!(b, "<li><pre>{}</pre></li>", esc(mm));
-            }
-            b.push_str("</ul>");
-        }
-        for rm in &r.remarks {
-            let _ = write!(b, "<p>{}</p>", esc(rm));
-        }
-        if let Some(o) = &r.outcome {
+    });
+    let toolchains: Vec<Value> = m
+        .toolchains
+        .iter()
+        .filter_map(|t| Some((t, per.get(&t.id)?)))
+        .map(|(t, r)| {
+            let o = r.outcome.as_ref();
             // Expected vs reported diagnostics, side by side.
-            if let Some(c) = case {
-                b.push_str("<table><tr><th>expected</th><th>reported</th></tr><tr><td>");
-                for a in &c.annotations {
-                    let hit = o
-                        .diagnostics
+            let diagnostics = o.zip(case).map(|(o, c)| {
+                let expected: Vec<Expected> = c
+                    .annotations
+                    .iter()
+                    .map(|a| Expected {
+                        severity: a.what().to_string(),
+                        line: a.line,
+                        hit: o
+                            .diagnostics
+                            .iter()
+                            .any(|d| crate::verdict::satisfies(a, d)),
+                    })
+                    .collect();
+                let reported: Vec<Reported> = o
+                    .diagnostics
+                    .iter()
+                    .map(|d| {
+                        let expected = c
+                            .annotations
+                            .iter()
+                            .any(|a| crate::verdict::satisfies(a, d));
+                        Reported {
+                            class: if expected {
+                                "matched"
+                            } else if d.severity == Severity::Error {
+                                "unexpected"
+                            } else {
+                                ""
+                            },
+                            text: d.to_string(),
+                        }
+                    })
+                    .collect();
+                context! { expected => v(&expected), reported => v(&reported) }
+            });
+            let steps: Vec<Step> = o
+                .map(|o| {
+                    o.steps
                         .iter()
-                        .any(|d| crate::verdict::satisfies(a, d));
-                    let _ = write!(
-                        b,
-                        "<div class=\"{}\">{} at line {}{}</div>",
-                        if hit { "matched" } else { "missing" },
-                        a.what(),
-                        a.line,
-                        if hit { " &#10003;" } else { " (missing)" }
-                    );
+                        .map(|s| Step {
+                            phase: s.phase.to_string(),
+                            exit: crate::verdict::describe_exit(&s.exit),
+                            command: s.command.clone(),
+                            output: crate::outcome::clip(&s.output, 4096).to_string(),
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let run = o.and_then(|o| o.run.as_ref()).map(|run| {
+                context! {
+                    exit => crate::verdict::describe_exit(&run.exit),
+                    duration_ms => run.duration_ms,
+                    stdout => &run.stdout,
+                    stderr => &run.stderr,
+                    sanitizer => &run.sanitizer,
                 }
-                b.push_str("</td><td>");
-                for d in &o.diagnostics {
-                    let expected = c
-                        .annotations
-                        .iter()
-                        .any(|a| crate::verdict::satisfies(a, d));
-                    let class = if expected {
-                        "matched"
-                    } else if d.severity == Severity::Error {
-                        "unexpected"
-                    } else {
-                        ""
-                    };
-                    let _ = write!(b, "<div class=\"{class}\">{}</div>", esc(&d.to_string()));
-                }
-                b.push_str("</td></tr></table>");
+            });
+            context! {
+                id => &t.id,
+                status => r.status.as_str(),
+                deviation => &r.deviation,
+                deviation_kind => r.deviation_kind.map(|k| k.to_string()),
+                mismatches => &r.mismatches,
+                remarks => &r.remarks,
+                diagnostics,
+                steps => v(&steps),
+                run,
             }
-            for s in &o.steps {
-                let _ = write!(
-                    b,
-                    "<p>{} step, {}:</p><pre>$ {}\n{}</pre>",
-                    s.phase,
-                    esc(&crate::verdict::describe_exit(&s.exit)),
-                    esc(&s.command),
-                    esc(&crate::outcome::clip(&s.output, 4096))
-                );
-            }
-            if let Some(run) = &o.run {
-                let _ = write!(
-                    b,
-                    "<p>Program {} in {} ms.</p><pre>stdout:\n{}\nstderr:\n{}</pre>",
-                    esc(&crate::verdict::describe_exit(&run.exit)),
-                    run.duration_ms,
-                    esc(&run.stdout),
-                    esc(&run.stderr)
-                );
-                if let Some(s) = &run.sanitizer {
-                    let _ = write!(b, "<p>compute-sanitizer:</p><pre>{}</pre>", esc(s));
-                }
-            }
-        }
-        b.push_str("</div>");
-    }
-    b.push_str("</div>");
-    page(id, &b)
+        })
+        .collect();
+    render(
+        env,
+        "case.html",
+        context! {
+            title => id,
+            id,
+            case => case_view,
+            section => &any.section,
+            clause => &any.clause,
+            clause_text,
+            range => range_view,
+            toolchains,
+        },
+    )
 }

@@ -2,105 +2,87 @@
 //! fail / xpass / crash / timeout / invalid are failures; unsupported and not_run are skipped
 //! (the message says which); xfail passes
 //! with the recorded deviation in `<system-out>`.
+//!
+//! The XML itself is written by quick-junit, which escapes text and drops the control characters
+//! XML 1.0 cannot carry (compiler output may contain them).
 
 use super::Model;
 use crate::verdict::Status;
-use std::fmt::Write as _;
+use quick_junit::{NonSuccessKind, Property, Report, TestCase, TestCaseStatus, TestSuite};
+use std::time::Duration;
 
-/// Escapes text for XML content and attributes; drops characters XML 1.0 cannot carry.
-pub fn xml(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&apos;"),
-            '\t' | '\n' | '\r' => o.push(c),
-            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => o.push('\u{FFFD}'),
-            c => o.push(c),
-        }
-    }
-    o
-}
-
-pub fn render(m: &Model) -> String {
-    let mut b = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n");
+pub fn render(m: &Model) -> Result<String, quick_junit::SerializeError> {
+    let mut report = Report::new("cuconform");
     for (i, t) in m.toolchains.iter().enumerate() {
-        let rs: Vec<_> = m
-            .results
-            .results
-            .iter()
-            .filter(|r| r.toolchain == t.id)
-            .collect();
-        let failures = rs
-            .iter()
-            .filter(|r| matches!(r.status, Status::Fail | Status::Xpass))
-            .count();
-        let errors = rs
-            .iter()
-            .filter(|r| matches!(r.status, Status::Crash | Status::Timeout | Status::Invalid))
-            .count();
-        let skipped = rs.iter().filter(|r| r.status.is_skip()).count();
-        let time: f64 = rs.iter().map(|r| r.duration_ms as f64 / 1000.0).sum();
-        let _ = writeln!(
-            b,
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{failures}\" errors=\"{errors}\" skipped=\"{skipped}\" time=\"{time:.3}\" id=\"{i}\" package=\"cuconform\" hostname=\"{}\" timestamp=\"{}\">",
-            xml(&t.id),
-            rs.len(),
-            xml(&m.results.machine.hostname),
-            xml(m.results.started_at.trim_end_matches('Z'))
+        let mut suite = TestSuite::new(t.id.as_str());
+        // quick-junit writes its own timestamps with an offset and fractions, which the common
+        // schema's ISO8601_DATETIME does not allow: the run's start goes in as written, less `Z`.
+        let timestamp = m.results.started_at.trim_end_matches('Z');
+        suite.extra.insert("id".into(), i.to_string().into());
+        suite.extra.insert("package".into(), "cuconform".into());
+        suite.extra.insert(
+            "hostname".into(),
+            m.results.machine.hostname.as_str().into(),
         );
-        let _ = writeln!(
-            b,
-            "    <properties><property name=\"host_compiler\" value=\"{}\"/></properties>",
-            xml(t.host_compiler.as_deref().unwrap_or(""))
-        );
-        for r in rs {
-            let _ = write!(
-                b,
-                "    <testcase name=\"{}\" classname=\"{}\" time=\"{:.3}\"",
-                xml(&r.case),
-                xml(&r.section),
-                r.duration_ms as f64 / 1000.0
-            );
-            let detail = xml(&r.mismatches.join("\n"));
-            let first = xml(r
+        suite.extra.insert("timestamp".into(), timestamp.into());
+        suite.add_property(Property::new(
+            "host_compiler",
+            t.host_compiler.as_deref().unwrap_or(""),
+        ));
+        let mut time = Duration::ZERO;
+        for r in m.results.results.iter().filter(|r| r.toolchain == t.id) {
+            time += Duration::from_millis(r.duration_ms);
+            let first = r
                 .mismatches
                 .first()
                 .map(|s| s.lines().next().unwrap_or(""))
-                .unwrap_or(""));
-            match r.status {
-                Status::Pass => b.push_str("/>\n"),
+                .unwrap_or("");
+            let detail = r.mismatches.join("\n");
+            let deviation = r.deviation.as_deref().unwrap_or("");
+            let mut system_out = None;
+            let status = match r.status {
+                Status::Pass => TestCaseStatus::success(),
                 Status::Xfail => {
-                    let _ = write!(
-                        b,
-                        ">\n      <system-out>xfail: {}</system-out>\n    </testcase>\n",
-                        xml(r.deviation.as_deref().unwrap_or(""))
-                    );
+                    system_out = Some(format!("xfail: {deviation}"));
+                    TestCaseStatus::success()
                 }
                 Status::Unsupported | Status::NotRun => {
-                    let _ = write!(
-                        b,
-                        ">\n      <skipped message=\"{}\"/>\n      <system-out>{}</system-out>\n    </testcase>\n",
-                        r.status.as_str(),
-                        xml(&r.remarks.join("\n"))
-                    );
+                    system_out = Some(r.remarks.join("\n"));
+                    let mut s = TestCaseStatus::skipped();
+                    s.set_message(r.status.as_str());
+                    s
                 }
                 Status::Fail => {
-                    let _ = write!(b, ">\n      <failure message=\"{first}\" type=\"fail\">{detail}</failure>\n    </testcase>\n");
+                    let mut s = TestCaseStatus::non_success(NonSuccessKind::Failure);
+                    s.set_message(first)
+                        .set_type("fail")
+                        .set_description(detail);
+                    s
                 }
                 Status::Xpass => {
-                    let _ = write!(b, ">\n      <failure message=\"recorded deviation no longer happens: {}\" type=\"xpass\"/>\n    </testcase>\n", xml(r.deviation.as_deref().unwrap_or("")));
+                    let mut s = TestCaseStatus::non_success(NonSuccessKind::Failure);
+                    s.set_message(format!("recorded deviation no longer happens: {deviation}"))
+                        .set_type("xpass");
+                    s
                 }
                 Status::Crash | Status::Timeout | Status::Invalid => {
-                    let _ = write!(b, ">\n      <error message=\"{first}\" type=\"{}\">{detail}</error>\n    </testcase>\n", r.status.as_str());
+                    let mut s = TestCaseStatus::non_success(NonSuccessKind::Error);
+                    s.set_message(first)
+                        .set_type(r.status.as_str())
+                        .set_description(detail);
+                    s
                 }
+            };
+            let mut case = TestCase::new(r.case.as_str(), status);
+            case.set_classname(r.section.as_str())
+                .set_time(Duration::from_millis(r.duration_ms));
+            if let Some(out) = system_out {
+                case.set_system_out(out);
             }
+            suite.add_test_case(case);
         }
-        b.push_str("  </testsuite>\n");
+        suite.set_time(time);
+        report.add_test_suite(suite);
     }
-    b.push_str("</testsuites>\n");
-    b
+    report.to_string()
 }

@@ -240,6 +240,17 @@ fn first_change(
     None
 }
 
+/// Why a report could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+    #[error("HTML template: {0}")]
+    Template(#[from] minijinja::Error),
+    #[error("JUnit XML: {0}")]
+    Junit(#[from] quick_junit::SerializeError),
+}
+
 /// What `render` wrote.
 #[derive(Debug)]
 pub struct Rendered {
@@ -253,12 +264,12 @@ pub fn render(
     history: &[ResultsFile],
     corpus: &Corpus,
     out: &Path,
-) -> std::io::Result<Rendered> {
+) -> Result<Rendered, Error> {
     std::fs::create_dir_all(out)?;
     let model = Model::build(results, history, corpus);
     let mut files = 0;
     files += html::write(&model, out)?;
-    std::fs::write(out.join("junit.xml"), junit::render(&model))?;
+    std::fs::write(out.join("junit.xml"), junit::render(&model)?)?;
     std::fs::write(out.join("summary.md"), markdown::render(&model))?;
     results.save(&out.join("results.json"))?;
     files += 3;

@@ -7,7 +7,7 @@
 //! does by default (extended lambdas, relaxed constexpr) is dropped, `-rdc=true` becomes
 //! `-fgpu-rdc`, nvcc-only switches are dropped.
 
-use super::{BuildContext, Built, Toolchain, ToolchainInfo};
+use super::{BuildContext, Built, Error, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
 use crate::outcome::Outcome;
@@ -30,41 +30,37 @@ static VERSION: LazyLock<Regex> =
 
 impl Clang {
     /// `clang-19` -> `clang++-19` on PATH, with the cached CUDA root (installed if `provision`).
-    pub fn named(spec: &str, provision: bool) -> Result<Clang, String> {
+    pub fn named(spec: &str, provision: bool) -> Result<Clang, Error> {
         let major = spec
             .strip_prefix("clang-")
             .filter(|m| m.chars().all(|c| c.is_ascii_digit()));
         let bin_name = match major {
             Some(m) => format!("clang++-{m}"),
             None if spec == "clang" => "clang++".into(),
-            None => return Err(format!("`{spec}`: expected clang or clang-N")),
+            None => return Err(Error::BadClang(spec.to_string())),
         };
-        let path = std::env::var_os("PATH").ok_or("no PATH")?;
+        let path = std::env::var_os("PATH").ok_or(Error::NoPath)?;
         let bin = std::env::split_paths(&path)
             .map(|d| d.join(&bin_name))
             .find(|p| p.is_file())
-            .ok_or_else(|| {
-                format!(
-                    "{bin_name} not found on PATH (Debian: apt-get install {})",
-                    spec
-                )
+            .ok_or_else(|| Error::NotOnPath {
+                program: bin_name.clone(),
+                hint: format!(" (Debian: apt-get install {spec})"),
             })?;
         let cuda_root = match crate::provision::cached_cuda_root() {
             Some(r) => r,
             None if provision => crate::provision::install_cuda_root()?,
-            None => {
-                return Err(
-                    "no CUDA root for clang in the cache (run `cuconform provision clang-19`)"
-                        .into(),
-                )
-            }
+            None => return Err(Error::NoCudaRoot),
         };
         let mut cmd = Command::new(&bin);
         cmd.arg("--version");
         let f = process::run(cmd, None, Duration::from_secs(30));
         let v = VERSION
             .captures(&f.stdout)
-            .ok_or_else(|| format!("{}: no version in `--version`", bin.display()))?;
+            .ok_or_else(|| Error::NoVersion {
+                path: bin.clone(),
+                what: "no version in `--version`",
+            })?;
         let version = Version::parse(&v[1])?;
         let info = ToolchainInfo {
             cuda: cuda_version_of(&cuda_root),

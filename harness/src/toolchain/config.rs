@@ -18,7 +18,7 @@
 //! nothing); `{flags}` and `{objects}` expand to several arguments. An argument that expands to
 //! nothing is dropped. The file is parsed strictly, like cases.
 
-use super::{BuildContext, Built, Toolchain, ToolchainInfo};
+use super::{BuildContext, Built, Error, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
 use serde::Deserialize;
@@ -62,41 +62,46 @@ impl Configured {
         path: &Path,
         explicit_nvcc: Option<&Path>,
         provision: bool,
-    ) -> Result<Configured, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let spec: Spec = serde_saphyr::from_str(&text).map_err(|e| {
-            let l = e.location().map(|l| l.line()).unwrap_or(1);
-            format!("{}:{l}: {}", path.display(), crate::case::yaml_message(&e))
+    ) -> Result<Configured, Error> {
+        let whole = |message: String| Error::ConfigFile {
+            path: path.to_path_buf(),
+            message,
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| whole(e.to_string()))?;
+        let spec: Spec = serde_saphyr::from_str(&text).map_err(|e| Error::Config {
+            path: path.to_path_buf(),
+            line: e.location().map(|l| l.line()).unwrap_or(1) as usize,
+            message: crate::case::yaml_message(&e),
         })?;
         if !super::FAMILIES.contains(&spec.family.as_str()) {
-            return Err(format!(
-                "{}: unknown family `{}`",
-                path.display(),
-                spec.family
-            ));
+            return Err(whole(format!("unknown family `{}`", spec.family)));
         }
         if spec.max_phase >= Phase::Link && spec.link.is_none() {
-            return Err(format!(
-                "{}: max_phase {} needs a `link` command",
-                path.display(),
+            return Err(whole(format!(
+                "max_phase {} needs a `link` command",
                 spec.max_phase
-            ));
+            )));
         }
         // The compiler: a toolchain spec we know how to find, or a program on PATH.
         let mut identity = Vec::new();
         let base = if spec.compiler.starts_with("nvcc") {
             let tcs = super::resolve(&spec.compiler, explicit_nvcc, provision)?;
-            let t = tcs.into_iter().next().ok_or("no compiler")?;
+            let t = tcs
+                .into_iter()
+                .next()
+                .ok_or(Error::NoCompiler("no compiler"))?;
             identity = t.identity_paths();
             Some(t.info().clone())
         } else {
             None
         };
         let compiler = match &base {
-            Some(i) => i.path.clone().ok_or("compiler without a path")?,
-            None => which(&spec.compiler).ok_or_else(|| {
-                format!("{}: `{}` not found on PATH", path.display(), spec.compiler)
-            })?,
+            Some(i) => i
+                .path
+                .clone()
+                .ok_or(Error::NoCompiler("compiler without a path"))?,
+            None => which(&spec.compiler)
+                .ok_or_else(|| whole(format!("`{}` not found on PATH", spec.compiler)))?,
         };
         let version = base
             .as_ref()

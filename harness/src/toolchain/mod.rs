@@ -216,6 +216,63 @@ pub fn outside_range(case: &Case, tc: &ToolchainInfo) -> Option<String> {
 /// The start of every remark of [`outside_range`], by which `bless` and reports recognise an
 /// `unsupported` that means "another edition's rule" rather than "cannot be run here".
 pub const OUTSIDE_RANGE: &str = "outside its CUDA range";
+/// Why a toolchain could not be named, found or identified.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("unknown toolchain `{0}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)")]
+    Unknown(String),
+    #[error("`{0}`: expected clang or clang-N")]
+    BadClang(String),
+    #[error("no nvcc found: pass --nvcc PATH, set CUDA_HOME, put nvcc on PATH, or ask for `nvcc@13.5` to install one")]
+    NoNvcc,
+    #[error("nvcc {0} is not installed (run `cuconform provision nvcc@{0}`)")]
+    NotInstalled(String),
+    #[error("no CUDA root for clang in the cache (run `cuconform provision clang-19`)")]
+    NoCudaRoot,
+    #[error("no PATH")]
+    NoPath,
+    /// A program that is not on `PATH`, and how to get it.
+    #[error("{program} not found on PATH{hint}")]
+    NotOnPath { program: String, hint: String },
+    #[error("cannot run nvcc at {}: {why}", path.display())]
+    CannotRun { path: PathBuf, why: String },
+    /// `--version` exited unsuccessfully; `detail` is `: ` and the first line of its stderr.
+    #[error("`{} --version` failed ({exit}){detail}", path.display())]
+    VersionFailed {
+        path: PathBuf,
+        exit: String,
+        detail: String,
+    },
+    /// The output of `--version` has no version in it.
+    #[error("{}: {what}", path.display())]
+    NoVersion { path: PathBuf, what: &'static str },
+    /// A toolchain description (`config=FILE`) that cannot be used, at a line.
+    #[error("{}:{line}: {message}", path.display())]
+    Config {
+        path: PathBuf,
+        line: usize,
+        message: String,
+    },
+    /// A toolchain description that cannot be used as a whole.
+    #[error("{}: {message}", path.display())]
+    ConfigFile { path: PathBuf, message: String },
+    #[error("{0}")]
+    NoCompiler(&'static str),
+    /// A toolchain spelling whose version part does not parse (`checker@twelve`).
+    #[error("`{spec}`: {why}")]
+    BadSpelling { spec: String, why: String },
+    #[error(transparent)]
+    Version(#[from] crate::version::ParseError),
+    #[error(transparent)]
+    Provision(#[from] crate::provision::Error),
+}
+
+/// The binary reports errors as one line of text.
+impl From<Error> for String {
+    fn from(e: Error) -> String {
+        e.to_string()
+    }
+}
 
 /// Parses a `--toolchain` argument and returns the toolchains it names.
 ///
@@ -228,12 +285,15 @@ pub fn resolve(
     spec: &str,
     explicit_nvcc: Option<&Path>,
     provision: bool,
-) -> Result<Vec<Box<dyn Toolchain>>, String> {
+) -> Result<Vec<Box<dyn Toolchain>>, Error> {
     if spec == "checker" {
         return Ok(vec![Box::new(checker::Checker::new())]);
     }
     if let Some(v) = spec.strip_prefix("checker@") {
-        let cuda = Version::parse(v).map_err(|e| format!("`{spec}`: {e}"))?;
+        let cuda = Version::parse(v).map_err(|e| Error::BadSpelling {
+            spec: spec.to_string(),
+            why: e.to_string(),
+        })?;
         return Ok(vec![Box::new(checker::Checker::modelling(cuda))]);
     }
     if spec == "clang" || spec.starts_with("clang-") {
@@ -264,7 +324,7 @@ pub fn resolve(
         }
         return Ok(out);
     }
-    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)"))
+    Err(Error::Unknown(spec.to_string()))
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! nvcc as a toolchain: discovery, version, features, and the compile / link commands.
 
-use super::{BuildContext, Built, Toolchain, ToolchainInfo};
+use super::{BuildContext, Built, Error, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
 use crate::diagnostic;
 use crate::process::{self, Exit};
@@ -21,33 +21,37 @@ static RELEASE: LazyLock<Regex> =
 
 impl Nvcc {
     /// The nvcc at `path`, identified by running `nvcc --version`.
-    pub fn at(path: &Path) -> Result<Nvcc, String> {
+    pub fn at(path: &Path) -> Result<Nvcc, Error> {
         let mut cmd = Command::new(path);
         cmd.arg("--version");
         let f = process::run(cmd, None, Duration::from_secs(60));
         match &f.exit {
             Exit::Code(0) => {}
             Exit::SpawnFailed(why) => {
-                return Err(format!("cannot run nvcc at {}: {why}", path.display()))
+                return Err(Error::CannotRun {
+                    path: path.to_path_buf(),
+                    why: why.to_string(),
+                })
             }
             e => {
-                return Err(format!(
-                    "`{} --version` failed ({e}){}",
-                    path.display(),
-                    f.stderr
+                return Err(Error::VersionFailed {
+                    path: path.to_path_buf(),
+                    exit: e.to_string(),
+                    detail: f
+                        .stderr
                         .lines()
                         .next()
                         .map(|l| format!(": {}", l.trim()))
-                        .unwrap_or_default()
-                ))
+                        .unwrap_or_default(),
+                })
             }
         }
-        let v = RELEASE.captures(&f.stdout).ok_or_else(|| {
-            format!(
-                "{}: cannot read a version from `nvcc --version`",
-                path.display()
-            )
-        })?;
+        let v = RELEASE
+            .captures(&f.stdout)
+            .ok_or_else(|| Error::NoVersion {
+                path: path.to_path_buf(),
+                what: "cannot read a version from `nvcc --version`",
+            })?;
         let version = Version::parse(&v[1])?;
         let root = path
             .parent()
@@ -86,10 +90,10 @@ impl Nvcc {
     }
 
     /// `--nvcc PATH`, else `$CUDA_HOME/bin/nvcc`, else `nvcc` on `PATH`.
-    pub fn discover(explicit: Option<&Path>) -> Result<Nvcc, String> {
+    pub fn discover(explicit: Option<&Path>) -> Result<Nvcc, Error> {
         match discovered_path(explicit) {
             Some(p) => Nvcc::at(&p),
-            None => Err("no nvcc found: pass --nvcc PATH, set CUDA_HOME, put nvcc on PATH, or ask for `nvcc@13.5` to install one".into()),
+            None => Err(Error::NoNvcc),
         }
     }
 
@@ -99,7 +103,7 @@ impl Nvcc {
         minor: &str,
         explicit: Option<&Path>,
         provision: bool,
-    ) -> Result<Nvcc, String> {
+    ) -> Result<Nvcc, Error> {
         if let Some(p) = discovered_path(explicit) {
             if let Ok(n) = Nvcc::at(&p) {
                 if n.info.version.major_minor() == minor {
@@ -111,9 +115,7 @@ impl Nvcc {
             return Nvcc::at(&p);
         }
         if !provision {
-            return Err(format!(
-                "nvcc {minor} is not installed (run `cuconform provision nvcc@{minor}`)"
-            ));
+            return Err(Error::NotInstalled(minor.to_string()));
         }
         let p = crate::provision::install_nvcc(minor)?;
         Nvcc::at(&p)
