@@ -148,6 +148,16 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
         include_dir: cfg.include_dir.clone(),
         compile_timeout: cfg.compile_timeout,
     };
+    if let Some(reason) = tc.not_applicable(case, &ctx) {
+        return (
+            Judgement {
+                status: Status::Unsupported,
+                mismatches: vec![],
+                remarks: vec![reason],
+            },
+            None,
+        );
+    }
     let work = match tempfile::Builder::new().prefix("cuconform-").tempdir() {
         Ok(w) => w,
         Err(e) => {

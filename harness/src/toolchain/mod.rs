@@ -9,6 +9,8 @@ pub mod checker;
 pub mod clang;
 pub mod config;
 pub mod nvcc;
+pub mod nvrtc;
+pub mod nvrtc_worker;
 
 use crate::case::{Case, Phase};
 use crate::outcome::Outcome;
@@ -65,7 +67,7 @@ pub(crate) fn run_step(
 /// Toolchain features a case may require (`requires.features`).
 pub const KNOWN_FEATURES: &[&str] = &["nvfunctional", "int128", "cdp"];
 /// Toolchain families a case may restrict itself to (`requires.toolchains`).
-pub const FAMILIES: &[&str] = &["nvcc", "clang", "checker"];
+pub const FAMILIES: &[&str] = &["nvcc", "nvrtc", "clang", "checker"];
 
 /// What identifies a toolchain in results and expectations.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -101,6 +103,12 @@ pub trait Toolchain: Send + Sync {
     /// Builds `case` up to `target` (at most `info().max_phase`, never `run`: the executable is
     /// returned for the runner to execute) inside `work`, a fresh folder the caller removes.
     fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built;
+
+    /// Why this toolchain cannot judge `case` at all (NVRTC and host code), if it cannot; the
+    /// case is then `unsupported` with this reason.
+    fn not_applicable(&self, _case: &Case, _ctx: &BuildContext) -> Option<String> {
+        None
+    }
 }
 
 /// The result of a build: the outcome so far and, when linking succeeded, the executable.
@@ -124,7 +132,8 @@ pub fn unmet_requirement(case: &Case, tc: &ToolchainInfo) -> Option<String> {
             return Some(format!("{} lacks feature `{f}`", tc.id));
         }
     }
-    if tc.family == "nvcc"
+    // NVRTC's version is the CUDA version it ships with, like nvcc's.
+    if (tc.family == "nvcc" || tc.family == "nvrtc")
         && !crate::version::in_range(
             &tc.version,
             case.meta.since.as_ref(),
@@ -155,7 +164,8 @@ pub fn unmet_requirement(case: &Case, tc: &ToolchainInfo) -> Option<String> {
 ///
 /// Forms: `nvcc` (discovered: `--nvcc`, `$CUDA_HOME`, `PATH`), `nvcc@13.5` (that minor version,
 /// provisioned from PyPI when missing), `nvcc@13.0..13.5` (every minor in the range),
-/// `nvcc=PATH` (that binary), `clang-19` (clang in CUDA mode, diagnostics only),
+/// `nvcc=PATH` (that binary), `nvrtc@12.4` / `nvrtc@11.8..13.5` / `nvrtc=LIB` (NVRTC, from
+/// PyPI or a library), `clang-19` (clang in CUDA mode, diagnostics only),
 /// `config=FILE` (a toolchain described in YAML), `checker`.
 pub fn resolve(
     spec: &str,
@@ -181,6 +191,16 @@ pub fn resolve(
     if spec == "nvcc" {
         return Ok(vec![Box::new(nvcc::Nvcc::discover(explicit_nvcc)?)]);
     }
+    if let Some(path) = spec.strip_prefix("nvrtc=") {
+        return Ok(vec![Box::new(nvrtc::Nvrtc::at(Path::new(path), None)?)]);
+    }
+    if let Some(vers) = spec.strip_prefix("nvrtc@") {
+        let mut out: Vec<Box<dyn Toolchain>> = Vec::new();
+        for m in nvrtc::minors_in(vers)? {
+            out.push(Box::new(nvrtc::Nvrtc::of_version(m, provision)?));
+        }
+        return Ok(out);
+    }
     if let Some(vers) = spec.strip_prefix("nvcc@") {
         let minors = crate::provision::minors_in(vers)?;
         let mut out: Vec<Box<dyn Toolchain>> = Vec::new();
@@ -193,5 +213,5 @@ pub fn resolve(
         }
         return Ok(out);
     }
-    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE` or `checker`"))
+    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `nvrtc@12.4`, `nvrtc@11.8..13.5`, `nvrtc=LIB`, `clang-19`, `config=FILE` or `checker`"))
 }
