@@ -156,7 +156,12 @@ pub fn install(minor: &str) -> Result<PathBuf, String> {
     venv.args(["-m", "venv"]).arg(&tmp);
     run(venv, "creating the virtual environment")?;
     let mut pip = Command::new(tmp.join("bin/pip"));
-    pip.args(["install", "--quiet", "--disable-pip-version-check", "--no-deps"]);
+    pip.args([
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--no-deps",
+    ]);
     pip.arg(format!("{package}=={release}"));
     run(pip, "pip install")?;
     if library_in(&tmp).is_none() {
@@ -193,10 +198,7 @@ pub enum Mapped {
 /// (`sm_90`): NVRTC is given the virtual architecture (`compute_90`), since the suite checks the
 /// front end and PTX is all a JIT user asks for.
 pub fn map_options(case: &Case, arch: &str) -> Mapped {
-    let mut out = vec![format!(
-        "-arch={}",
-        arch.replacen("sm_", "compute_", 1)
-    )];
+    let mut out = vec![format!("-arch={}", arch.replacen("sm_", "compute_", 1))];
     // nvcc's default dialect (C++17 since CUDA 11) unless the case names one: the cases are
     // written for it, and NVRTC 11.x defaults to C++03 (no `nullptr`, no `override`).
     let std = case.meta.std.map(|s| s.flag_value()).unwrap_or("c++17");
@@ -250,7 +252,9 @@ pub fn static_inapplicability(case: &Case) -> Option<String> {
         return Some("not applicable to NVRTC: several translation units".into());
     }
     if let Mapped::NoSpelling(f) = map_options(case, "sm_90") {
-        return Some(format!("not applicable to NVRTC: no NVRTC version has `{f}`"));
+        return Some(format!(
+            "not applicable to NVRTC: no NVRTC version has `{f}`"
+        ));
     }
     None
 }

@@ -12,9 +12,9 @@
 //!   (NVRTC's result code and program log).
 //!
 //! A worker that dies or hangs mid-compile is killed (at the trial's deadline) and that trial
-//! becomes a crash or a timeout; the next compile gets a fresh worker. Between compiles a
-//! worker keeps nothing but the loaded library: every compile creates and destroys its own
-//! `nvrtcProgram`, which is all the state NVRTC's API has.
+//! becomes a crash or a timeout; the next compile gets a fresh worker. By default every compile
+//! gets a fresh worker too, since NVRTC keeps state between programs in one process (see
+//! [`Pool`]); `CUCONFORM_NVRTC_REUSE=1` keeps workers between compiles.
 //!
 //! `fake` in place of a library path is a stand-in used by the tests to exercise the process
 //! handling (crash, hang, protocol) without NVRTC: it echoes the options into the log, aborts on
@@ -80,7 +80,8 @@ type CompileFn = unsafe extern "C" fn(
 type LogSizeFn = unsafe extern "C" fn(*mut std::ffi::c_void, *mut usize) -> std::ffi::c_int;
 type LogFn = unsafe extern "C" fn(*mut std::ffi::c_void, *mut std::ffi::c_char) -> std::ffi::c_int;
 type DestroyFn = unsafe extern "C" fn(*mut *mut std::ffi::c_void) -> std::ffi::c_int;
-type VersionFn = unsafe extern "C" fn(*mut std::ffi::c_int, *mut std::ffi::c_int) -> std::ffi::c_int;
+type VersionFn =
+    unsafe extern "C" fn(*mut std::ffi::c_int, *mut std::ffi::c_int) -> std::ffi::c_int;
 
 /// A loaded NVRTC: the libraries stay loaded for the life of the worker.
 struct Nvrtc {
@@ -171,8 +172,16 @@ impl Nvrtc {
                 src.as_ptr(),
                 name.as_ptr(),
                 hs.len() as i32,
-                if hs.is_empty() { std::ptr::null() } else { hs.as_ptr() },
-                if hn.is_empty() { std::ptr::null() } else { hn.as_ptr() },
+                if hs.is_empty() {
+                    std::ptr::null()
+                } else {
+                    hs.as_ptr()
+                },
+                if hn.is_empty() {
+                    std::ptr::null()
+                } else {
+                    hn.as_ptr()
+                },
             );
             if r != 0 {
                 return Ok(Reply {
@@ -281,10 +290,9 @@ pub fn serve(lib: &str) -> i32 {
         let Ok(line) = line else { break };
         let reply = match serde_json::from_str::<Request>(&line) {
             Ok(req) => match &nvrtc {
-                Some(n) => n.compile(&req).unwrap_or_else(|e| Reply {
-                    result: -1,
-                    log: e,
-                }),
+                Some(n) => n
+                    .compile(&req)
+                    .unwrap_or_else(|e| Reply { result: -1, log: e }),
                 None => fake_compile(&req),
             },
             Err(e) => Reply {
@@ -314,7 +322,10 @@ pub enum Answer {
     /// NVRTC answered.
     Done(Reply),
     /// The worker died mid-compile: its signal (or exit code) and what it wrote to stderr.
-    Crashed { exit: crate::process::Exit, stderr: String },
+    Crashed {
+        exit: crate::process::Exit,
+        stderr: String,
+    },
     /// No answer by the deadline; the worker was killed.
     TimedOut,
     /// No worker could be started or the library did not load.
@@ -352,8 +363,11 @@ pub struct Pool {
     program: PathBuf,
     lib: String,
     idle: Mutex<Vec<Worker>>,
-    /// A new worker per compile (`CUCONFORM_NVRTC_FRESH=1`): slower, for measuring the cost of
-    /// reuse and for ruling it out when a result looks like state carried between compiles.
+    /// A new worker per compile, unless `CUCONFORM_NVRTC_REUSE=1`. NVRTC carries state from one
+    /// program to the next inside a process: NVRTC 12.2 accepts a one-argument `static_assert`
+    /// under `-std=c++14` after some earlier compiles in the same process and rejects it in a
+    /// fresh one (`language-features/cxx17/static-assert-message`), so a reused worker makes a
+    /// trial's result depend on the trials before it. Reuse saves about a fifth of the CPU time.
     fresh: bool,
     /// The library's version, from the first worker's hello.
     version: Mutex<Option<Result<(i32, i32), String>>>,
@@ -368,9 +382,15 @@ impl Pool {
             program,
             lib,
             idle: Mutex::new(Vec::new()),
-            fresh: std::env::var_os("CUCONFORM_NVRTC_FRESH").is_some_and(|v| v == "1"),
+            fresh: std::env::var_os("CUCONFORM_NVRTC_REUSE").is_none_or(|v| v != "1"),
             version: Mutex::new(None),
         }
+    }
+
+    /// Reuse workers between compiles (faster; see `fresh` for why it is not the default).
+    pub fn reusing(mut self, yes: bool) -> Pool {
+        self.fresh = !yes;
+        self
     }
 
     /// The library's `nvrtcVersion`, starting a worker to ask if none has answered yet.
@@ -381,7 +401,11 @@ impl Pool {
         match self.spawn() {
             Ok(w) => {
                 self.idle.lock().unwrap().push(w);
-                self.version.lock().unwrap().clone().unwrap_or(Err("no hello".into()))
+                self.version
+                    .lock()
+                    .unwrap()
+                    .clone()
+                    .unwrap_or(Err("no hello".into()))
             }
             Err(e) => Err(e),
         }
@@ -458,11 +482,8 @@ impl Pool {
     /// Compiles `req` in a worker, giving it until `timeout`.
     pub fn compile(&self, req: &Request, timeout: Duration) -> Answer {
         let start = Instant::now();
-        let taken = if self.fresh {
-            None
-        } else {
-            self.idle.lock().unwrap().pop()
-        };
+        // A fresh pool still takes the worker that answered `version()`: it has compiled nothing.
+        let taken = self.idle.lock().unwrap().pop();
         let mut w = match taken {
             Some(w) => w,
             None => match self.spawn() {
@@ -472,13 +493,19 @@ impl Pool {
         };
         w.stderr.lock().unwrap().clear();
         let line = serde_json::to_string(req).unwrap_or_default();
-        if writeln!(w.stdin, "{line}").and_then(|_| w.stdin.flush()).is_err() {
+        if writeln!(w.stdin, "{line}")
+            .and_then(|_| w.stdin.flush())
+            .is_err()
+        {
             // Died while idle (or on the write): this compile gets a fresh worker.
             let _ = w.kill();
             match self.spawn() {
                 Ok(nw) => {
                     w = nw;
-                    if writeln!(w.stdin, "{line}").and_then(|_| w.stdin.flush()).is_err() {
+                    if writeln!(w.stdin, "{line}")
+                        .and_then(|_| w.stdin.flush())
+                        .is_err()
+                    {
                         let stderr = w.stderr.lock().unwrap().clone();
                         return Answer::Crashed {
                             exit: w.kill(),
