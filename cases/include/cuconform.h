@@ -4,8 +4,12 @@
 // A run case reports through its exit status and stdout; these macros make a CUDA error or a
 // failed check end the program with a non-zero status and one line on stderr naming the line.
 #pragma once
+// NVRTC (`__CUDACC_RTC__`, never defined by nvcc) has no host headers; the host-side macros
+// below are then unusable, and a case using them is host code NVRTC does not take.
+#ifndef __CUDACC_RTC__
 #include <cstdio>
 #include <cstdlib>
+#endif
 
 // Check a CUDA runtime call on the host; on error print it and exit(3).
 #define CC_CHECK(call)                                                                  \

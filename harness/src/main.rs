@@ -56,7 +56,7 @@ struct FilterArgs {
 
 #[derive(Args, Clone)]
 struct ToolchainArgs {
-    /// Toolchains: nvcc, nvcc@13.5, nvcc@13.0..13.5, nvcc=PATH, checker (repeatable).
+    /// Toolchains: nvcc, nvcc@13.5, nvcc@13.0..13.5, nvcc=PATH, nvrtc@12.4, nvrtc@11.8..13.5, checker (repeatable).
     #[arg(long = "toolchain", short = 't')]
     toolchains: Vec<String>,
     /// The nvcc binary for `--toolchain nvcc`.
@@ -144,7 +144,7 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
-    /// Install nvcc versions from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5).
+    /// Install toolchains from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5, nvrtc@12.0, nvrtc@11.8..13.5).
     Provision { toolchains: Vec<String> },
     /// The rule checker: `cuconform check [FLAGS] FILE...` (see `cuconform check --help`).
     #[command(disable_help_flag = true)]

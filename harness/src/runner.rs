@@ -194,6 +194,16 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
         compile_timeout: cfg.compile_timeout,
         mem_limit: cfg.mem_limit,
     };
+    if let Some(reason) = tc.not_applicable(case, &ctx) {
+        return (
+            Judgement {
+                status: Status::Unsupported,
+                mismatches: vec![],
+                remarks: vec![reason],
+            },
+            None,
+        );
+    }
     let work = match tempfile::Builder::new().prefix("cuconform-").tempdir() {
         Ok(w) => w,
         Err(e) => {

@@ -2,7 +2,7 @@
 //! (`nvcc-13.5::qualifiers/managed/const-type`), through libtest-mimic, so `cargo test FILTER`,
 //! `cargo nextest run` and `--partition` all work on cases.
 //!
-//! Toolchains come from `CUCONFORM_TOOLCHAINS` (default `nvcc@13.5,checker`) and are never
+//! Toolchains come from `CUCONFORM_TOOLCHAINS` (default `nvcc@13.5,nvrtc@13.5,checker`) and are never
 //! installed here (the README's first command does that); a missing one's trials are ignored up
 //! front, as are cases whose requirements the toolchain or machine cannot meet. Without a GPU,
 //! `run` cases are built and judged up to the link (trial kind `build-only`).
@@ -32,8 +32,8 @@ fn main() {
     }
     let cfg = Arc::new(cfg);
 
-    let specs =
-        std::env::var("CUCONFORM_TOOLCHAINS").unwrap_or_else(|_| "nvcc@13.5,checker".into());
+    let specs = std::env::var("CUCONFORM_TOOLCHAINS")
+        .unwrap_or_else(|_| "nvcc@13.5,nvrtc@13.5,checker".into());
     let mut trials = Vec::new();
     for spec in specs.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         match toolchain::resolve(spec, None, false) {

@@ -9,6 +9,8 @@ pub mod checker;
 pub mod clang;
 pub mod config;
 pub mod nvcc;
+pub mod nvrtc;
+pub mod nvrtc_worker;
 
 use crate::case::{Case, Phase};
 use crate::outcome::Outcome;
@@ -70,7 +72,7 @@ pub(crate) fn run_step(
 /// Toolchain features a case may require (`requires.features`).
 pub const KNOWN_FEATURES: &[&str] = &["nvfunctional", "int128", "cdp"];
 /// Toolchain families a case may restrict itself to (`requires.toolchains`).
-pub const FAMILIES: &[&str] = &["nvcc", "clang", "checker"];
+pub const FAMILIES: &[&str] = &["nvcc", "nvrtc", "clang", "checker"];
 
 /// What identifies a toolchain in results and expectations.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -135,6 +137,12 @@ pub trait Toolchain: Send + Sync {
     /// libraries): the result cache hashes them into the toolchain's identity.
     fn identity_paths(&self) -> Vec<PathBuf> {
         Vec::new()
+    }
+
+    /// Why this toolchain cannot judge `case` at all (NVRTC and host code), if it cannot; the
+    /// case is then `unsupported` with this reason.
+    fn not_applicable(&self, _case: &Case, _ctx: &BuildContext) -> Option<String> {
+        None
     }
 }
 
@@ -219,7 +227,7 @@ pub const OUTSIDE_RANGE: &str = "outside its CUDA range";
 /// Why a toolchain could not be named, found or identified.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("unknown toolchain `{0}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)")]
+    #[error("unknown toolchain `{0}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `nvrtc@12.4`, `nvrtc@11.8..13.5`, `nvrtc=LIB`, `clang-19`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)")]
     Unknown(String),
     #[error("`{0}`: expected clang or clang-N")]
     BadClang(String),
@@ -258,6 +266,9 @@ pub enum Error {
     ConfigFile { path: PathBuf, message: String },
     #[error("{0}")]
     NoCompiler(&'static str),
+    /// NVRTC could not be found, provisioned or loaded (the message says which library and why).
+    #[error("{0}")]
+    Nvrtc(String),
     /// A toolchain spelling whose version part does not parse (`checker@twelve`).
     #[error("`{spec}`: {why}")]
     BadSpelling { spec: String, why: String },
@@ -278,7 +289,8 @@ impl From<Error> for String {
 ///
 /// Forms: `nvcc` (discovered: `--nvcc`, `$CUDA_HOME`, `PATH`), `nvcc@13.5` (that minor version,
 /// provisioned from PyPI when missing), `nvcc@13.0..13.5` (every minor in the range),
-/// `nvcc=PATH` (that binary), `clang-19` (clang in CUDA mode, diagnostics only),
+/// `nvcc=PATH` (that binary), `nvrtc@12.4` / `nvrtc@11.8..13.5` / `nvrtc=LIB` (NVRTC, from
+/// PyPI or a library), `clang-19` (clang in CUDA mode, diagnostics only),
 /// `config=FILE` (a toolchain described in YAML), `checker` (modelling CUDA
 /// [`checker::MODELLED_CUDA`]), `checker@12.9` (judged by another CUDA version's rules).
 pub fn resolve(
@@ -311,6 +323,20 @@ pub fn resolve(
     }
     if spec == "nvcc" {
         return Ok(vec![Box::new(nvcc::Nvcc::discover(explicit_nvcc)?)]);
+    }
+    if let Some(path) = spec.strip_prefix("nvrtc=") {
+        return Ok(vec![Box::new(
+            nvrtc::Nvrtc::at(Path::new(path), None).map_err(Error::Nvrtc)?,
+        )]);
+    }
+    if let Some(vers) = spec.strip_prefix("nvrtc@") {
+        let mut out: Vec<Box<dyn Toolchain>> = Vec::new();
+        for m in nvrtc::minors_in(vers).map_err(Error::Nvrtc)? {
+            out.push(Box::new(
+                nvrtc::Nvrtc::of_version(m, provision).map_err(Error::Nvrtc)?,
+            ));
+        }
+        return Ok(out);
     }
     if let Some(vers) = spec.strip_prefix("nvcc@") {
         let minors = crate::provision::minors_in(vers)?;
