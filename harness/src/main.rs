@@ -45,7 +45,7 @@ struct FilterArgs {
 
 #[derive(Args, Clone)]
 struct ToolchainArgs {
-    /// Toolchains: nvcc, nvcc@13.5, nvcc@13.0..13.5, nvcc=PATH, checker (repeatable).
+    /// Toolchains: nvcc, nvcc@13.5, nvcc@13.0..13.5, nvcc=PATH, clang-19, clang@20, clang@14..23, checker (repeatable).
     #[arg(long = "toolchain", short = 't')]
     toolchains: Vec<String>,
     /// The nvcc binary for `--toolchain nvcc`.
@@ -126,7 +126,7 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
-    /// Install nvcc versions from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5).
+    /// Install toolchains from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5, clang@20).
     Provision { toolchains: Vec<String> },
     /// The rule checker: `cuconform check [FLAGS] FILE...` (see `cuconform check --help`).
     #[command(disable_help_flag = true)]
@@ -144,6 +144,9 @@ enum Command {
         /// Results of earlier runs, for trends and the cases that changed.
         #[arg(long)]
         history: Vec<PathBuf>,
+        /// Documented changes to check the timeline against (reports/matrix/documented-changes.yaml).
+        #[arg(long)]
+        documented: Option<PathBuf>,
     },
     /// Merge results files (shards, toolchains, machines) into one.
     Merge {
@@ -389,6 +392,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             results,
             out,
             history,
+            documented,
         } => {
             let t0 = std::time::Instant::now();
             let files = results
@@ -402,6 +406,12 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             let corpus = Corpus::load(root);
             let r = cuconform::report::render(&merged, &history, &corpus, &out)
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            let docs = match &documented {
+                Some(p) => cuconform::report::timeline::load_documented(p)?,
+                None => Vec::new(),
+            };
+            cuconform::report::timeline::write(&merged, &docs, &out)
                 .map_err(|e| format!("{}: {e}", out.display()))?;
             println!(
                 "report: {} ({} files, {:.1} MB) in {:.2} s",

@@ -156,6 +156,7 @@ pub fn unmet_requirement(case: &Case, tc: &ToolchainInfo) -> Option<String> {
 /// Forms: `nvcc` (discovered: `--nvcc`, `$CUDA_HOME`, `PATH`), `nvcc@13.5` (that minor version,
 /// provisioned from PyPI when missing), `nvcc@13.0..13.5` (every minor in the range),
 /// `nvcc=PATH` (that binary), `clang-19` (clang in CUDA mode, diagnostics only),
+/// `clang@20`, `clang@14..23` (clang-tidy wheels from PyPI, diagnostics only),
 /// `config=FILE` (a toolchain described in YAML), `checker`.
 pub fn resolve(
     spec: &str,
@@ -164,6 +165,12 @@ pub fn resolve(
 ) -> Result<Vec<Box<dyn Toolchain>>, String> {
     if spec == "checker" {
         return Ok(vec![Box::new(checker::Checker::new())]);
+    }
+    if let Some(majors) = spec.strip_prefix("clang@") {
+        return crate::provision::clang_majors_in(majors)?
+            .into_iter()
+            .map(|m| Ok(Box::new(clang::Clang::wheel(m, provision)?) as Box<dyn Toolchain>))
+            .collect();
     }
     if spec == "clang" || spec.starts_with("clang-") {
         return Ok(vec![Box::new(clang::Clang::named(spec, provision)?)]);
@@ -193,5 +200,5 @@ pub fn resolve(
         }
         return Ok(out);
     }
-    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `config=FILE` or `checker`"))
+    Err(format!("unknown toolchain `{spec}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `clang-19`, `clang@20`, `clang@14..23`, `config=FILE` or `checker`"))
 }
