@@ -192,7 +192,7 @@ fn index(m: &Model) -> String {
             c.map(|c| c.total()).unwrap_or(0)
         );
     }
-    b.push_str("</table>");
+    b.push_str("</table><p><a href=\"timeline.html\">Timeline</a>: the cases that change along each family's versions.</p>");
 
     // The matrix.
     b.push_str("<h2 id=\"matrix\">Matrix: spec sections x toolchains</h2><p>Click a section to show its clauses. Cells: conformance (pass + xpass over the cases judged, that is, not unsupported or invalid), then the count of each outcome.</p><table id=\"matrix-table\"><tr><th>section / clause</th>");
