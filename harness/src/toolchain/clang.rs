@@ -31,6 +31,8 @@ pub struct Clang {
     info: ToolchainInfo,
     bin: PathBuf,
     cuda_root: PathBuf,
+    /// The CUDA version of `cuda_root`: the version a result of this clang speaks for.
+    cuda_version: Version,
     driver: Driver,
 }
 
@@ -137,6 +139,7 @@ impl Clang {
             info,
             bin,
             cuda_root,
+            cuda_version: Version::parse(crate::provision::CUDA_ROOT_VERSION)?,
             driver: Driver::ClangXX,
         })
     }
@@ -191,11 +194,18 @@ impl Clang {
             info,
             bin: tidy.bin,
             cuda_root,
+            cuda_version: Version::parse(cuda)?,
             driver: Driver::Tidy {
                 major,
                 resource_dir: tidy.resource_dir,
             },
         })
+    }
+
+    /// The CUDA version whose headers this clang compiles against (12.9; 11.8 for the clang 14
+    /// and 15 wheels): the version to judge its results by, where a clause depends on one.
+    pub fn cuda_version(&self) -> &Version {
+        &self.cuda_version
     }
 
     /// The arguments shared by both drivers after the mode: CUDA root, standard, flags, includes.
