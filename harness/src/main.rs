@@ -56,7 +56,7 @@ struct FilterArgs {
 
 #[derive(Args, Clone)]
 struct ToolchainArgs {
-    /// Toolchains: nvcc, nvcc@13.5, nvcc@13.0..13.5, nvcc=PATH, nvrtc@12.4, nvrtc@11.8..13.5, checker (repeatable).
+    /// Toolchains: nvcc, nvcc@13.5, nvcc@13.0..13.5, nvcc=PATH, nvrtc@12.4, nvrtc@11.8..13.5, clang-19, clang@20, clang@14..23, checker, checker@12.9 (repeatable).
     #[arg(long = "toolchain", short = 't')]
     toolchains: Vec<String>,
     /// The nvcc binary for `--toolchain nvcc`.
@@ -144,7 +144,7 @@ enum Command {
         #[arg(long, short = 'j')]
         jobs: Option<usize>,
     },
-    /// Install toolchains from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5, nvrtc@12.0, nvrtc@11.8..13.5).
+    /// Install toolchains from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5, nvrtc@12.0, nvrtc@11.8..13.5, clang@20).
     Provision { toolchains: Vec<String> },
     /// The rule checker: `cuconform check [FLAGS] FILE...` (see `cuconform check --help`).
     #[command(disable_help_flag = true)]
@@ -162,6 +162,9 @@ enum Command {
         /// Results of earlier runs, for trends and the cases that changed.
         #[arg(long)]
         history: Vec<PathBuf>,
+        /// Documented changes to check the timeline against (reports/matrix/documented-changes.yaml).
+        #[arg(long)]
+        documented: Option<PathBuf>,
     },
     /// The result cache of build outcomes: show (the default), clear, prune.
     Cache {
@@ -581,6 +584,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             results,
             out,
             history,
+            documented,
         } => {
             let t0 = std::time::Instant::now();
             check_writable(&out.join("index.html"), "report folder")?;
@@ -600,6 +604,12 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 .collect::<Result<Vec<_>, _>>()?;
             let corpus = Corpus::load(root);
             let r = cuconform::report::render(&merged, &history, &corpus, &out)
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            let docs = match &documented {
+                Some(p) => cuconform::report::timeline::load_documented(p)?,
+                None => Vec::new(),
+            };
+            cuconform::report::timeline::write(&merged, &docs, &out)
                 .map_err(|e| format!("{}: {e}", out.display()))?;
             out!(
                 "report: {} ({} files, {:.1} MB) in {:.2} s",

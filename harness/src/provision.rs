@@ -1,4 +1,5 @@
-//! Installing nvcc from PyPI into a per-user cache, so a fresh machine needs no CUDA install.
+//! Installing nvcc (and clang-tidy, for the `clang@N` family) from PyPI into a per-user cache,
+//! so a fresh machine needs no CUDA or LLVM install.
 //!
 //! NVIDIA publishes a complete nvcc (driver, cicc, ptxas, nvlink, headers, cudart) as wheels.
 //! Each minor version gets a private virtual environment in the cache, built in a temporary
@@ -36,6 +37,9 @@ pub fn cache_dir() -> PathBuf {
 /// Why nvcc or a CUDA root could not be named or installed.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
+    /// A failure described in one sentence where no finer variant exists yet (clang wheels).
+    #[error("{0}")]
+    Other(String),
     #[error("nvcc {minor} cannot be provisioned (known: {known})")]
     UnknownMinor { minor: String, known: String },
     #[error("nvcc {0} cannot be provisioned")]
@@ -245,30 +249,59 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
 /// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).
 pub const CUDA_ROOT_VERSION: &str = "12.9";
 
-fn cuda_root_dir() -> PathBuf {
-    cache_dir().join(format!("cuda-root-{CUDA_ROOT_VERSION}"))
+/// The CUDA root clang `major` is judged with: 12.9, except for clang 14 and 15, whose CUDA
+/// wrapper headers use the texture references CUDA 12 removed (`texture<>`: every file fails in
+/// `__clang_cuda_texture_intrinsics.h`); they get 11.8, the last CUDA with them. A clang result
+/// speaks for this CUDA version.
+pub fn cuda_root_version_for_clang(major: u32) -> &'static str {
+    if major < 16 {
+        "11.8"
+    } else {
+        CUDA_ROOT_VERSION
+    }
 }
 
-/// The cached CUDA root for clang, if complete.
+fn cuda_root_dir(version: &str) -> PathBuf {
+    cache_dir().join(format!("cuda-root-{version}"))
+}
+
+/// The cached CUDA 12.9 root for clang, if complete.
 pub fn cached_cuda_root() -> Option<PathBuf> {
-    let d = cuda_root_dir();
+    cached_cuda_root_of(CUDA_ROOT_VERSION)
+}
+
+/// The cached CUDA root of `version` (`12.9`, `11.8`) for clang, if complete.
+pub fn cached_cuda_root_of(version: &str) -> Option<PathBuf> {
+    let d = cuda_root_dir(version);
     d.join("version.json").is_file().then_some(d)
 }
 
-/// Arranges a CUDA root for clang from the `-cu12` wheels: `include/` (runtime, CCCL, cuRAND,
-/// crt), `bin/ptxas`, `nvvm/libdevice`, `lib64/`, and a `version.json` clang reads the version from.
-pub fn install_cuda_root() -> Result<PathBuf, Error> {
-    if let Some(d) = cached_cuda_root() {
+/// Arranges the CUDA 12.9 root for clang (see [`install_cuda_root_of`]).
+pub fn install_cuda_root() -> Result<PathBuf, String> {
+    install_cuda_root_of(CUDA_ROOT_VERSION)
+}
+
+/// Arranges a CUDA root for clang from NVIDIA's wheels (`-cu12` for 12.x, `-cu11` for 11.x):
+/// `include/` (runtime, CCCL, cuRAND, crt), `bin/ptxas`, `nvvm/libdevice`, `lib64/`, and a
+/// `version.json` clang reads the version from. CUDA 11 has no CCCL wheel: its root has no
+/// thrust or cub.
+pub fn install_cuda_root_of(version: &'static str) -> Result<PathBuf, String> {
+    if let Some(d) = cached_cuda_root_of(version) {
         return Ok(d);
     }
+    let cu = if version.starts_with("11.") {
+        "cu11"
+    } else {
+        "cu12"
+    };
     let cache = cache_dir();
-    std::fs::create_dir_all(&cache).map_err(|source| Error::Io {
-        path: cache.clone(),
-        source,
-    })?;
-    let tmp = cache.join(format!(".cuda-root.partial-{}", std::process::id()));
+    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    let tmp = cache.join(format!(
+        ".cuda-root-{version}.partial-{}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("cuconform: arranging a CUDA {CUDA_ROOT_VERSION} root for clang from PyPI (-cu12 wheels) ...");
+    eprintln!("cuconform: arranging a CUDA {version} root for clang from PyPI (-{cu} wheels) ...");
     let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
     let site = tmp.join("site");
     let mut pip = Command::new(&python);
@@ -281,22 +314,21 @@ pub fn install_cuda_root() -> Result<PathBuf, Error> {
         "--target",
     ])
     .arg(&site);
-    for p in [
-        "nvidia-cuda-runtime-cu12",
-        "nvidia-cuda-nvcc-cu12",
-        "nvidia-cuda-cccl-cu12",
-    ] {
-        pip.arg(format!("{p}=={CUDA_ROOT_VERSION}.*"));
+    let mut pkgs = vec!["nvidia-cuda-runtime", "nvidia-cuda-nvcc"];
+    if cu == "cu12" {
+        pkgs.push("nvidia-cuda-cccl");
     }
-    pip.arg("nvidia-curand-cu12");
+    for p in pkgs {
+        pip.arg(format!("{p}-{cu}=={version}.*"));
+    }
+    pip.arg(format!("nvidia-curand-{cu}"));
     let f = crate::process::run(pip, None, Duration::from_secs(1800));
     if f.exit != crate::process::Exit::Code(0) {
         let _ = std::fs::remove_dir_all(&tmp);
-        return Err(Error::Step {
-            what: "pip install of the -cu12 wheels".into(),
-            exit: String::new(),
-            output: format!("{}{}", f.stdout, f.stderr),
-        });
+        return Err(format!(
+            "pip install of the -{cu} wheels failed:\n{}{}",
+            f.stdout, f.stderr
+        ));
     }
     let root = tmp.join("root");
     let nv = site.join("nvidia");
@@ -323,20 +355,19 @@ pub fn install_cuda_root() -> Result<PathBuf, Error> {
             rd.flatten()
                 .filter_map(|e| e.file_name().into_string().ok())
                 .find_map(|n| {
-                    n.strip_prefix("nvidia_cuda_runtime_cu12-")
+                    n.strip_prefix(&format!("nvidia_cuda_runtime_{cu}-"))
                         .map(|v| v.trim_end_matches(".dist-info").to_string())
                 })
         })
-        .unwrap_or_else(|| format!("{CUDA_ROOT_VERSION}.0"));
-    let version_json = root.join("version.json");
-    let json = serde_json::json!({"cuda": {"name": "CUDA SDK", "version": full}});
-    std::fs::write(&version_json, format!("{json}\n")).map_err(|source| Error::Io {
-        path: version_json,
-        source,
-    })?;
-    let final_dir = cuda_root_dir();
+        .unwrap_or_else(|| format!("{version}.0"));
+    std::fs::write(
+        root.join("version.json"),
+        format!("{{\"cuda\":{{\"name\":\"CUDA SDK\",\"version\":\"{full}\"}}}}\n"),
+    )
+    .map_err(|e| e.to_string())?;
+    let final_dir = cuda_root_dir(version);
     std::fs::rename(&root, &final_dir).or_else(|source| {
-        if cached_cuda_root().is_some() {
+        if cached_cuda_root_of(version).is_some() {
             Ok(())
         } else {
             Err(Error::Move {
@@ -349,6 +380,221 @@ pub fn install_cuda_root() -> Result<PathBuf, Error> {
     let _ = std::fs::remove_dir_all(&tmp);
     eprintln!("cuconform: CUDA root for clang at {}", final_dir.display());
     Ok(final_dir)
+}
+
+/// The `clang-tidy` wheel of each clang major that the harness installs: the wheels carry a
+/// complete clang front end, so clang-tidy run with no checks is clang's CUDA diagnostics.
+pub const CLANG_RELEASES: &[(u32, &str)] = &[
+    (14, "14.0.6"),
+    (15, "15.0.2.1"),
+    (16, "16.0.4"),
+    (17, "17.0.1"),
+    (18, "18.1.8"),
+    (19, "19.1.0.1"),
+    (20, "20.1.0"),
+    (21, "21.1.6"),
+    (22, "22.1.8"),
+    (23, "23.1.4"),
+];
+
+/// The clang majors named by `20` or a range `14..23` (inclusive).
+pub fn clang_majors_in(spec: &str) -> Result<Vec<u32>, String> {
+    let known: Vec<u32> = CLANG_RELEASES.iter().map(|(m, _)| *m).collect();
+    let list = known
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let check = |m: &str| -> Result<usize, String> {
+        let major = m
+            .split('.')
+            .next()
+            .and_then(|x| x.parse::<u32>().ok())
+            .ok_or_else(|| format!("`{m}` is not a clang major version (like `20`)"))?;
+        known
+            .iter()
+            .position(|k| *k == major)
+            .ok_or_else(|| format!("clang {m} cannot be provisioned (known: {list})"))
+    };
+    match spec.split_once("..") {
+        Some((a, b)) => {
+            let (i, j) = (check(a)?, check(b)?);
+            if i > j {
+                return Err(format!("empty range `{spec}`"));
+            }
+            Ok(known[i..=j].to_vec())
+        }
+        None => Ok(vec![known[check(spec)?]]),
+    }
+}
+
+fn clang_release_of(major: u32) -> Option<&'static str> {
+    CLANG_RELEASES
+        .iter()
+        .find(|(m, _)| *m == major)
+        .map(|(_, r)| *r)
+}
+
+/// An installed clang-tidy wheel: the binary and the folder of its resource headers.
+#[derive(Debug, Clone)]
+pub struct ClangTidy {
+    pub release: &'static str,
+    pub bin: PathBuf,
+    /// clang's `-resource-dir` (with `include/`: `stddef.h`, the `__clang_cuda_*` headers).
+    pub resource_dir: PathBuf,
+}
+
+fn clang_tidy_dir(release: &str) -> PathBuf {
+    cache_dir().join(format!("clang-tidy-{release}"))
+}
+
+/// The binary and the resource folder inside a clang-tidy environment folder, if complete.
+fn clang_tidy_in(dir: &Path, major: u32) -> Option<(PathBuf, Option<PathBuf>)> {
+    let data = dir.join("site/clang_tidy/data");
+    let bin = data.join("bin/clang-tidy");
+    if !bin.is_file() {
+        return None;
+    }
+    // The wheels from 15 on carry `lib/clang/<major>[.x.y]/include`; the 14 wheel carries none.
+    let res = std::fs::read_dir(data.join("lib/clang"))
+        .ok()
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.split('.').next() == Some(&major.to_string()))
+                && p.join("include/__clang_cuda_runtime_wrapper.h").is_file()
+        });
+    Some((bin, res))
+}
+
+/// Where clang 14's resource headers are taken from when its wheel lacks them: Debian's
+/// `libclang-common-14-dev` puts them in `/usr/lib/llvm-14/lib/clang/14.0.6`.
+fn debian_resource_dir(major: u32, root: &Path) -> Option<PathBuf> {
+    let base = root.join(format!("usr/lib/llvm-{major}/lib/clang"));
+    std::fs::read_dir(base)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.join("include/__clang_cuda_runtime_wrapper.h").is_file())
+}
+
+/// The cached clang-tidy of `major`, if installed with its resource headers.
+pub fn cached_clang_tidy(major: u32) -> Option<ClangTidy> {
+    let release = clang_release_of(major)?;
+    let dir = clang_tidy_dir(release);
+    let (bin, res) = clang_tidy_in(&dir, major)?;
+    let resource_dir = res.or_else(|| debian_resource_dir(major, &dir.join("resource")))?;
+    Some(ClangTidy {
+        release,
+        bin,
+        resource_dir,
+    })
+}
+
+/// Installs the clang-tidy wheel of `major` into the cache (and, for a wheel without resource
+/// headers, the headers of the Debian package of the same clang) and returns it.
+pub fn install_clang_tidy(major: u32) -> Result<ClangTidy, String> {
+    if let Some(t) = cached_clang_tidy(major) {
+        return Ok(t);
+    }
+    let release =
+        clang_release_of(major).ok_or_else(|| format!("clang {major} cannot be provisioned"))?;
+    let cache = cache_dir();
+    let final_dir = clang_tidy_dir(release);
+    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    if clang_tidy_in(&final_dir, major).is_none() {
+        let tmp = cache.join(format!(
+            ".clang-tidy-{release}.partial-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&tmp);
+        eprintln!(
+            "cuconform: installing clang-tidy {release} from PyPI into {} (about 40 MB, once) ...",
+            final_dir.display()
+        );
+        let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
+        let mut pip = Command::new(&python);
+        pip.args([
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--target",
+        ])
+        .arg(tmp.join("site"))
+        .arg(format!("clang-tidy=={release}"));
+        let f = crate::process::run(pip, None, Duration::from_secs(1800));
+        if f.exit != crate::process::Exit::Code(0) || clang_tidy_in(&tmp, major).is_none() {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(format!(
+                "pip install clang-tidy=={release} failed ({:?}):\n{}{}",
+                f.exit, f.stdout, f.stderr
+            ));
+        }
+        if std::fs::rename(&tmp, &final_dir).is_err() && clang_tidy_in(&final_dir, major).is_none()
+        {
+            return Err(format!("{} -> {}", tmp.display(), final_dir.display()));
+        }
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    let (_, res) = clang_tidy_in(&final_dir, major).ok_or("installed clang-tidy vanished")?;
+    if res.is_none() && debian_resource_dir(major, &final_dir.join("resource")).is_none() {
+        install_debian_resource_dir(major, &final_dir.join("resource"))?;
+    }
+    cached_clang_tidy(major).ok_or_else(|| format!("clang-tidy {release}: no resource headers"))
+}
+
+/// Copies clang `major`'s resource headers into `dest` (as `usr/lib/llvm-N/lib/clang/V`): from
+/// the system when `libclang-common-N-dev` is installed, else from that package fetched with
+/// `apt-get download` and unpacked with `dpkg -x` (nothing is installed into the system).
+fn install_debian_resource_dir(major: u32, dest: &Path) -> Result<(), String> {
+    let need = format!(
+        "the clang-tidy {major} wheel has no resource headers: cuconform takes them from Debian's \
+         libclang-common-{major}-dev (install it, or make `apt-get download` and `dpkg -x` available)"
+    );
+    let tmp = dest.with_extension(format!("partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    if let Some(sys) = debian_resource_dir(major, Path::new("/")) {
+        let rel = sys.strip_prefix("/").unwrap_or(&sys);
+        copy_tree(&sys, &tmp.join(rel)).map_err(|e| format!("{}: {e}", sys.display()))?;
+    } else {
+        eprintln!("cuconform: fetching libclang-common-{major}-dev (Debian) for clang {major}'s resource headers ...");
+        let mut dl = Command::new("apt-get");
+        dl.args(["download", &format!("libclang-common-{major}-dev")]);
+        let f = crate::process::run(dl, Some(&tmp), Duration::from_secs(600));
+        let deb = std::fs::read_dir(&tmp)
+            .ok()
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "deb"));
+        let Some(deb) = deb.filter(|_| f.exit == crate::process::Exit::Code(0)) else {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(format!("{need}: {}{}", f.stdout, f.stderr));
+        };
+        let mut x = Command::new("dpkg");
+        x.arg("-x").arg(&deb).arg(&tmp);
+        let f = crate::process::run(x, None, Duration::from_secs(600));
+        let _ = std::fs::remove_file(&deb);
+        if f.exit != crate::process::Exit::Code(0) {
+            let _ = std::fs::remove_dir_all(&tmp);
+            return Err(format!("{need}: {}{}", f.stdout, f.stderr));
+        }
+    }
+    if debian_resource_dir(major, &tmp).is_none() {
+        let _ = std::fs::remove_dir_all(&tmp);
+        return Err(need);
+    }
+    let _ = std::fs::remove_dir_all(dest);
+    std::fs::rename(&tmp, dest).map_err(|e| format!("{}: {e}", dest.display()))
 }
 
 fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
@@ -378,6 +624,16 @@ mod tests {
         );
         assert!(minors_in("12.9").is_err());
         assert!(minors_in("13.4..13.1").is_err());
+    }
+
+    #[test]
+    fn clang_majors_and_ranges() {
+        assert_eq!(clang_majors_in("20").unwrap(), vec![20]);
+        assert_eq!(clang_majors_in("14..17").unwrap(), vec![14, 15, 16, 17]);
+        assert_eq!(clang_majors_in("14..23").unwrap().len(), 10);
+        assert!(clang_majors_in("13").is_err());
+        assert!(clang_majors_in("20..14").is_err());
+        assert!(clang_majors_in("x").is_err());
     }
 
     fn tree(profile_libraries: &str) -> tempfile::TempDir {
@@ -411,5 +667,11 @@ mod tests {
         let d = tree(r#""-L$(TOP)/lib/stubs" "-L$(TOP)/lib""#);
         assert!(!repair_libdir(d.path()).unwrap());
         assert!(d.path().join("lib64").symlink_metadata().is_err());
+    }
+}
+
+impl From<String> for Error {
+    fn from(s: String) -> Error {
+        Error::Other(s)
     }
 }

@@ -1,5 +1,6 @@
-# Writes the notes for clang-19's deviations from a run: python3 clang-notes.py RESULTS.json NOTES.yaml
-# (run from the repository root, which the case paths are relative to).
+# Writes the notes for a clang's deviations from a run: python3 clang-notes.py RESULTS.json NOTES.yaml [MAJOR]
+# (run from the repository root, which the case paths are relative to). MAJOR (default 19) names
+# the clang in the notes: the same families were checked on sample cases of clang 14, 17, 20, 23.
 import json,re,yaml,sys
 d=json.load(open(sys.argv[1]))
 # Families where clang's behaviour has one cause, checked on sample cases.
@@ -46,5 +47,7 @@ for x in d['results']:
     else:
         n="clang 19: "+m[:160]
     notes[x['case']]=n
+V=sys.argv[3] if len(sys.argv)>3 else '19'
+notes={k:v.replace('clang 19',f'clang {V}') for k,v in notes.items()}
 open(sys.argv[2],'w').write(yaml.safe_dump(notes,allow_unicode=True,width=1000))
 print(len(notes))

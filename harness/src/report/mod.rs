@@ -8,6 +8,7 @@
 pub mod html;
 pub mod junit;
 pub mod markdown;
+pub mod timeline;
 
 use crate::corpus::Corpus;
 use crate::results::{CaseResult, ResultsFile};

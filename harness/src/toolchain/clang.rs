@@ -6,10 +6,18 @@
 //! reached), rather than failing link and run cases. nvcc's flags are translated: what clang
 //! does by default (extended lambdas, relaxed constexpr) is dropped, `-rdc=true` becomes
 //! `-fgpu-rdc`, nvcc-only switches are dropped.
+//!
+//! Two drivers: a `clang++` on PATH (`clang-19`, Debian's), and the `clang-tidy` wheels from PyPI
+//! (`clang@14..23`, see `provision::CLANG_RELEASES`). clang-tidy with no checks enabled is clang's
+//! front end and its diagnostics; it takes one compilation at a time, so a case is two passes,
+//! `--cuda-host-only` and `--cuda-device-only`. Either way the CUDA headers are the CUDA root's
+//! (`provision::cuda_root_version_for_clang`: 12.9, 11.8 for clang 14 and 15, whose wrapper
+//! headers need CUDA 11's texture references): that is the CUDA version a clang result speaks
+//! for, whatever the clang version.
 
 use super::{BuildContext, Built, Error, Toolchain, ToolchainInfo};
 use crate::case::{Case, Phase};
-use crate::diagnostic;
+use crate::diagnostic::{self, Diagnostic};
 use crate::outcome::Outcome;
 use crate::process;
 use crate::version::Version;
@@ -23,6 +31,57 @@ pub struct Clang {
     info: ToolchainInfo,
     bin: PathBuf,
     cuda_root: PathBuf,
+    /// The CUDA version of `cuda_root`: the version a result of this clang speaks for.
+    cuda_version: Version,
+    driver: Driver,
+}
+
+/// How clang is invoked.
+enum Driver {
+    /// `clang++ -x cuda -fsyntax-only`: host and device in one invocation.
+    ClangXX,
+    /// `clang-tidy F.cu -- -x cuda --cuda-host-only|--cuda-device-only ...` from a wheel.
+    Tidy { major: u32, resource_dir: PathBuf },
+}
+
+/// clang-tidy prints its own version, not clang's: `LLVM version 20.1.0`.
+static TIDY_VERSION: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"LLVM version (\d+\.\d+\.\d+)").unwrap());
+
+/// The GPU architecture a clang major compiles for when asked for `wanted`: clang 14 and 15 know
+/// no `sm_90` (added in 16), so they get `sm_86`, the newest they know. `__CUDA_ARCH__` is then 860.
+pub fn arch_for(major: u32, wanted: &str) -> String {
+    let num = wanted
+        .strip_prefix("sm_")
+        .and_then(|n| n.trim_end_matches('a').parse::<u32>().ok());
+    match num {
+        Some(n) if major < 16 && n > 86 => "sm_86".into(),
+        _ => wanted.into(),
+    }
+}
+
+/// The checks argument that enables nothing but clang's own diagnostics. clang-tidy refuses to
+/// run with no check enabled, and `--allow-no-checks` (20 and later) does not help: with it,
+/// clang-tidy 20 prints "No checks enabled." and exits 0 without compiling anything. So one
+/// harmless check is enabled in every version (`llvm-twine-local` matches only `llvm::Twine`
+/// locals, which no case has). `clang-diagnostic-*` keeps compiler warnings, which `-*` hides.
+pub const TIDY_CHECKS: &str = "-checks=-*,clang-diagnostic-*,llvm-twine-local";
+
+/// clang's diagnostics from clang-tidy's output: its lines are clang's, plus the name of the
+/// check in brackets (`[clang-diagnostic-error]`, `[clang-diagnostic-deprecated-declarations]`),
+/// which is dropped so that messages read as clang's, and clang-tidy's own summary lines
+/// (`Error while processing`, `Found compiler error(s).`) which carry no location.
+pub fn parse_tidy(output: &str) -> Vec<Diagnostic> {
+    let mut ds = diagnostic::parse_clang(output);
+    for d in &mut ds {
+        if let Some(i) = d.message.rfind(" [clang-diagnostic-") {
+            if d.message.ends_with(']') {
+                d.message.truncate(i);
+            }
+        }
+    }
+    ds.dedup();
+    ds
 }
 
 static VERSION: LazyLock<Regex> =
@@ -77,7 +136,129 @@ impl Clang {
             info,
             bin,
             cuda_root,
+            cuda_version: Version::parse(crate::provision::CUDA_ROOT_VERSION)?,
+            driver: Driver::ClangXX,
         })
+    }
+
+    /// `clang@20`: the clang-tidy wheel of that major from the cache (installed if `provision`),
+    /// with the cached CUDA root. Named `clang-20`; the wheel of 19 is `clang-19-pypi`, so the
+    /// Debian `clang-19` keeps its own expectation file.
+    pub fn wheel(major: u32, provision: bool) -> Result<Clang, String> {
+        use crate::provision;
+        let tidy = match provision::cached_clang_tidy(major) {
+            Some(t) => t,
+            None if provision => provision::install_clang_tidy(major)?,
+            None => {
+                return Err(format!(
+                    "clang {major} is not in the cache (run `cuconform provision clang@{major}`)"
+                ))
+            }
+        };
+        let cuda = provision::cuda_root_version_for_clang(major);
+        let cuda_root = match provision::cached_cuda_root_of(cuda) {
+            Some(r) => r,
+            None if provision => provision::install_cuda_root_of(cuda)?,
+            None => {
+                return Err(format!(
+                    "no CUDA root for clang in the cache (run `cuconform provision clang@{major}`)"
+                ))
+            }
+        };
+        let mut cmd = Command::new(&tidy.bin);
+        cmd.arg("--version");
+        let f = process::run(cmd, None, Duration::from_secs(30));
+        let v = TIDY_VERSION
+            .captures(&f.stdout)
+            .ok_or_else(|| format!("{}: no version in `--version`", tidy.bin.display()))?;
+        let version = Version::parse(&v[1])?;
+        let name = if major == 19 {
+            "clang-19-pypi".to_string()
+        } else {
+            format!("clang-{major}")
+        };
+        let info = ToolchainInfo {
+            id: format!("clang-tidy-{version}"),
+            name,
+            family: "clang".into(),
+            version,
+            path: Some(tidy.bin.clone()),
+            features: vec!["int128".into(), "cdp".into()],
+            host_compiler: None,
+            max_phase: Phase::Compile,
+            // The CUDA root's version judges a clang result, whatever the clang version.
+            cuda: Some(Version::parse(cuda)?),
+        };
+        Ok(Clang {
+            info,
+            bin: tidy.bin,
+            cuda_root,
+            cuda_version: Version::parse(cuda)?,
+            driver: Driver::Tidy {
+                major,
+                resource_dir: tidy.resource_dir,
+            },
+        })
+    }
+
+    /// The CUDA version whose headers this clang compiles against (12.9; 11.8 for the clang 14
+    /// and 15 wheels): the version to judge its results by, where a clause depends on one.
+    pub fn cuda_version(&self) -> &Version {
+        &self.cuda_version
+    }
+
+    /// The arguments shared by both drivers after the mode: CUDA root, standard, flags, includes.
+    fn common_args(&self, cmd: &mut Command, case: &Case, ctx: &BuildContext, tu: u32) {
+        cmd.arg("-Wno-unknown-cuda-version");
+        cmd.arg(format!("--cuda-path={}", self.cuda_root.display()));
+        let arch = match &self.driver {
+            Driver::Tidy { major, .. } => arch_for(*major, &ctx.arch),
+            Driver::ClangXX => ctx.arch.clone(),
+        };
+        cmd.arg(format!("--cuda-gpu-arch={arch}"));
+        if let Some(std) = case.meta.std {
+            cmd.arg(format!("-std={}", std.flag_value()));
+        }
+        let mut flags = case.meta.flags.clone();
+        if case.rdc() {
+            flags.push("-rdc=true".into());
+        }
+        let mut translated = translate_flags(&flags);
+        translated.dedup();
+        cmd.args(translated);
+        if case.meta.tus.is_some() {
+            cmd.arg(format!("-DCUCONFORM_TU={tu}"));
+        }
+        cmd.arg("-I").arg(&ctx.include_dir);
+    }
+
+    /// The commands that compile one translation unit, each a step.
+    fn commands(&self, case: &Case, ctx: &BuildContext, source: &Path, tu: u32) -> Vec<Command> {
+        match &self.driver {
+            Driver::ClangXX => {
+                let mut cmd = Command::new(&self.bin);
+                cmd.args(["-x", "cuda", "-fsyntax-only"]);
+                self.common_args(&mut cmd, case, ctx, tu);
+                cmd.arg(source);
+                vec![cmd]
+            }
+            Driver::Tidy {
+                major: _,
+                resource_dir,
+            } => ["--cuda-host-only", "--cuda-device-only"]
+                .iter()
+                .map(|side| {
+                    let mut cmd = Command::new(&self.bin);
+                    cmd.arg(TIDY_CHECKS);
+                    cmd.args(["-header-filter=.*", "-quiet"]);
+                    cmd.arg(source).arg("--");
+                    cmd.args(["-x", "cuda", side]);
+                    cmd.arg(format!("-resource-dir={}", resource_dir.display()));
+                    self.common_args(&mut cmd, case, ctx, tu);
+                    cmd
+                })
+                .collect(),
+        }
     }
 }
 
@@ -135,38 +316,19 @@ impl Toolchain for Clang {
             .canonicalize()
             .unwrap_or_else(|_| case.path.clone());
         let tus = case.meta.tus.unwrap_or(1);
+        let parse: &dyn Fn(&str) -> Vec<Diagnostic> = match self.driver {
+            Driver::ClangXX => &diagnostic::parse_clang,
+            Driver::Tidy { .. } => &parse_tidy,
+        };
         for tu in 1..=tus {
-            let mut cmd = Command::new(&self.bin);
-            cmd.args(["-x", "cuda", "-fsyntax-only", "-Wno-unknown-cuda-version"]);
-            cmd.arg(format!("--cuda-path={}", self.cuda_root.display()));
-            cmd.arg(format!("--cuda-gpu-arch={}", ctx.arch));
-            if let Some(std) = case.meta.std {
-                cmd.arg(format!("-std={}", std.flag_value()));
-            }
-            let mut flags = case.meta.flags.clone();
-            if case.rdc() {
-                flags.push("-rdc=true".into());
-            }
-            let mut translated = translate_flags(&flags);
-            translated.dedup();
-            cmd.args(translated);
-            if case.meta.tus.is_some() {
-                cmd.arg(format!("-DCUCONFORM_TU={tu}"));
-            }
-            cmd.arg("-I").arg(&ctx.include_dir).arg(&source);
-            let ok = super::run_step(
-                &mut outcome,
-                Phase::Compile,
-                cmd,
-                work,
-                ctx,
-                &diagnostic::parse_clang,
-            );
-            if !ok {
-                return Built {
-                    outcome,
-                    executable: None,
-                };
+            for cmd in self.commands(case, ctx, &source, tu) {
+                let ok = super::run_step(&mut outcome, Phase::Compile, cmd, work, ctx, parse);
+                if !ok {
+                    return Built {
+                        outcome,
+                        executable: None,
+                    };
+                }
             }
         }
         outcome.reached = Some(Phase::Compile);
@@ -182,16 +344,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_cuda_version_comes_from_the_runtime_header() {
-        let d = tempfile::tempdir().unwrap();
-        assert_eq!(cuda_version_of(d.path()), None);
-        std::fs::create_dir_all(d.path().join("include")).unwrap();
-        std::fs::write(
-            d.path().join("include/cuda_runtime_api.h"),
-            "/* x */\n#define CUDART_VERSION 12090\n",
-        )
-        .unwrap();
-        assert_eq!(cuda_version_of(d.path()).unwrap().to_string(), "12.9");
+    fn tidy_output_reads_as_clang() {
+        // clang-tidy 20.1.0 on a file with an error and a -W warning.
+        let out = "1 warning and 1 error generated when compiling for host.\n\
+Error while processing /t/m.cu.\n\
+/t/m.cu:2:5: error: cannot initialize a variable of type 'int' with an lvalue of type 'const char[2]' [clang-diagnostic-error]\n\
+    2 | int x = \"a\";\n\
+/t/m.cu:4:1: warning: 'f' is deprecated [clang-diagnostic-deprecated-declarations]\n\
+Found compiler error(s).\n";
+        let ds = parse_tidy(out);
+        assert_eq!(ds.len(), 2);
+        assert_eq!(ds[0].line, Some(2));
+        assert_eq!(
+            ds[0].message,
+            "cannot initialize a variable of type 'int' with an lvalue of type 'const char[2]'"
+        );
+        assert_eq!(ds[1].message, "'f' is deprecated");
+    }
+
+    #[test]
+    fn old_clangs_get_an_arch_they_know() {
+        assert_eq!(arch_for(14, "sm_90"), "sm_86");
+        assert_eq!(arch_for(15, "sm_90a"), "sm_86");
+        assert_eq!(arch_for(14, "sm_80"), "sm_80");
+        assert_eq!(arch_for(16, "sm_90"), "sm_90");
     }
 
     #[test]

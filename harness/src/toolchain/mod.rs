@@ -227,7 +227,7 @@ pub const OUTSIDE_RANGE: &str = "outside its CUDA range";
 /// Why a toolchain could not be named, found or identified.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("unknown toolchain `{0}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `nvrtc@12.4`, `nvrtc@11.8..13.5`, `nvrtc=LIB`, `clang-19`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)")]
+    #[error("unknown toolchain `{0}`: expected `nvcc`, `nvcc@13.5`, `nvcc@13.0..13.5`, `nvcc=PATH`, `nvrtc@12.4`, `nvrtc@11.8..13.5`, `nvrtc=LIB`, `clang-19`, `clang@20`, `clang@14..23`, `config=FILE`, `checker` or `checker@CUDA` (the CUDA version whose rules it models)")]
     Unknown(String),
     #[error("`{0}`: expected clang or clang-N")]
     BadClang(String),
@@ -269,6 +269,9 @@ pub enum Error {
     /// NVRTC could not be found, provisioned or loaded (the message says which library and why).
     #[error("{0}")]
     Nvrtc(String),
+    /// A failure described in one sentence where no finer variant exists yet (the clang wheels).
+    #[error("{0}")]
+    Other(String),
     /// A toolchain spelling whose version part does not parse (`checker@twelve`).
     #[error("`{spec}`: {why}")]
     BadSpelling { spec: String, why: String },
@@ -276,6 +279,12 @@ pub enum Error {
     Version(#[from] crate::version::ParseError),
     #[error(transparent)]
     Provision(#[from] crate::provision::Error),
+}
+
+impl From<String> for Error {
+    fn from(s: String) -> Error {
+        Error::Other(s)
+    }
 }
 
 /// The binary reports errors as one line of text.
@@ -290,9 +299,10 @@ impl From<Error> for String {
 /// Forms: `nvcc` (discovered: `--nvcc`, `$CUDA_HOME`, `PATH`), `nvcc@13.5` (that minor version,
 /// provisioned from PyPI when missing), `nvcc@13.0..13.5` (every minor in the range),
 /// `nvcc=PATH` (that binary), `nvrtc@12.4` / `nvrtc@11.8..13.5` / `nvrtc=LIB` (NVRTC, from
-/// PyPI or a library), `clang-19` (clang in CUDA mode, diagnostics only),
-/// `config=FILE` (a toolchain described in YAML), `checker` (modelling CUDA
-/// [`checker::MODELLED_CUDA`]), `checker@12.9` (judged by another CUDA version's rules).
+/// PyPI or a library), `clang-19` (clang in CUDA mode, diagnostics only), `clang@20`,
+/// `clang@14..23` (clang-tidy wheels from PyPI, diagnostics only), `config=FILE` (a toolchain
+/// described in YAML), `checker` (modelling CUDA [`checker::MODELLED_CUDA`]), `checker@12.9`
+/// (judged by another CUDA version's rules).
 pub fn resolve(
     spec: &str,
     explicit_nvcc: Option<&Path>,
@@ -307,6 +317,12 @@ pub fn resolve(
             why: e.to_string(),
         })?;
         return Ok(vec![Box::new(checker::Checker::modelling(cuda))]);
+    }
+    if let Some(majors) = spec.strip_prefix("clang@") {
+        return crate::provision::clang_majors_in(majors)?
+            .into_iter()
+            .map(|m| Ok(Box::new(clang::Clang::wheel(m, provision)?) as Box<dyn Toolchain>))
+            .collect();
     }
     if spec == "clang" || spec.starts_with("clang-") {
         return Ok(vec![Box::new(clang::Clang::named(spec, provision)?)]);
