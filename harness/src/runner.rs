@@ -340,6 +340,8 @@ pub fn run_observed(
         .num_threads(cfg.jobs.max(1))
         .build()
         .map_err(|e| e.to_string())?;
+    // What reports show of the corpus travels in the results file (reports read nothing else).
+    let digest = crate::results::CorpusDigest::of(corpus, selected.iter().copied());
     let header = |results: Vec<CaseResult>| ResultsFile {
         schema_version: crate::results::SCHEMA_VERSION,
         tool: format!("cuconform {}", env!("CARGO_PKG_VERSION")),
@@ -356,6 +358,9 @@ pub fn run_observed(
         toolchains: toolchains.iter().map(|t| t.info().clone()).collect(),
         shard: cfg.shard.map(|(k, n)| format!("{k}/{n}")),
         results,
+        cases: digest.cases.clone(),
+        clauses: digest.clauses.clone(),
+        holes: Some(digest.holes.clone()),
     };
     // Results land here as they come, so a checkpoint can be written while the pool works.
     let gathered = std::sync::Mutex::new((earlier, Instant::now()));

@@ -46,6 +46,41 @@ fn the_case_format_names_no_toolchain() {
 }
 
 #[test]
+fn reports_read_only_results_files() {
+    // What reports show of cases, clauses and coverage travels in the results file (schema 4);
+    // a report module that loads the corpus would show what the file does not hold.
+    let forbidden = [
+        "crate::corpus",
+        "crate::coverage",
+        "crate::clause",
+        "crate::case",
+        "Corpus",
+        "annotation::Annotation",
+    ];
+    let dir = src("report");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 4,
+        "report files not found in {}",
+        dir.display()
+    );
+    let hits: Vec<String> = files
+        .iter()
+        .flat_map(|f| offending_lines(f, &forbidden))
+        .collect();
+    assert!(
+        hits.is_empty(),
+        "reports must render only what results files hold:\n{}",
+        hits.join("\n")
+    );
+}
+
+#[test]
 fn the_scan_finds_a_forbidden_path() {
     // Guard the guard: a file that does name the toolchain is caught, a comment is not.
     let dir = std::env::temp_dir().join(format!("cuconform-layering-{}", std::process::id()));

@@ -227,7 +227,7 @@ fn index(m: &Model) -> String {
         b.push_str("</tr>");
         for (clause, per) in &m.by_clause[s] {
             let title = m
-                .corpus
+                .results
                 .clauses
                 .get(clause)
                 .map(|c| c.text.as_str())
@@ -341,15 +341,22 @@ fn index(m: &Model) -> String {
     b.push_str("</table>");
 
     // Coverage holes.
-    let _ = write!(
-        b,
-        "<h2 id=\"holes\">Coverage holes ({})</h2><ul>",
-        m.holes.len()
-    );
-    for h in &m.holes {
-        let _ = write!(b, "<li>{}</li>", esc(&h.to_string()));
+    match m.holes {
+        Some(holes) => {
+            let _ = write!(
+                b,
+                "<h2 id=\"holes\">Coverage holes ({})</h2><ul>",
+                holes.len()
+            );
+            for h in holes {
+                let _ = write!(b, "<li>{}</li>", esc(&h.to_string()));
+            }
+            b.push_str("</ul>");
+        }
+        None => b.push_str(
+            "<h2 id=\"holes\">Coverage holes</h2><p>Not recorded (a results file older than schema 4).</p>",
+        ),
     }
-    b.push_str("</ul>");
 
     // History.
     if !m.history.is_empty() {
@@ -401,21 +408,21 @@ fn index(m: &Model) -> String {
 fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &CaseResult>) -> String {
     let mut b = String::new();
     let any = per.values().next().unwrap();
-    let case = m.corpus.cases.iter().find(|c| c.id == id);
+    let case = m.results.cases.get(id);
     let _ = write!(
         b,
         "<p><a href=\"../index.html\">&larr; report</a></p><h1>{}</h1>",
         esc(id)
     );
-    if let Some(c) = case {
+    if let (Some(c), Some(verdict), Some(phase)) = (case, any.verdict, any.phase) {
         let _ = write!(
             b,
             "<p>{}</p><p>Section {} &middot; clause <code>{}</code> &middot; verdict <b>{}</b> &middot; phase {}</p>",
-            esc(&c.meta.description),
-            esc(&c.meta.section),
-            esc(&c.meta.clause),
-            format!("{:?}", c.meta.verdict).to_lowercase(),
-            c.meta.phase
+            esc(&c.description),
+            esc(&any.section),
+            esc(&any.clause),
+            format!("{verdict:?}").to_lowercase(),
+            phase
         );
     } else {
         let _ = write!(
@@ -426,7 +433,7 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
         );
     }
     // The CUDA versions the rule holds for, with the sources of its bounds.
-    let range = case.map(|c| &c.range).unwrap_or(&any.range);
+    let range = &any.range;
     let _ = write!(b, "<p>Holds for CUDA <b>{}</b>", esc(&range.to_string()));
     for (what, bound) in [("since", &range.since), ("until", &range.until)] {
         if let Some(bd) = bound {
@@ -439,11 +446,11 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
         }
     }
     b.push_str("</p>");
-    if let Some(cl) = m.corpus.clauses.get(&any.clause) {
+    if let Some(cl) = m.results.clauses.get(&any.clause) {
         let _ = write!(
             b,
-            "<h2>Clause</h2><p><b>{:?}</b>: {}</p>",
-            cl.kind,
+            "<h2>Clause</h2><p><b>{}</b>: {}</p>",
+            esc(&cl.kind),
             esc(&cl.text)
         );
         if let Some(r) = &cl.reading {
@@ -455,12 +462,12 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
         for (i, line) in c.source.lines().enumerate() {
             let n = i as u32 + 1;
             let exp: Vec<String> = c
-                .annotations
+                .expected
                 .iter()
                 .filter(|a| a.line == n)
                 .map(|a| match &a.group {
-                    Some(g) => format!("{} (any of group {g})", a.what()),
-                    None => a.what().to_string(),
+                    Some(g) => format!("{} (any of group {g})", a.what),
+                    None => a.what.clone(),
                 })
                 .collect();
             let class = if exp.is_empty() {
@@ -476,7 +483,7 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
             let _ = write!(b, "<span{class}>{n:>4}  {}{mark}</span>", esc(line));
         }
         b.push_str("</pre>");
-        if let Some(run) = &c.meta.run {
+        if let Some(run) = &c.run {
             let want = run
                 .stdout
                 .as_deref()
@@ -525,26 +532,20 @@ fn case_page(m: &Model, id: &str, per: &std::collections::BTreeMap<String, &Case
             // Expected vs reported diagnostics, side by side.
             if let Some(c) = case {
                 b.push_str("<table><tr><th>expected</th><th>reported</th></tr><tr><td>");
-                for a in &c.annotations {
-                    let hit = o
-                        .diagnostics
-                        .iter()
-                        .any(|d| crate::verdict::satisfies(a, d));
+                for a in &c.expected {
+                    let hit = o.diagnostics.iter().any(|d| a.satisfied_by(d));
                     let _ = write!(
                         b,
                         "<div class=\"{}\">{} at line {}{}</div>",
                         if hit { "matched" } else { "missing" },
-                        a.what(),
+                        a.what,
                         a.line,
                         if hit { " &#10003;" } else { " (missing)" }
                     );
                 }
                 b.push_str("</td><td>");
                 for d in &o.diagnostics {
-                    let expected = c
-                        .annotations
-                        .iter()
-                        .any(|a| crate::verdict::satisfies(a, d));
+                    let expected = c.expected.iter().any(|a| a.satisfied_by(d));
                     let class = if expected {
                         "matched"
                     } else if d.severity == Severity::Error {
