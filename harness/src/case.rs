@@ -118,6 +118,13 @@ impl Std {
     }
 }
 
+/// Toolchain features a case may require (`requires.features`). Defined by the case format, not
+/// by the toolchain module, so that parsing a case names no toolchain; toolchains declare which
+/// of these they support.
+pub const KNOWN_FEATURES: &[&str] = &["nvfunctional", "int128", "cdp"];
+/// Toolchain families a case may restrict itself to (`requires.toolchains`).
+pub const FAMILIES: &[&str] = &["nvcc", "nvrtc", "clang", "checker"];
+
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Requires {
@@ -545,23 +552,23 @@ fn validate(path: &Path, m: &Frontmatter, line_of: &dyn Fn(&str) -> u32) -> Resu
         }
     }
     for f in &m.requires.features {
-        if !crate::toolchain::KNOWN_FEATURES.contains(&f.as_str()) {
+        if !KNOWN_FEATURES.contains(&f.as_str()) {
             return err(
                 "requires",
                 format!(
                     "unknown feature `{f}` in `requires.features` (known: {})",
-                    crate::toolchain::KNOWN_FEATURES.join(", ")
+                    KNOWN_FEATURES.join(", ")
                 ),
             );
         }
     }
     for t in &m.requires.toolchains {
-        if !crate::toolchain::FAMILIES.contains(&t.as_str()) {
+        if !FAMILIES.contains(&t.as_str()) {
             return err(
                 "requires",
                 format!(
                     "unknown toolchain family `{t}` (known: {})",
-                    crate::toolchain::FAMILIES.join(", ")
+                    FAMILIES.join(", ")
                 ),
             );
         }

@@ -4,7 +4,10 @@
 //! merges of shards all read it. Field names are stable; `schema_version` changes when they do.
 //! Files are written atomically so a reader never sees half a file.
 
-use crate::case::{Phase, Verdict};
+use crate::case::Case;
+/// The case vocabulary results carry; reports take it from here, never from the case format.
+pub use crate::case::{Phase, Verdict};
+use crate::corpus::Corpus;
 use crate::gpu::Gpu;
 use crate::outcome::Outcome;
 use crate::toolchain::ToolchainInfo;
@@ -17,8 +20,10 @@ use std::path::{Path, PathBuf};
 /// 2: the `not_run` status, `interrupted`, `merged`. 3: results carry the case's CUDA `range`
 /// and the recorded deviation's `deviation_kind`, toolchains their `cuda` version. Files of
 /// versions 1 and 2 are still read (the later fields default: an open range, no kind, an unknown
-/// CUDA version).
-pub const SCHEMA_VERSION: u32 = 3;
+/// CUDA version). 4: the file carries what reports show of the corpus (`cases`: description,
+/// source, expected lines; `clauses`: text and reading; `holes`: coverage holes), so that reports
+/// read results files only; older files render without them.
+pub const SCHEMA_VERSION: u32 = 4;
 /// The oldest schema this cuconform reads.
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
@@ -53,6 +58,156 @@ pub struct ResultsFile {
     /// `K/N` when this file is one shard of a run.
     pub shard: Option<String>,
     pub results: Vec<CaseResult>,
+    /// What reports show of each case in `results`, by case id (schema 4; empty in older files).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cases: BTreeMap<String, CaseInfo>,
+    /// The clauses the cases cite, by clause id (schema 4).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub clauses: BTreeMap<String, ClauseInfo>,
+    /// The corpus's coverage holes when the run was made (schema 4; `None` in older files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holes: Option<Vec<HoleInfo>>,
+}
+
+/// A case as reports show it, copied from the corpus when the run is made.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct CaseInfo {
+    pub description: String,
+    /// The file's text as compiled.
+    pub source: String,
+    /// Expected diagnostics by line.
+    pub expected: Vec<ExpectedLine>,
+    /// What a `phase: run` case must do at run time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub run: Option<RunExpectation>,
+}
+
+/// One expected diagnostic: its line and what (`error`, `warning`, `diagnostic`), with its group.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct ExpectedLine {
+    pub line: u32,
+    pub what: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
+    /// The regex the message must match, when the annotation gives one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+}
+
+impl ExpectedLine {
+    /// Whether `d` meets this expectation (as `verdict::satisfies` judged it in the run); for
+    /// showing expected and reported diagnostics side by side.
+    pub fn satisfied_by(&self, d: &crate::diagnostic::Diagnostic) -> bool {
+        use crate::annotation::Severity;
+        let severity_ok = match self.what.as_str() {
+            "error" => d.severity == Severity::Error,
+            "warning" => d.severity == Severity::Warning,
+            _ => true,
+        };
+        d.line == Some(self.line)
+            && severity_ok
+            && self
+                .pattern
+                .as_deref()
+                .is_none_or(|p| regex::Regex::new(p).is_ok_and(|re| re.is_match(&d.message)))
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct RunExpectation {
+    pub exit: i32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stdout: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stdout_regex: Option<String>,
+}
+
+/// A clause as reports show it.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct ClauseInfo {
+    /// `must`, `must-not`, ... as in the clause index.
+    pub kind: String,
+    pub text: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reading: Option<String>,
+}
+
+/// A clause lacking a positive or a negative case (see `coverage`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct HoleInfo {
+    pub clause: String,
+    pub section: String,
+    pub missing: String,
+}
+
+impl std::fmt::Display for HoleInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({}): no {} case",
+            self.clause, self.section, self.missing
+        )
+    }
+}
+
+/// The corpus's part of a results file: `cases`, `clauses` and `holes`.
+#[derive(Debug, Clone, Default)]
+pub struct CorpusDigest {
+    pub cases: BTreeMap<String, CaseInfo>,
+    pub clauses: BTreeMap<String, ClauseInfo>,
+    pub holes: Vec<HoleInfo>,
+}
+
+impl CorpusDigest {
+    /// What reports need of `cases` (and the clauses they cite) and of the corpus's coverage.
+    pub fn of<'a>(corpus: &Corpus, cases: impl IntoIterator<Item = &'a Case>) -> CorpusDigest {
+        let mut d = CorpusDigest::default();
+        for c in cases {
+            d.cases.insert(
+                c.id.clone(),
+                CaseInfo {
+                    description: c.meta.description.clone(),
+                    source: c.source.clone(),
+                    expected: c
+                        .annotations
+                        .iter()
+                        .map(|a| ExpectedLine {
+                            line: a.line,
+                            what: a.what().to_string(),
+                            group: a.group.clone(),
+                            pattern: a.pattern.as_ref().map(|p| p.as_str().to_string()),
+                        })
+                        .collect(),
+                    run: c.meta.run.as_ref().map(|r| RunExpectation {
+                        exit: r.exit,
+                        stdout: r.stdout.clone(),
+                        stdout_regex: r.stdout_regex.clone(),
+                    }),
+                },
+            );
+            if let Some(cl) = corpus.clauses.get(&c.meta.clause) {
+                d.clauses
+                    .entry(cl.id.clone())
+                    .or_insert_with(|| ClauseInfo {
+                        kind: serde_json::to_value(cl.kind)
+                            .ok()
+                            .and_then(|v| v.as_str().map(str::to_string))
+                            .unwrap_or_default(),
+                        text: cl.text.clone(),
+                        reading: cl.reading.clone(),
+                    });
+            }
+        }
+        d.holes = crate::coverage::holes(corpus)
+            .into_iter()
+            .map(|h| HoleInfo {
+                clause: h.clause,
+                section: h.section,
+                missing: h.missing.to_string(),
+            })
+            .collect();
+        d
+    }
 }
 
 /// What a merged file was made of.
@@ -112,6 +267,13 @@ pub struct CaseResult {
 }
 
 impl ResultsFile {
+    /// Puts `digest` into the file (what a run of schema 4 writes).
+    pub fn describe(&mut self, digest: CorpusDigest) {
+        self.cases = digest.cases;
+        self.clauses = digest.clauses;
+        self.holes = Some(digest.holes);
+    }
+
     /// Count of each status per toolchain id.
     pub fn counts(&self) -> BTreeMap<String, BTreeMap<Status, usize>> {
         let mut out: BTreeMap<String, BTreeMap<Status, usize>> = BTreeMap::new();
@@ -180,6 +342,17 @@ impl ResultsFile {
                 base.machine.gpu = f.machine.gpu;
             }
             base.interrupted |= f.interrupted;
+            // The corpus's part: cases and clauses united; the first file's holes kept (the
+            // parts of one run share a corpus).
+            for (k, v) in f.cases {
+                base.cases.entry(k).or_insert(v);
+            }
+            for (k, v) in f.clauses {
+                base.clauses.entry(k).or_insert(v);
+            }
+            if base.holes.is_none() {
+                base.holes = f.holes;
+            }
             if f.started_at < base.started_at {
                 base.started_at = f.started_at;
             }

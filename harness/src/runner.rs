@@ -379,6 +379,8 @@ pub fn run_observed(
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
         .build()?;
+    // What reports show of the corpus travels in the results file (reports read nothing else).
+    let digest = crate::results::CorpusDigest::of(corpus, selected.iter().copied());
     let header = |results: Vec<CaseResult>| ResultsFile {
         schema_version: crate::results::SCHEMA_VERSION,
         tool: format!("cuconform {}", env!("CARGO_PKG_VERSION")),
@@ -395,6 +397,9 @@ pub fn run_observed(
         toolchains: toolchains.iter().map(|t| t.info().clone()).collect(),
         shard: cfg.shard.map(|(k, n)| format!("{k}/{n}")),
         results,
+        cases: digest.cases.clone(),
+        clauses: digest.clauses.clone(),
+        holes: Some(digest.holes.clone()),
     };
     // Results land here as they come, so a checkpoint can be written while the pool works.
     let gathered = std::sync::Mutex::new((earlier, Instant::now()));

@@ -9,9 +9,21 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// Results of a real run (nvcc 13.5.37 and the checker on the I.4.3.2 cases), committed.
-fn sample() -> ResultsFile {
+/// Results of a real run (nvcc 13.5.37 and the checker on the I.4.3.2 cases), committed as
+/// schema 3, without the corpus's part.
+fn sample_v3() -> ResultsFile {
     ResultsFile::load(&repo().join("harness/tests/fixtures/results-sample.json")).unwrap()
+}
+
+/// The same run as schema 4 writes it: with what reports show of its cases and clauses.
+fn sample() -> ResultsFile {
+    let mut r = sample_v3();
+    let corpus = Corpus::load(&repo().join("cases"));
+    let ids: std::collections::BTreeSet<&str> = r.results.iter().map(|x| x.case.as_str()).collect();
+    let cases = corpus.cases.iter().filter(|c| ids.contains(c.id.as_str()));
+    r.describe(cuconform::results::CorpusDigest::of(&corpus, cases));
+    r.schema_version = cuconform::results::SCHEMA_VERSION;
+    r
 }
 
 /// A results file whose strings are hostile HTML/XML.
@@ -45,9 +57,41 @@ fn hostile() -> ResultsFile {
 
 fn render(r: &ResultsFile) -> tempfile::TempDir {
     let out = tempfile::tempdir().unwrap();
-    let corpus = Corpus::load(&repo().join("cases"));
-    cuconform::report::render(r, &[], &corpus, out.path()).unwrap();
+    cuconform::report::render(r, &[], out.path()).unwrap();
     out
+}
+
+#[test]
+fn case_pages_show_what_the_results_file_holds() {
+    // Schema 4: source, expected lines and clause text come from the file itself.
+    let r = sample();
+    assert!(!r.cases.is_empty() && !r.clauses.is_empty() && r.holes.is_some());
+    let case = r.results[0].case.clone();
+    let page = |r: &ResultsFile| {
+        let out = render(r);
+        std::fs::read_to_string(
+            out.path()
+                .join("cases")
+                .join(cuconform::report::html::case_file(&case)),
+        )
+        .unwrap()
+    };
+    let html = page(&r);
+    assert!(html.contains("<h2>Source</h2>"), "{html}");
+    assert!(html.contains("<h2>Clause</h2>"), "{html}");
+    // What the file says is what the page shows (the corpus is not consulted).
+    let mut edited = r.clone();
+    edited.cases.get_mut(&case).unwrap().source = "int marker_from_results_file;\n".into();
+    assert!(page(&edited).contains("marker_from_results_file"));
+    // An older file renders without the corpus's part, and says holes were not recorded.
+    let old = sample_v3();
+    assert!(!page(&old).contains("<h2>Source</h2>"));
+    let out = render(&old);
+    let index = std::fs::read_to_string(out.path().join("index.html")).unwrap();
+    assert!(
+        index.contains("Not recorded"),
+        "holes section of a schema 3 file"
+    );
 }
 
 fn all_html(dir: &Path) -> String {
@@ -171,8 +215,12 @@ fn results_validate_against_the_published_schema() {
             .collect();
         assert!(errors.is_empty(), "{errors:#?}");
     }
+    // A schema 3 file (no corpus part) still validates.
+    let v = serde_json::to_value(sample_v3()).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
     // A schema 2 file: the not_run status, an interrupted run, a merged file.
-    let mut r = sample();
+    let mut r = sample_v3();
     r.schema_version = 2;
     r.results[0].status = cuconform::verdict::Status::NotRun;
     r.interrupted = true;
@@ -183,9 +231,13 @@ fn results_validate_against_the_published_schema() {
     let v = serde_json::to_value(&r).unwrap();
     let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
     assert!(errors.is_empty(), "{errors:#?}");
-    // And the schema is not vacuous: a wrong status is rejected.
+    // And the schema is not vacuous: a wrong status is rejected, so is a case without source.
     let mut v = serde_json::to_value(sample()).unwrap();
     v["results"][0]["status"] = "maybe".into();
+    assert!(!validator.is_valid(&v));
+    let mut v = serde_json::to_value(sample()).unwrap();
+    let id = sample().results[0].case.clone();
+    v["cases"][&id].as_object_mut().unwrap().remove("source");
     assert!(!validator.is_valid(&v));
 }
 

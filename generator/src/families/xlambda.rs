@@ -324,7 +324,9 @@ fn restriction_2(out: &mut Vec<Case>) {
         ("const-auto-reference", "(const auto &)", "lam1(1);", None),
         (
             "template-parameter-list",
-            "<typename T>(T)",
+            // `U`, not `T`: inside the enclosing function template `T` is taken, and a
+            // template parameter may not shadow it (ill-formed C++ whatever the CUDA rule).
+            "<typename U>(U)",
             "lam1(1);",
             Some("c++20"),
         ),
@@ -542,7 +544,8 @@ fn restriction_8(out: &mut Vec<Case>) {
         ("int-and-auto", "(int x, auto i)", "x + i", None),
         (
             "template-parameter-list",
-            "<typename T>(T i)",
+            // `U`, not `T`: a template parameter may not shadow the enclosing template's `T`.
+            "<typename U>(U i)",
             "i",
             Some("c++20"),
         ),

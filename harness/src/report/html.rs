@@ -296,7 +296,7 @@ fn index(env: &Environment, m: &Model) -> Result<String, minijinja::Error> {
                 .map(|(clause, per)| ClauseRow {
                     clause,
                     title: m
-                        .corpus
+                        .results
                         .clauses
                         .get(clause)
                         .map(|c| c.text.as_str())
@@ -366,7 +366,8 @@ fn index(env: &Environment, m: &Model) -> Result<String, minijinja::Error> {
             first_change: d.first_change.as_ref(),
         })
         .collect();
-    let holes: Vec<String> = m.holes.iter().map(|h| h.to_string()).collect();
+    // `None`: a results file older than schema 4, which did not record the holes.
+    let holes: Option<Vec<String>> = m.holes.map(|hs| hs.iter().map(|h| h.to_string()).collect());
     let history = (!m.history.is_empty()).then(|| {
         let current = (
             m.results.started_at.clone(),
@@ -459,7 +460,7 @@ fn case_page(
     per: &std::collections::BTreeMap<String, &CaseResult>,
 ) -> Result<String, minijinja::Error> {
     let any = per.values().next().unwrap();
-    let case = m.corpus.cases.iter().find(|c| c.id == id);
+    let case = m.results.cases.get(id);
     let case_view = case.map(|c| {
         let lines: Vec<SourceLine> = c
             .source
@@ -468,12 +469,12 @@ fn case_page(
             .map(|(i, line)| {
                 let n = i as u32 + 1;
                 let exp: Vec<String> = c
-                    .annotations
+                    .expected
                     .iter()
                     .filter(|a| a.line == n)
                     .map(|a| match &a.group {
-                        Some(g) => format!("{} (any of group {g})", a.what()),
-                        None => a.what().to_string(),
+                        Some(g) => format!("{} (any of group {g})", a.what),
+                        None => a.what.clone(),
                     })
                     .collect();
                 SourceLine {
@@ -483,7 +484,7 @@ fn case_page(
                 }
             })
             .collect();
-        let run = c.meta.run.as_ref().map(|run| {
+        let run = c.run.as_ref().map(|run| {
             let want = run
                 .stdout
                 .as_deref()
@@ -496,17 +497,17 @@ fn case_page(
             context! { exit => run.exit, want }
         });
         context! {
-            description => &c.meta.description,
-            section => &c.meta.section,
-            clause => &c.meta.clause,
-            verdict => format!("{:?}", c.meta.verdict).to_lowercase(),
-            phase => c.meta.phase.to_string(),
+            description => &c.description,
+            section => &any.section,
+            clause => &any.clause,
+            verdict => any.verdict.map(|v| format!("{v:?}").to_lowercase()).unwrap_or_default(),
+            phase => any.phase.map(|p| p.to_string()).unwrap_or_default(),
             lines => v(&lines),
             run,
         }
     });
     // The CUDA versions the rule holds for, with the sources of its bounds.
-    let range = case.map(|c| &c.range).unwrap_or(&any.range);
+    let range = &any.range;
     let bounds: Vec<Value> = [("since", &range.since), ("until", &range.until)]
         .into_iter()
         .filter_map(|(what, bound)| {
@@ -519,9 +520,9 @@ fn case_page(
         })
         .collect();
     let range_view = context! { text => range.to_string(), bounds };
-    let clause_text = m.corpus.clauses.get(&any.clause).map(|cl| {
+    let clause_text = m.results.clauses.get(&any.clause).map(|cl| {
         context! {
-            kind => format!("{:?}", cl.kind),
+            kind => &cl.kind,
             text => &cl.text,
             reading => &cl.reading,
         }
@@ -535,25 +536,19 @@ fn case_page(
             // Expected vs reported diagnostics, side by side.
             let diagnostics = o.zip(case).map(|(o, c)| {
                 let expected: Vec<Expected> = c
-                    .annotations
+                    .expected
                     .iter()
                     .map(|a| Expected {
-                        severity: a.what().to_string(),
+                        severity: a.what.clone(),
                         line: a.line,
-                        hit: o
-                            .diagnostics
-                            .iter()
-                            .any(|d| crate::verdict::satisfies(a, d)),
+                        hit: o.diagnostics.iter().any(|d| a.satisfied_by(d)),
                     })
                     .collect();
                 let reported: Vec<Reported> = o
                     .diagnostics
                     .iter()
                     .map(|d| {
-                        let expected = c
-                            .annotations
-                            .iter()
-                            .any(|a| crate::verdict::satisfies(a, d));
+                        let expected = c.expected.iter().any(|a| a.satisfied_by(d));
                         Reported {
                             class: if expected {
                                 "matched"

@@ -1,6 +1,6 @@
-//! Reports: what people decide from. Reads results files (never the runner's internals) and the
-//! corpus (sources, annotations, clause texts), and renders a static HTML folder, JUnit XML, a
-//! Markdown summary and the merged JSON.
+//! Reports: what people decide from. Reads results files only (never the runner's internals, never
+//! the corpus: what it shows of cases and clauses travels in the results file since schema 4),
+//! and renders a static HTML folder, JUnit XML, a Markdown summary and the merged JSON.
 //!
 //! The model here (matrix, disagreements, version bisect, history) is computed once and shared
 //! by every renderer, so the HTML, the JUnit file and the summary never disagree.
@@ -10,8 +10,7 @@ pub mod junit;
 pub mod markdown;
 pub mod timeline;
 
-use crate::corpus::Corpus;
-use crate::results::{CaseResult, ResultsFile};
+use crate::results::{CaseResult, HoleInfo, ResultsFile};
 use crate::toolchain::ToolchainInfo;
 use crate::verdict::Status;
 use std::collections::{BTreeMap, BTreeSet};
@@ -70,7 +69,6 @@ pub struct Change {
 /// Everything the renderers need.
 pub struct Model<'a> {
     pub results: &'a ResultsFile,
-    pub corpus: &'a Corpus,
     /// Toolchains in column order: by family, then version.
     pub toolchains: Vec<ToolchainInfo>,
     /// Results by case id, then toolchain id.
@@ -81,7 +79,8 @@ pub struct Model<'a> {
     pub by_clause: BTreeMap<String, BTreeMap<String, BTreeMap<String, Counts>>>,
     pub totals: BTreeMap<String, Counts>,
     pub disagreements: Vec<Disagreement>,
-    pub holes: Vec<crate::coverage::Hole>,
+    /// Coverage holes as the results file recorded them; `None` for a file older than schema 4.
+    pub holes: Option<&'a [HoleInfo]>,
     /// Earlier runs, oldest first: (started_at, suite commit, toolchain id -> counts).
     pub history: Vec<(String, Option<String>, BTreeMap<String, Counts>)>,
     pub changes: Vec<Change>,
@@ -99,11 +98,7 @@ pub fn section_key(s: &str) -> Vec<(u32, String)> {
 }
 
 impl<'a> Model<'a> {
-    pub fn build(
-        results: &'a ResultsFile,
-        history: &[ResultsFile],
-        corpus: &'a Corpus,
-    ) -> Model<'a> {
+    pub fn build(results: &'a ResultsFile, history: &[ResultsFile]) -> Model<'a> {
         let mut toolchains = results.toolchains.clone();
         toolchains.sort_by(|a, b| {
             (a.family.as_str(), &a.version, &a.id).cmp(&(b.family.as_str(), &b.version, &b.id))
@@ -198,14 +193,13 @@ impl<'a> Model<'a> {
         }
         Model {
             results,
-            corpus,
             toolchains,
             by_case,
             by_section,
             by_clause,
             totals,
             disagreements,
-            holes: crate::coverage::holes(corpus),
+            holes: results.holes.as_deref(),
             history: history_rows,
             changes,
         }
@@ -263,11 +257,10 @@ pub struct Rendered {
 pub fn render(
     results: &ResultsFile,
     history: &[ResultsFile],
-    corpus: &Corpus,
     out: &Path,
 ) -> Result<Rendered, Error> {
     std::fs::create_dir_all(out)?;
-    let model = Model::build(results, history, corpus);
+    let model = Model::build(results, history);
     let mut files = 0;
     files += html::write(&model, out)?;
     std::fs::write(out.join("junit.xml"), junit::render(&model)?)?;

@@ -585,10 +585,10 @@ pub fn write(results: &ResultsFile, documented: &[Documented], out: &Path) -> st
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::case::Phase;
     use crate::diagnostic::Diagnostic;
     use crate::outcome::Outcome;
     use crate::results::Machine;
+    use crate::results::Phase;
 
     fn tc(family: &str, version: &str) -> ToolchainInfo {
         let v = Version::parse(version).unwrap();
@@ -657,6 +657,9 @@ mod tests {
             toolchains: tcs,
             shard: None,
             results,
+            cases: Default::default(),
+            clauses: Default::default(),
+            holes: None,
         }
     }
 

@@ -69,10 +69,9 @@ pub(crate) fn run_step(
     ok
 }
 
-/// Toolchain features a case may require (`requires.features`).
-pub const KNOWN_FEATURES: &[&str] = &["nvfunctional", "int128", "cdp"];
-/// Toolchain families a case may restrict itself to (`requires.toolchains`).
-pub const FAMILIES: &[&str] = &["nvcc", "nvrtc", "clang", "checker"];
+// The names a case may require are part of the case format (the case comes first in the flow);
+// toolchains read them from there.
+pub use crate::case::{FAMILIES, KNOWN_FEATURES};
 
 /// What identifies a toolchain in results and expectations.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]

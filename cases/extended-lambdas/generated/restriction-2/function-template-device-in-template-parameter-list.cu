@@ -1,7 +1,7 @@
 /*---
 section: I.6.2
 clause: xlambda.restriction-2
-description: "an extended __device__ lambda defined inside a generic lambda []<typename T>(T) in a function template instantiation"
+description: "an extended __device__ lambda defined inside a generic lambda []<typename U>(U) in a function template instantiation"
 verdict: error
 std: "c++20"
 flags: ["--extended-lambda"]
@@ -11,7 +11,7 @@ tags: [generated, extended-lambda]
 // `cargo run -p cuconform-gen`.
 template <typename T>
 void foo(void) {
-  auto lam1 = []<typename T>(T) {
+  auto lam1 = []<typename U>(U) {
     auto lam2 = [] __device__ { }; // expect-error
   };
   lam1(1);

@@ -1,7 +1,7 @@
 /*---
 section: I.6.2
 clause: xlambda.restriction-8
-description: "generic an extended __device__ lambda with parameters <typename T>(T i) in a __host__ function"
+description: "generic an extended __device__ lambda with parameters <typename U>(U i) in a __host__ function"
 verdict: ok
 std: "c++20"
 flags: ["--extended-lambda"]
@@ -13,6 +13,6 @@ template <typename T> __global__ void kern(T in) { in(); }
 template <typename F> void use(F f) { (void)f; }
 template <typename F> __host__ __device__ void use_hd(F f) { (void)f; }
 void foo(void) {
-  auto lam1 = [] __device__<typename T>(T i) { return i; };
+  auto lam1 = [] __device__<typename U>(U i) { return i; };
   use(lam1);
 }

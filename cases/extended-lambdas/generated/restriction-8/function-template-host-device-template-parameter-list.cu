@@ -1,7 +1,7 @@
 /*---
 section: I.6.2
 clause: xlambda.restriction-8
-description: "generic an extended __host__ __device__ lambda with parameters <typename T>(T i) in a function template instantiation"
+description: "generic an extended __host__ __device__ lambda with parameters <typename U>(U i) in a function template instantiation"
 verdict: error
 std: "c++20"
 flags: ["--extended-lambda"]
@@ -14,7 +14,7 @@ template <typename F> void use(F f) { (void)f; }
 template <typename F> __host__ __device__ void use_hd(F f) { (void)f; }
 template <typename T>
 void foo(void) {
-  auto lam1 = [] __host__ __device__<typename T>(T i) { return i; }; // expect-error
+  auto lam1 = [] __host__ __device__<typename U>(U i) { return i; }; // expect-error
   use(lam1);
 }
 template void foo<int>(void);
