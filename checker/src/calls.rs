@@ -281,23 +281,32 @@ pub(crate) fn namespace_init_use(cx: &mut Cx, u: usize) {
     if us.flags & uf::MEMBER != 0 {
         return;
     }
-    let in_host_init = m.vars.iter().enumerate().any(|(v, var)| {
-        !var.is_param
-            && var.init != InitKind::None
-            && !var.mem.any()
-            && s.is_namespace_var(v)
-            && us.tok >= var.init_range.0
-            && us.tok < var.init_range.1
-    });
-    if !in_host_init {
-        return;
-    }
+    // the callee first: the scan over variables below runs only for device-only callees
     let fs = s.use_funcs(u);
     if fs.is_empty()
         || !fs.iter().all(|&f| {
             s.func_space(f)
                 .is_some_and(|sp| sp.device && !sp.host && !sp.global)
         })
+    {
+        return;
+    }
+    let Some(host_var) = m.vars.iter().enumerate().find(|(v, var)| {
+        !var.is_param
+            && var.init != InitKind::None
+            && !var.mem.any()
+            && s.is_namespace_var(*v)
+            && us.tok >= var.init_range.0
+            && us.tok < var.init_range.1
+    }) else {
+        return;
+    };
+    // a constexpr __device__ function evaluated in a static constexpr data member's
+    // initializer (a constant expression of the class): nvcc accepts it, with or without
+    // --expt-relaxed-constexpr
+    if host_var.1.is_constexpr
+        && host_var.1.member_of.is_some()
+        && fs.iter().all(|&f| m.funcs[f].is_constexpr)
     {
         return;
     }

@@ -598,7 +598,7 @@ pub(crate) fn variables(cx: &mut Cx) {
         // block-scope variables
         if local && mem.any() && !var.is_extern {
             let fc = s.fctx(var.scope);
-            if s.is_host_code(var.scope) {
+            if s.is_host_code(var.scope) && !fc.is_some_and(|c| space_macro_unknown(s, c)) {
                 let rule = if var.is_static && !mem.managed {
                     "function.static-var-memspace"
                 } else if mem.managed {
@@ -1297,9 +1297,24 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
     let m = s.m;
     let us = &m.uses[u];
     let var = &m.vars[v];
-    let (ty, _) = s.resolve_ty(&var.ty, var.scope);
+    let (ty, tscope) = s.resolve_ty(&var.ty, var.scope);
     let addr = us.flags & uf::ADDR != 0;
     let bound_ref = binds_reference(s, u);
+    // a type the model cannot see (`size_t` from a system header, a template parameter,
+    // `auto`, `decltype`): scalar or class is unknown, so the value rules stay silent
+    let unknown = ty.ptr == 0
+        && ty.dims.is_empty()
+        && var.ty.dims.is_empty()
+        && (ty.decltype.is_some()
+            || ty.builtin.contains("auto")
+            || (!ty.path.is_empty()
+                && s.class_of_ty(&ty, tscope, 0).is_none()
+                && !is_enum_ty(s, &ty, tscope)));
+    // (only for const and constexpr variables: any other host variable is an error whatever its
+    // type)
+    if unknown && !addr && !bound_ref && (var.is_constexpr || ty.is_const || ty.top_const) {
+        return None;
+    }
     let scalar = var.ty.dims.is_empty()
         && ty.dims.is_empty()
         && (ty.ptr > 0
@@ -1323,6 +1338,14 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
                 "hostvar.constexpr-no-reference-or-address",
                 format!("host constexpr array '{name}' decays to its address in device code"),
             ));
+        }
+        // an object of an empty class (a tag such as `from_32_bit_integer`) has no element to
+        // read: copying it reads nothing from host memory
+        if let Some(c) = s.class_of_ty(&ty, tscope, 0) {
+            let k = &m.classes[c];
+            if k.defined && k.bases.is_empty() && s.nonstatic_fields(c).is_empty() {
+                return None;
+            }
         }
         return Some(("hostvar.constexpr-nonscalar-in-constexpr-call", format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
     }
@@ -1715,13 +1738,37 @@ pub(crate) fn keywords(cx: &mut Cx) {
     }
 }
 
+/// A function with no execution-space specifier whose return type is an unknown all-capitals
+/// name: an execution-space macro from a header the checker did not see (`RAFT_KERNEL f(...)`),
+/// so its execution space is unknown.
+pub(crate) fn space_macro_unknown(s: &Sema, c: Fctx) -> bool {
+    let Fctx::Func(f) = c else { return false };
+    let func = &s.m.funcs[f];
+    if func.sp.host || func.sp.device || func.sp.global {
+        return false;
+    }
+    let Some(r) = func.ret.as_ref() else {
+        return false;
+    };
+    r.path.len() == 1
+        && r.path[0].len() > 1
+        && r.path[0]
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+        && s.lookup(func.scope, &r.path, None).is_empty()
+}
+
 pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {
     let var = &s.m.vars[v];
     // the parameter scope is the parent of the function's body scope
     for f in &s.m.funcs {
         if let Some(b) = f.body_scope {
             if s.m.scopes[b].parent == Some(var.scope) {
-                return (f.sp.device || f.sp.global) && s.view.is_device();
+                // a literal operator's `long double` parameter is what the language requires
+                // of it (nvcc accepts one on a `__host__ __device__` literal operator)
+                return (f.sp.device || f.sp.global)
+                    && s.view.is_device()
+                    && !f.name.contains("\"\"");
             }
         }
     }

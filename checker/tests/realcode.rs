@@ -1,0 +1,153 @@
+//! Regressions from the real-code corpus (checker/realcode/, issue 15): each obeying snippet is
+//! the shape of code a public project compiles cleanly with nvcc 13.5 that the checker once
+//! reported; where the rule exists, a breaking snippet beside it shows the rule still fires.
+
+use cuconform_check::{check_source, Options, Severity};
+use std::path::Path;
+
+fn errors(flags: &[&str], src: &str) -> Vec<(u32, &'static str)> {
+    let opts = Options::from_flags(&flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    check_source(Path::new("t.cu"), src, &opts)
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| (f.line, f.rule))
+        .collect()
+}
+
+fn clean(flags: &[&str], src: &str) {
+    let e = errors(flags, src);
+    assert!(e.is_empty(), "false errors {e:?} on\n{src}");
+}
+
+fn flags(flags: &[&str], src: &str, line: u32, rule: &str) {
+    let e = errors(flags, src);
+    assert!(
+        e.contains(&(line, leak(rule))),
+        "{rule} not reported at line {line}: {e:?}\n{src}"
+    );
+}
+
+fn leak(s: &str) -> &'static str {
+    cuconform_check::rules()
+        .iter()
+        .find(|r| r.id == s)
+        .map(|r| r.id)
+        .unwrap_or("?")
+}
+
+/// `size_t`, `uint32_t` and a project's own typedefs from headers the checker did not read are
+/// unknown, not class types: a `static constexpr size_t` used in device code is fine.
+#[test]
+fn typedef_from_unread_header_is_not_a_class() {
+    clean(
+        &[],
+        r#"
+#include <cstdint>
+template <typename T, int N> struct Array {
+  static constexpr size_t kStorageElements = N;
+  static constexpr idx_t kCount = N;
+  static const uint32_t kMask = 0xffu;
+  T data[N];
+  __host__ __device__ size_t size() const { return kStorageElements + kCount + kMask; }
+};
+__global__ void k(int* o) { Array<int, 4> a; o[0] = int(a.size()); }
+"#,
+    );
+    // a class the checker sees is still non-scalar
+    flags(
+        &[],
+        r#"struct P { int x; int y; };
+constexpr P p = {1, 2};
+__global__ void k(int* o) { o[0] = p.x; }
+"#,
+        3,
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+    );
+}
+
+/// An empty tag object (`from_32_bit_integer`) has no element to read.
+#[test]
+fn empty_tag_constant_in_device_code() {
+    clean(
+        &[],
+        r#"
+struct tag_t {};
+struct bf16 {
+  static constexpr tag_t tag{};
+  unsigned short s;
+  __host__ __device__ bf16(tag_t, int x) : s((unsigned short)x) {}
+  __host__ __device__ explicit bf16(int x) : bf16(tag, x) {}
+};
+__global__ void k(int* o) { bf16 b(o[0]); o[1] = b.s; }
+"#,
+    );
+}
+
+/// A function whose return type is a qualified class name, and user-defined literal operators,
+/// are functions, not `__device__` variables with constructor arguments.
+#[test]
+fn qualified_return_type_and_literal_operators_are_functions() {
+    clean(
+        &[],
+        r#"
+#define HOST_DEVICE __forceinline__ __device__ __host__
+namespace ns { struct base { int v; __host__ __device__ base(int x) : v(x) {} base() = default; };
+struct half_t : base { __host__ __device__ half_t(float x) : base(int(x)) {} half_t() = default; }; }
+namespace ns {
+HOST_DEVICE
+ns::half_t abs(ns::half_t const& h) { return h; }
+}
+HOST_DEVICE
+ns::half_t operator""_hf(long double x) { return ns::half_t(float(x)); }
+HOST_DEVICE
+ns::half_t operator "" _hg(unsigned long long x) { return ns::half_t(float(x)); }
+"#,
+    );
+}
+
+/// A constexpr `__device__` function evaluated in a class's `static constexpr` member
+/// initializer (nvcc accepts it with or without --expt-relaxed-constexpr).
+#[test]
+fn constexpr_device_call_in_static_constexpr_member() {
+    let src = r#"
+static constexpr __device__ int warp_size() { return 32; }
+template <int I, int J> struct tile {
+  static constexpr int ne = I * J / warp_size();
+  int x[ne];
+};
+__global__ void k(int* o) { tile<32, 8> t; t.x[0] = o[0]; o[1] = t.x[0]; }
+"#;
+    clean(&[], src);
+    clean(&["--expt-relaxed-constexpr"], src);
+    // a namespace-scope host variable's initializer is still host code
+    flags(
+        &[],
+        r#"__device__ int dev() { return 1; }
+int h = dev();
+"#,
+        2,
+        "constexpr.relaxed-flag",
+    );
+}
+
+/// An execution-space macro from a header the checker did not read (`RAFT_KERNEL`) leaves the
+/// function's space unknown: its `__shared__` variables are not reported as host locals.
+#[test]
+fn unknown_space_macro_is_silent() {
+    clean(
+        &[],
+        r#"
+template <int N>
+RAFT_KERNEL kern(float* out) { __shared__ float buf[N]; out[0] = buf[0]; }
+"#,
+    );
+    flags(
+        &[],
+        r#"void host_fn() {
+  __shared__ int buf[4];
+}
+"#,
+        2,
+        "memspace.no-host-local",
+    );
+}
