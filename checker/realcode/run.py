@@ -6,7 +6,7 @@ or a bare git directory) unless already there, checks every selected file in its
 with the project's flags and a per-file timeout, and prints (or writes) a Markdown table of
 findings by project and by rule, the files with error findings, crashes, timeouts and CPU time.
 """
-import argparse, concurrent.futures as cf, json, os, pathlib, resource, signal, subprocess, sys, time
+import argparse, concurrent.futures as cf, fnmatch, json, os, pathlib, resource, signal, subprocess, sys, time
 from collections import Counter, defaultdict
 
 import yaml
@@ -111,7 +111,10 @@ def main():
         dest = materialise(proj, root, a.mirror)
         fl = flags_for(proj, dest, a.flag)
         for f in select(proj, dest):
-            jobs.append((proj["name"], dest, fl, f))
+            extra = [x for o in proj.get("overrides", [])
+                     if any(fnmatch.fnmatch(str(f.relative_to(dest)), g) for g in o["files"])
+                     for x in o["flags"]]
+            jobs.append((proj["name"], dest, fl + extra, f))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
     with cf.ThreadPoolExecutor(a.jobs) as ex:
