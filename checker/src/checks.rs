@@ -598,7 +598,9 @@ pub(crate) fn variables(cx: &mut Cx) {
         // block-scope variables
         if local && mem.any() && !var.is_extern {
             let fc = s.fctx(var.scope);
-            if s.is_host_code(var.scope) && !fc.is_some_and(|c| space_macro_unknown(s, c)) {
+            if s.is_host_code(var.scope)
+                && !matches!(fc, Some(Fctx::Func(f)) if s.space_macro_unknown(f))
+            {
                 let rule = if var.is_static && !mem.managed {
                     "function.static-var-memspace"
                 } else if mem.managed {
@@ -1736,26 +1738,6 @@ pub(crate) fn keywords(cx: &mut Cx) {
             );
         }
     }
-}
-
-/// A function with no execution-space specifier whose return type is an unknown all-capitals
-/// name: an execution-space macro from a header the checker did not see (`RAFT_KERNEL f(...)`),
-/// so its execution space is unknown.
-pub(crate) fn space_macro_unknown(s: &Sema, c: Fctx) -> bool {
-    let Fctx::Func(f) = c else { return false };
-    let func = &s.m.funcs[f];
-    if func.sp.host || func.sp.device || func.sp.global {
-        return false;
-    }
-    let Some(r) = func.ret.as_ref() else {
-        return false;
-    };
-    r.path.len() == 1
-        && r.path[0].len() > 1
-        && r.path[0]
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-        && s.lookup(func.scope, &r.path, None).is_empty()
 }
 
 pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {

@@ -639,9 +639,34 @@ impl<'a> Sema<'a> {
             sp.global |= s.global;
         }
         if !sp.host && !sp.device && !sp.global {
+            // `RAFT_KERNEL f(...)`: an execution-space macro from a header the checker did not
+            // read, parsed as the return type; the space is unknown, so rules stay silent
+            if self.space_macro_unknown(f) {
+                return None;
+            }
             sp.host = true;
         }
         Some(sp)
+    }
+
+    /// A function with no execution-space specifier whose return type is an unknown
+    /// all-capitals name (an unexpanded execution-space macro such as `RAFT_KERNEL`).
+    pub fn space_macro_unknown(&self, f: Id) -> bool {
+        let func = &self.m.funcs[f];
+        if func.sp.host || func.sp.device || func.sp.global {
+            return false;
+        }
+        let Some(r) = func.ret.as_ref() else {
+            return false;
+        };
+        r.ptr == 0
+            && r.reference == 0
+            && r.path.len() == 1
+            && r.path[0].len() > 1
+            && r.path[0]
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            && self.lookup(func.scope, &r.path, None).is_empty()
     }
 
     pub fn lambda_space(&self, l: Id) -> Spaces {

@@ -151,3 +151,37 @@ RAFT_KERNEL kern(float* out) { __shared__ float buf[N]; out[0] = buf[0]; }
         "memspace.no-host-local",
     );
 }
+
+/// nvcc's own headers define `__host__`, `__device__` ... as macros before any project header:
+/// a header's `#ifndef __host__ / #define __device__ / #endif` fallback must not erase them.
+#[test]
+fn space_keywords_are_defined_macros() {
+    clean(
+        &[],
+        r#"
+#ifndef __host__
+#define __host__
+#define __device__
+#endif
+#ifndef __device__
+#error "nvcc defines __device__"
+#endif
+template <typename T> inline __device__ void assign(bool a, T& x, T y) { x = a ? y : x; }
+template <typename K> inline __device__ void merge(K& k) { K o = k; assign(true, k, o); }
+"#,
+    );
+}
+
+/// `RAFT_KERNEL f(...)` with RAFT_KERNEL from a header the checker did not read: the function's
+/// execution space is unknown, so its calls of `__device__` functions are not host calls.
+#[test]
+fn unknown_space_macro_leaves_calls_silent() {
+    clean(
+        &[],
+        r#"
+__device__ inline unsigned f(unsigned x) { return x; }
+template <int B>
+__launch_bounds__(B) RAFT_KERNEL kern(unsigned* o) { o[0] = f(o[1]); }
+"#,
+    );
+}
