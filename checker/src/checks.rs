@@ -1211,7 +1211,8 @@ pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
     } else {
         a + 1
     };
-    for (w, call) in m.uses.iter().enumerate() {
+    for w in s.uses_of_scope(us.scope) {
+        let call = &m.uses[w];
         if call.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL || call.scope != us.scope {
             continue;
         }
@@ -2597,7 +2598,8 @@ pub fn unresolved_externs(s: &Sema) -> Vec<(usize, String)> {
         let Some((a, b)) = m.funcs[f].body else {
             continue;
         };
-        for (u, us) in m.uses.iter().enumerate() {
+        for u in s.uses_in(a, b) {
+            let us = &m.uses[u];
             if us.tok < a
                 || us.tok >= b
                 || us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL

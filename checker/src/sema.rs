@@ -20,6 +20,11 @@ pub struct Sema<'a> {
     use_idx: RefCell<HashMap<usize, usize>>,
     redecl_groups: RefCell<Option<RedeclGroups>>,
     space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
+    /// Every use as (token, use index), sorted by token (built on first need): the uses inside
+    /// a token range without a pass over all uses (passes per function stay linear).
+    uses_by_tok: RefCell<Option<Rc<Vec<(usize, usize)>>>>,
+    /// The uses of each scope (built on first need).
+    uses_by_scope: RefCell<Option<Rc<HashMap<Id, Vec<usize>>>>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
@@ -64,7 +69,50 @@ impl<'a> Sema<'a> {
             use_idx: RefCell::new(HashMap::default()),
             redecl_groups: RefCell::new(None),
             space_cache: RefCell::new(HashMap::default()),
+            uses_by_tok: RefCell::new(None),
+            uses_by_scope: RefCell::new(None),
         }
+    }
+
+    /// The uses whose token lies in `a..b`, in token order.
+    pub fn uses_in(&self, a: usize, b: usize) -> Vec<usize> {
+        let idx = self
+            .uses_by_tok
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let mut v: Vec<(usize, usize)> = self
+                    .m
+                    .uses
+                    .iter()
+                    .enumerate()
+                    .map(|(u, x)| (x.tok, u))
+                    .collect();
+                v.sort_unstable();
+                Rc::new(v)
+            })
+            .clone();
+        let lo = idx.partition_point(|&(t, _)| t < a);
+        idx[lo..]
+            .iter()
+            .take_while(|&&(t, _)| t < b)
+            .map(|&(_, u)| u)
+            .collect()
+    }
+
+    /// The uses whose scope is `scope`.
+    pub fn uses_of_scope(&self, scope: Id) -> Vec<usize> {
+        let idx = self
+            .uses_by_scope
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let mut h: HashMap<Id, Vec<usize>> = HashMap::default();
+                for (u, x) in self.m.uses.iter().enumerate() {
+                    h.entry(x.scope).or_default().push(u);
+                }
+                Rc::new(h)
+            })
+            .clone();
+        idx.get(&scope).cloned().unwrap_or_default()
     }
 
     pub fn t(&self, i: usize) -> &str {
