@@ -22,13 +22,18 @@ pub struct Sema<'a> {
     space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
     /// Every use as (token, use index), sorted by token (built on first need): the uses inside
     /// a token range without a pass over all uses (passes per function stay linear).
-    uses_by_tok: RefCell<Option<Rc<Vec<(usize, usize)>>>>,
+    uses_by_tok: RefCell<Option<UsesByTok>>,
     /// The uses of each scope (built on first need).
-    uses_by_scope: RefCell<Option<Rc<HashMap<Id, Vec<usize>>>>>,
+    uses_by_scope: RefCell<Option<UsesByScope>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
 type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
+
+/// (token, use) pairs sorted by token.
+type UsesByTok = Rc<Vec<(usize, usize)>>;
+/// Use indices per scope.
+type UsesByScope = Rc<HashMap<Id, Vec<usize>>>;
 
 /// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class).
 type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize);
