@@ -1929,7 +1929,8 @@ pub(crate) fn range_uses_managed(s: &Sema, a: usize, b: usize) -> bool {
 }
 
 pub(crate) fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
-    if depth > 3 {
+    // no managed variable in the unit: nothing to find (and no walk over the call graph)
+    if depth > 3 || !s.m.vars.iter().any(|v| v.mem.managed) {
         return false;
     }
     let decls = s.redecls(f);
@@ -1946,7 +1947,8 @@ pub(crate) fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
             if range_uses_managed(s, a, b) {
                 return true;
             }
-            for (u, us) in s.m.uses.iter().enumerate() {
+            for u in s.uses_in(a, b) {
+                let us = &s.m.uses[u];
                 if us.tok >= a
                     && us.tok < b
                     && us.flags & uf::CALL != 0
