@@ -56,7 +56,9 @@ pub fn is_extended(s: &Sema, l: Id) -> bool {
         return false;
     }
     match s.fctx(lam.scope) {
-        Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
+        Some(Fctx::Func(f)) => {
+            !s.space_macro_unknown(f) && s.func_space(f).is_none_or(|sp| sp.host)
+        }
         Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
         None => false,
     }
@@ -91,7 +93,9 @@ pub fn run(cx: &mut Cx) {
         let hd = lam.sp.host && lam.sp.device;
         // the innermost enclosing function scope decides whether this is an extended lambda
         let inner_host = match s.fctx(lam.scope) {
-            Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
+            Some(Fctx::Func(f)) => {
+                !s.space_macro_unknown(f) && s.func_space(f).is_none_or(|sp| sp.host)
+            }
             Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
             None => true,
         };

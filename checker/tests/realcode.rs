@@ -185,3 +185,31 @@ __launch_bounds__(B) RAFT_KERNEL kern(unsigned* o) { o[0] = f(o[1]); }
 "#,
     );
 }
+
+/// A `__device__` lambda in a function whose space macro is unknown is not taken for an
+/// extended lambda of a host function (its by-reference capture is fine in device code).
+#[test]
+fn lambda_in_unknown_space_function_is_not_extended() {
+    clean(
+        &["--extended-lambda"],
+        r#"
+template <typename F> __device__ void apply(F f) { float v = 0; f(&v); }
+template <int N>
+RAFT_KERNEL kern(float* out) {
+  float val[N];
+  auto l = [&val, out] __device__(float* x) { val[0] = *x; out[0] = val[0]; };
+  apply(l);
+}
+"#,
+    );
+    flags(
+        &["--extended-lambda"],
+        r#"void host_fn(float* out) {
+  float val[4];
+  auto l = [&val, out] __device__(float* x) { val[0] = *x; out[0] = val[0]; };
+}
+"#,
+        3,
+        "xlambda.restriction-12.by-value",
+    );
+}
