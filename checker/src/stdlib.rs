@@ -155,6 +155,14 @@ pub(crate) fn std_constexpr(name: &str) -> bool {
             | "gcd"
             | "lcm"
             | "midpoint"
+            // C++17 <variant>/<optional>/<utility>: constexpr members and functions
+            | "variant"
+            | "holds_alternative"
+            | "get_if"
+            | "visit"
+            | "optional"
+            | "as_const"
+            | "addressof"
     )
 }
 

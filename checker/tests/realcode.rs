@@ -213,3 +213,18 @@ RAFT_KERNEL kern(float* out) {
         "xlambda.restriction-12.by-value",
     );
 }
+
+/// `std::holds_alternative`, `std::get` and `std::optional::value_or` are constexpr (C++17):
+/// callable from device code under --expt-relaxed-constexpr, host functions without it.
+#[test]
+fn constexpr_variant_and_optional_under_relaxed_constexpr() {
+    let src = r#"#include <variant>
+#include <optional>
+#include <cstdint>
+__global__ void k(std::variant<uint32_t, const uint32_t*> v, std::optional<float> o, float* out) {
+  out[0] = std::holds_alternative<uint32_t>(v) ? float(std::get<uint32_t>(v)) : o.value_or(1.0f);
+}
+"#;
+    clean(&["-std=c++17", "--expt-relaxed-constexpr"], src);
+    flags(&["-std=c++17"], src, 5, "stdlib.host-only");
+}
