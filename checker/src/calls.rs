@@ -370,6 +370,16 @@ pub(crate) fn check_call(
     if !all_bad {
         return;
     }
+    // an unqualified call with arguments in a template: argument-dependent lookup at the
+    // instantiation may find an overload of the other space that the model cannot see
+    // (`square(x)` with `x` of a template parameter's type), so the verdict is unknown
+    if let Fctx::Func(f) = c {
+        let func = &m.funcs[f];
+        let templated = func.tparams.is_some() || !func.outer_tparams.is_empty();
+        if templated && us.path.len() == 1 && !us.args.is_empty() && us.targs.is_none() {
+            return;
+        }
+    }
     // HD callers: a call to a host-only (device-only) function is an error only where the HD
     // code is used from device (host) code: nvcc warns otherwise
     if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {

@@ -228,3 +228,26 @@ __global__ void k(std::variant<uint32_t, const uint32_t*> v, std::optional<float
     clean(&["-std=c++17", "--expt-relaxed-constexpr"], src);
     flags(&["-std=c++17"], src, 5, "stdlib.host-only");
 }
+
+/// An unqualified call in a template with arguments of a template parameter's type: the overload
+/// that argument-dependent lookup finds at the instantiation (a host `square` for a host
+/// interval type) is unknown, so no cross-space verdict; outside templates the call is judged.
+#[test]
+fn dependent_call_in_template_is_unknown() {
+    clean(
+        &[],
+        r#"
+template <class T> struct gpu_iv { T lo; };
+template <class T> inline __device__ gpu_iv<T> square(gpu_iv<T> const& x) { return x; }
+template <class I> I f_cpu(I const& x) { return square(x); }
+"#,
+    );
+    flags(
+        &[],
+        r#"__device__ float square(float x) { return x * x; }
+float f_cpu(float x) { return square(x); }
+"#,
+        2,
+        "constexpr.relaxed-flag",
+    );
+}
