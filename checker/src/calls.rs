@@ -3,22 +3,11 @@
 //! default arguments, copy assignment, and the implicit or defaulted special members that
 //! constructing and destroying local objects calls.
 
-use crate::checks::*;
 use crate::model::*;
+use crate::query::*;
 use crate::sema::{Fctx, Sema, Tri};
 
 // ---------------------------------------------------------------------- cross-space calls
-
-pub(crate) fn arity_ok(s: &Sema, f: Id, n: usize) -> bool {
-    let func = &s.m.funcs[f];
-    let req = func
-        .params
-        .iter()
-        .filter(|p| p.default.is_none() && !p.ty.pack && !p.ellipsis)
-        .count();
-    let variadic = func.variadic || func.params.iter().any(|p| p.ty.pack);
-    n >= req && (variadic || n <= func.params.len())
-}
 
 pub(crate) fn call_targets(s: &Sema, u: usize) -> Vec<Id> {
     let us = &s.m.uses[u];
@@ -369,7 +358,7 @@ pub(crate) fn check_call(
     let callee = us.path.last().unwrap();
     let callee_sp = s.func_space(targets[0]).unwrap_or_default();
     let rule = if let Fctx::Lambda(l) = c {
-        if crate::xlambda::is_extended(s, l) && s.opts.extended_lambda {
+        if is_extended(s, l) && s.opts.extended_lambda {
             "xlambda.annotation-scope"
         } else {
             lambda_rule(s, l)
@@ -939,7 +928,7 @@ pub(crate) fn host_template_calls_device_lambda(cx: &mut Cx) {
             let Some(l) = arg_lambda(s, a, b) else {
                 continue;
             };
-            if !crate::xlambda::is_extended(s, l) || m.lambdas[l].sp.host {
+            if !is_extended(s, l) || m.lambdas[l].sp.host {
                 continue;
             }
             for w in tparam_param_calls(s, *g, i) {
@@ -1086,54 +1075,6 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             cx.err(var.tok, rule, msg);
         }
     }
-}
-
-/// Split [a, b) at top-level commas (angle brackets of template arguments included).
-pub fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut st = a;
-    let mut k = a;
-    let mut angle = 0i32;
-    while k < b {
-        match s.t(k) {
-            "(" | "[" | "{" => {
-                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
-                continue;
-            }
-            "<" => angle += 1,
-            ">" => angle -= 1,
-            "," if angle <= 0 => {
-                out.push((st, k));
-                st = k + 1;
-            }
-            _ => {}
-        }
-        k += 1;
-    }
-    if st < b {
-        out.push((st, b));
-    }
-    out
-}
-
-pub(crate) fn s_args(s: &Sema, a: usize, b: usize) -> usize {
-    if b <= a {
-        return 0;
-    }
-    let mut n = 1;
-    let mut k = a;
-    while k < b {
-        match s.t(k) {
-            "(" | "[" | "{" => {
-                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
-                continue;
-            }
-            "," => n += 1,
-            _ => {}
-        }
-        k += 1;
-    }
-    n
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -1,13 +1,12 @@
 //! Rules that compare the host view with the device view (I.4.2.1, I.6.2 restrictions 13, 15):
 //! what the spec says must not depend on `__CUDA_ARCH__`.
 
-use crate::checks::var_lambda;
 use crate::fx::{HashMap, HashSet};
 use crate::lex::TK;
 use crate::model::*;
+use crate::query::*;
 use crate::rules::Raw;
 use crate::sema::Sema;
-use crate::xlambda::{captured_vars, enclosing, is_extended};
 use crate::Options;
 
 type Loc = (u16, u32, u32);
@@ -322,11 +321,9 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
         // extended-lambda machinery
         if let Some(l) = h.m.launches.iter().find(|x| x.tok == tok) {
             if l.args.iter().any(|&(a, b)| {
-                crate::checks::expr_classes(h, a, b, l.scope, 0)
+                expr_classes(h, a, b, l.scope, 0)
                     .iter()
-                    .any(|&c| {
-                        crate::checks::lambda_of_closure(h, c).is_some_and(|x| is_extended(h, x))
-                    })
+                    .any(|&c| lambda_of_closure(h, c).is_some_and(|x| is_extended(h, x)))
             }) {
                 continue;
             }

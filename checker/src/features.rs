@@ -3,9 +3,9 @@
 //! model decides: features used under a language mode that lacks them, and a few removed or
 //! ill-formed constructs.
 
-use crate::checks::Cx;
 use crate::lex::TK;
 use crate::model::*;
+use crate::query::*;
 use crate::sema::{Fctx, Sema};
 use std::rc::Rc;
 
@@ -637,7 +637,7 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
             } else {
                 gf.name == func.name
                     && gf.params.len() == func.params.len()
-                    && crate::checks::same_param_types(s, f, g)
+                    && same_param_types(s, f, g)
             };
             if same && (gf.is_virtual || overridden(s, bc, g).is_some()) {
                 return Some(g);
@@ -1668,7 +1668,7 @@ fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
     s.class_of_ty(&r, rsc, 0)
 }
 
-/// Top-level comma-separated ranges of `a..b`. Unlike `calls::split_top`, `<` is not taken for
+/// Top-level comma-separated ranges of `a..b`. Unlike `query::split_top`, `<` is not taken for
 /// a bracket: in an initializer it is mostly less-than.
 fn split_commas(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();

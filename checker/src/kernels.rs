@@ -3,10 +3,10 @@
 //! kernel template (arguments substituted, sizes computed), launch configurations and
 //! arguments, the classes used as template arguments, and constexpr template instantiations.
 
-use crate::checks::*;
 use crate::fx::HashSet;
 use crate::lex::TK;
 use crate::model::*;
+use crate::query::*;
 use crate::sema::{Sema, Tri};
 use std::rc::Rc;
 
@@ -335,7 +335,7 @@ pub(crate) fn instantiated_params(
     let kf = &m.funcs[k];
     let Some(tps) = &kf.tparams else { return };
     let explicit: Vec<(usize, usize)> = match targs {
-        Some((a, b)) => crate::checks::split_top(s, a, b),
+        Some((a, b)) => split_top(s, a, b),
         None => vec![],
     };
     for (i, p) in kf.params.iter().enumerate() {
@@ -721,7 +721,7 @@ pub(crate) fn template_arg_classes(
             if in_device {
                 continue;
             }
-            if crate::xlambda::is_extended(s, l) {
+            if is_extended(s, l) {
                 continue;
             }
             if is_kernel {
@@ -1302,4 +1302,181 @@ pub(crate) fn only_non_constexpr_ctors(s: &Sema, c: Id) -> bool {
             let g = &s.m.funcs[f];
             !g.is_constexpr && !g.is_consteval && !g.defaulted && !g.deleted && g.tparams.is_none()
         })
+}
+
+pub(crate) fn functions(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for (f, func) in m.funcs.iter().enumerate() {
+        // parameters with memory space specifiers
+        for p in &func.params {
+            if p.mem.any() {
+                cx.err(
+                    if p.mem_tok > 0 { p.mem_tok } else { p.tok },
+                    "memspace.no-parameter",
+                    format!("{} is not allowed on a formal parameter", p.mem.name()),
+                );
+            }
+        }
+        if func.defaulted
+            && (func.sp.host || func.sp.device)
+            && !func.is_virtual
+            && func.qual.is_empty()
+            && matches!(func.kind, FnKind::Ctor | FnKind::Dtor | FnKind::Operator)
+        {
+            cx.warn(func.sp_tok.max(func.start), "defaulted.first-declaration-ignored", format!("the execution space annotation is ignored on '{}', which is explicitly defaulted on its first declaration", func.name));
+        }
+        if !func.sp.global {
+            // _Complex / __float128 / long double in device function signatures
+            if (func.sp.device) && s.view.is_device() {
+                signature_types(cx, f);
+            }
+            continue;
+        }
+        let name = &func.name;
+        if func.explicit_inst {
+            // an explicit instantiation: the primary template's parameters, substituted; the
+            // diagnostics go where the parameters are declared (as nvcc reports them)
+            let prim = m.funcs.iter().position(|g| {
+                g.name == func.name
+                    && g.sp.global
+                    && g.tparams.is_some()
+                    && !g.explicit_inst
+                    && g.params.len() == func.params.len()
+            });
+            if let Some(k) = prim {
+                instantiated_params(cx, k, None, func.name_targs, &[], func.scope);
+                let env = launch_int_env(s, k, func.name_targs, &[]);
+                instantiated_param_size(cx, k, &env);
+            }
+            continue;
+        }
+        if func.is_friend && func.body.is_some() {
+            cx.err(
+                func.tok,
+                "global.no-friend-definition",
+                format!("__global__ function '{name}' cannot be defined in a friend declaration"),
+            );
+        }
+        if func.kind == FnKind::Operator || func.kind == FnKind::Conversion {
+            cx.err(
+                func.tok,
+                "global.no-operator",
+                "an operator function cannot be a __global__ function",
+            );
+        }
+        let static_member = func.class.is_some()
+            && !func.is_friend
+            && (func.is_static && func.qual.is_empty()
+                || !func.qual.is_empty()
+                    && s.redecls(f)
+                        .iter()
+                        .any(|&g| m.funcs[g].is_static && m.funcs[g].qual.is_empty()));
+        if static_member {
+            cx.err(
+                func.tok,
+                "global.no-static-member",
+                format!("static member function '{name}' cannot be a __global__ function"),
+            );
+        }
+        if let Some(e) = func.exception_spec {
+            let _ = e;
+            cx.err(
+                func.tok,
+                "exception.global-no-spec",
+                format!(
+                    "an exception specification is not allowed for __global__ function '{name}'"
+                ),
+            );
+        }
+        if func.is_constexpr {
+            cx.err(
+                func.tok,
+                "global.no-constexpr",
+                format!("__global__ function '{name}' cannot be constexpr"),
+            );
+        }
+        if func.deduced_ret {
+            cx.err(
+                func.tok,
+                "global.no-deduced-return",
+                format!("__global__ function '{name}' cannot have a deduced return type"),
+            );
+        }
+        if !func.local && in_inline_unnamed_ns(s, func.scope) {
+            cx.err(func.tok, "memspace.inline-unnamed-namespace", format!("__global__ function '{name}' cannot be declared in an inline unnamed namespace"));
+        }
+        if func.variadic {
+            let t = func
+                .params
+                .iter()
+                .find(|p| p.ellipsis)
+                .map_or(func.tok, |p| p.tok);
+            cx.err(
+                t,
+                "global.param-no-variadic",
+                format!("__global__ function '{name}' cannot have a variable number of arguments"),
+            );
+        }
+        // variadic templates: one pack, last
+        if let Some(tps) = &func.tparams {
+            let packs: Vec<usize> = tps
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.pack)
+                .map(|(i, _)| i)
+                .collect();
+            if packs.len() > 1 {
+                cx.err(
+                    tps[packs[0]].tok,
+                    "global.variadic-template-one-pack",
+                    format!(
+                        "variadic __global__ template '{name}' has more than one parameter pack"
+                    ),
+                );
+            } else if let Some(&p) = packs.first() {
+                if p + 1 != tps.len() {
+                    cx.err(tps[p].tok, "global.variadic-template-pack-last", format!("the parameter pack of variadic __global__ template '{name}' is not its last template parameter"));
+                }
+            }
+        }
+        let tparam_names: Vec<Rc<str>> = func
+            .tparams
+            .iter()
+            .flatten()
+            .filter_map(|t| t.name.clone())
+            .chain(
+                func.outer_tparams
+                    .iter()
+                    .flatten()
+                    .filter_map(|t| t.name.clone()),
+            )
+            .collect();
+        let mut total: Option<u64> = Some(0);
+        let pscope = func
+            .body_scope
+            .and_then(|b| m.scopes[b].parent)
+            .unwrap_or(func.scope);
+        for p in &func.params {
+            if p.ellipsis {
+                continue;
+            }
+            let (r, sc) = s.resolve_ty(&p.ty, pscope);
+            let is_tparam = p.ty.path.len() == 1 && tparam_names.contains(&p.ty.path[0]);
+            if !(is_tparam && r.reference == 2) {
+                let a = ArgTy::from_ty(s, &r, sc);
+                global_param_checks(cx, p.tok, None, name, &a);
+            }
+            total = match (total, size_align(s, &p.ty, pscope, 0)) {
+                (Some(t), Some((sz, al))) => Some(t.div_ceil(al) * al + sz),
+                _ => None,
+            };
+        }
+        if let Some(t) = total {
+            if t > 4096 && func.tparams.is_none() {
+                cx.err(func.tok, "global.param-size-limit", format!("the parameters of __global__ function '{name}' take {t} bytes; the limit is 4 KB"));
+            }
+        }
+        signature_types(cx, f);
+    }
 }

@@ -16,7 +16,12 @@
 //!   variables, classes, lambdas, launches and every use of a name in code);
 //! - `sema`: lookup, execution spaces (explicit, inferred for lambdas and defaulted members),
 //!   class properties (trivial/empty special members), constant expressions;
-//! - `checks`, `xlambda`, `features`: rules on one view; `crossview`: rules comparing views.
+//! - `query`: helpers shared by the rule families (classes and sizes of types and expressions,
+//!   the lambda a variable holds, argument lists, extended lambdas);
+//! - the rule families, which use only the layers above in this list and the catalogue
+//!   (`rules`), never each other: `checks`, `calls`, `kernels`, `stdlib`, `xlambda`, `features`
+//!   on one view; `crossview`: rules comparing views;
+//! - `driver`: runs the families over the views and gives each finding its catalogued severity.
 //!
 //! Its verdicts lean to silence: a construct it cannot understand yields no finding.
 
@@ -24,6 +29,7 @@ mod calls;
 mod checks;
 mod cli;
 mod crossview;
+mod driver;
 mod features;
 mod fx;
 mod kernels;
@@ -31,6 +37,7 @@ mod lex;
 mod model;
 mod parse;
 mod pp;
+mod query;
 mod rules;
 mod sema;
 mod stdlib;
@@ -191,5 +198,5 @@ pub struct Rule {
 /// Check one translation unit. Never panics outward: a panic inside a view's analysis is caught
 /// and that view contributes no findings (code it cannot understand yields no verdict).
 pub fn check_source(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
-    rules::check(path, source, opts)
+    driver::check(path, source, opts)
 }

@@ -1,9 +1,9 @@
 //! The standard library in device code (I.4.8, I.5): which std and C functions CUDA declares for
 //! device code, host-only classes, and `nvstd::function` (I.4.20.13).
 
-use crate::checks::*;
 use crate::fx::HashSet;
 use crate::model::*;
+use crate::query::*;
 use crate::sema::Sema;
 use std::rc::Rc;
 

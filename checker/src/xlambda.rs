@@ -1,66 +1,10 @@
 //! Extended lambdas (I.6): definition, restrictions 1-12 and 14, 16, 17 on one view, and the
 //! `*this` capture rules (I.6.4). Restrictions 13 and 15 compare views (crossview.rs).
 
-use crate::checks::{expr_classes, involved_classes, var_classes, var_lambda, Cx};
 use crate::model::*;
+use crate::query::*;
 use crate::sema::{Fctx, Sema};
 use std::rc::Rc;
-
-/// Where a lambda sits: the enclosing function (computed as in I.6.2) and the lambdas between.
-pub struct Encl {
-    /// The function whose immediate or nested block scope holds the outermost lambda.
-    pub func: Option<Id>,
-    /// Enclosing lambdas, innermost first.
-    pub lambdas: Vec<Id>,
-}
-
-pub fn enclosing(s: &Sema, l: Id) -> Encl {
-    let mut e = Encl {
-        func: None,
-        lambdas: Vec::new(),
-    };
-    let mut sc = Some(s.m.lambdas[l].scope);
-    let mut g = 0;
-    while let Some(id) = sc {
-        g += 1;
-        if g > 10_000 {
-            break;
-        }
-        match s.m.scopes[id].kind {
-            ScopeKind::Func(f) => {
-                e.func = Some(f);
-                return e;
-            }
-            ScopeKind::Lambda(o) if o != l => e.lambdas.push(o),
-            // a class scope before any function (a default member initializer, a static data
-            // member's initializer): no enclosing function
-            ScopeKind::Class(_) => return e,
-            ScopeKind::Global | ScopeKind::Namespace { .. } => return e,
-            _ => {}
-        }
-        sc = s.m.scopes[id].parent;
-    }
-    e
-}
-
-/// An extended lambda: annotated `__device__` (alone or with `__host__`) and defined in the
-/// immediate or nested block scope of a `__host__` or `__host__ __device__` function (an
-/// enclosing lambda's operator() counts with its own execution space).
-pub fn is_extended(s: &Sema, l: Id) -> bool {
-    let lam = &s.m.lambdas[l];
-    if !lam.sp.device {
-        return false;
-    }
-    let e = enclosing(s, l);
-    if e.func.is_none() && e.lambdas.is_empty() {
-        return false;
-    }
-    match s.fctx(lam.scope) {
-        Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
-        Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
-        None => false,
-    }
-}
 
 fn is_device_only_ext(s: &Sema, l: Id) -> bool {
     is_extended(s, l) && !s.m.lambdas[l].sp.host
@@ -222,9 +166,9 @@ fn trait_template_args(cx: &mut Cx) {
     let mut closure_tparams: Vec<Rc<str>> = Vec::new();
     for (u, us) in m.uses.iter().enumerate() {
         let Some((a, b)) = us.targs else { continue };
-        let has_closure = crate::checks::range_classes(s, a, b, us.scope, 0)
+        let has_closure = range_classes(s, a, b, us.scope, 0)
             .iter()
-            .any(|&c| crate::checks::lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
+            .any(|&c| lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
         if !has_closure {
             continue;
         }
@@ -256,7 +200,7 @@ fn trait_template_args(cx: &mut Cx) {
             let via_decltype = arg == "decltype"
                 && s.use_at(k + 4)
                     .and_then(|u| s.use_var(u))
-                    .and_then(|v| crate::checks::var_lambda(s, v))
+                    .and_then(|v| var_lambda(s, v))
                     .is_some_and(|l| is_extended(s, l));
             if via_tparam || via_decltype {
                 cx.err(us.tok, "xlambda.restriction-17", format!("the result of std::{} on an extended lambda's closure type may differ between the CUDA front end and the host compiler; it must not be used in this template argument", s.t(k)));
@@ -373,7 +317,7 @@ fn deduced_closure_args(s: &Sema, scope: Id) -> Vec<(Rc<str>, Id)> {
                         return None;
                     }
                     let v = s.use_var(w)?;
-                    crate::checks::var_lambda(s, v)
+                    var_lambda(s, v)
                 });
             if let Some(l) = l {
                 out.push((n.clone(), l));
@@ -490,7 +434,7 @@ impl TraitEval<'_, '_> {
                 return None;
             }
             let v = s.use_var(u)?;
-            return match crate::checks::var_lambda(s, v) {
+            return match var_lambda(s, v) {
                 Some(l) => Some(Some((
                     is_extended(s, l),
                     s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device,
@@ -974,59 +918,6 @@ fn init_capture_bad(s: &Sema, a: usize, b: usize, scope: Id) -> bool {
     false
 }
 
-/// Variables of enclosing functions that the lambda captures (explicitly by copy or
-/// implicitly), with the token of the first use.
-pub fn captured_vars(s: &Sema, l: Id) -> Vec<(Id, usize)> {
-    let m = s.m;
-    let lam = &m.lambdas[l];
-    let mut out: Vec<(Id, usize)> = Vec::new();
-    for c in &lam.captures {
-        if matches!(c.kind, CapKind::Copy | CapKind::Ref) {
-            if let Some(nm) = &c.name {
-                for sym in s.lookup(lam.scope, std::slice::from_ref(nm), Some(lam.tok)) {
-                    if let Sym::Var(v) = sym {
-                        if s.is_local_var(v) && !out.iter().any(|(x, _)| *x == v) {
-                            out.push((v, c.tok));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let has_default = lam
-        .captures
-        .iter()
-        .any(|c| matches!(c.kind, CapKind::DefaultCopy | CapKind::DefaultRef));
-    if !has_default {
-        return out;
-    }
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.tok <= lam.body.0
-            || us.tok >= lam.body.1
-            || us.flags & (uf::MEMBER | uf::QUALIFIED) != 0
-        {
-            continue;
-        }
-        let Some(v) = s.use_var(u) else { continue };
-        let var = &m.vars[v];
-        if !s.is_local_var(v) || var.is_static || var.is_constexpr {
-            continue;
-        }
-        // declared outside this lambda (before its introducer)
-        if var.tok >= lam.tok {
-            continue;
-        }
-        // const integral locals initialized with constants are not odr-used by value reads
-        if us.flags & uf::UNEVAL != 0 {
-            continue;
-        }
-        if !out.iter().any(|(x, _)| *x == v) {
-            out.push((v, us.tok));
-        }
-    }
-    out
-}
-
 fn if_constexpr_capture(cx: &mut Cx, l: Id) {
     let s = cx.s;
     let m = s.m;
@@ -1091,7 +982,7 @@ fn local_or_private(s: &Sema, c: Id) -> Option<String> {
     let m = s.m;
     let k = &m.classes[c];
     if k.is_lambda_closure {
-        let l = crate::checks::lambda_of_closure(s, c)?;
+        let l = lambda_of_closure(s, c)?;
         if is_extended(s, l) {
             return None;
         }
@@ -1246,7 +1137,7 @@ fn instantiation_args(cx: &mut Cx) {
         }
         let mut classes = Vec::new();
         if let Some((a, b)) = us.targs {
-            classes.extend(crate::checks::range_classes(s, a, b, us.scope, 0));
+            classes.extend(range_classes(s, a, b, us.scope, 0));
         }
         for &(a, b) in &us.args {
             classes.extend(expr_classes(s, a, b, us.scope, 0));
@@ -1326,7 +1217,7 @@ fn class_template_instantiations(cx: &mut Cx) {
         let var = &m.vars[v];
         let (r, sc) = s.resolve_ty(&var.ty, var.scope);
         let Some((a, b)) = r.targs else { continue };
-        let why = crate::checks::range_classes(s, a, b, sc, 0)
+        let why = range_classes(s, a, b, sc, 0)
             .into_iter()
             .find_map(|c| local_or_private(s, c));
         let Some(why) = why else { continue };
