@@ -5,6 +5,7 @@
 
 use crate::model::*;
 use crate::query::*;
+use crate::rules::{rid, RuleId};
 use crate::sema::{Fctx, Sema, Tri};
 
 // ---------------------------------------------------------------------- cross-space calls
@@ -85,9 +86,9 @@ pub(crate) fn host_uses(cx: &mut Cx) {
             if dev && !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
                 if let Fctx::Func(cf) = c {
                     if targets.iter().any(|&k| reaches(s, k, cf, 0)) {
-                        cx.err(
+                        cx.emit(
                             us.tok,
-                            "global.no-recursion",
+                            rid!("global.no-recursion"),
                             format!(
                                 "__global__ function '{}' does not support recursion",
                                 us.path.last().unwrap()
@@ -124,7 +125,7 @@ pub(crate) fn host_uses(cx: &mut Cx) {
         if host && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
             if let Some(v) = s.use_var(u) {
                 if m.vars[v].mem.constant {
-                    cx.err(us.tok, "operator.constant-assign-host-only", format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
+                    cx.emit(us.tok, rid!("operator.constant-assign-host-only"), format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
                     continue;
                 }
             }
@@ -141,9 +142,9 @@ pub(crate) fn host_uses(cx: &mut Cx) {
             {
                 let prev = s.t(us.start.wrapping_sub(1));
                 if prev != "::" {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "function.device-address-in-host",
+                        rid!("function.device-address-in-host"),
                         format!(
                             "the address of __device__ function '{}' cannot be taken in host code",
                             us.path.last().unwrap()
@@ -295,20 +296,20 @@ pub(crate) fn namespace_init_use(cx: &mut Cx, u: usize) {
     }
     let name = us.path.last().unwrap();
     if us.flags & uf::CALL != 0 {
-        cx.err(us.tok, "constexpr.relaxed-flag", format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
+        cx.emit(us.tok, rid!("constexpr.relaxed-flag"), format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
     } else {
-        cx.err(
+        cx.emit(
             us.tok,
-            "function.device-address-in-host",
+            rid!("function.device-address-in-host"),
             format!("the address of __device__ function '{name}' cannot be taken in host code"),
         );
     }
 }
 
-pub(crate) fn lambda_rule(s: &Sema, l: Id) -> &'static str {
+pub(crate) fn lambda_rule(s: &Sema, l: Id) -> RuleId {
     match s.fctx(s.m.lambdas[l].scope) {
-        Some(_) => "lambda.exec-space-enclosing-function",
-        None => "lambda.exec-space-no-enclosing-function",
+        Some(_) => rid!("lambda.exec-space-enclosing-function"),
+        None => rid!("lambda.exec-space-no-enclosing-function"),
     }
 }
 
@@ -359,20 +360,20 @@ pub(crate) fn check_call(
     let callee_sp = s.func_space(targets[0]).unwrap_or_default();
     let rule = if let Fctx::Lambda(l) = c {
         if is_extended(s, l) && s.opts.extended_lambda {
-            "xlambda.annotation-scope"
+            rid!("xlambda.annotation-scope")
         } else {
             lambda_rule(s, l)
         }
     } else if any_defaulted_later {
-        "defaulted.later-declaration-kept"
+        rid!("defaulted.later-declaration-kept")
     } else if any_constexpr {
-        "constexpr.cross-space-call"
+        rid!("constexpr.cross-space-call")
     } else {
         // with or without --expt-relaxed-constexpr: a non-constexpr callee
-        "constexpr.relaxed-flag"
+        rid!("constexpr.relaxed-flag")
     };
     let _ = host;
-    cx.err(
+    cx.emit(
         us.tok,
         rule,
         format!(
@@ -451,7 +452,7 @@ pub(crate) fn copy_assignment_use(cx: &mut Cx, u: usize, dev: bool, csp: Spaces,
         return;
     }
     if let Some((rule, msg)) = copy_assign_unavailable(s, cl, dev, 0) {
-        cx.err(us.tok, rule, msg);
+        cx.emit(us.tok, rule, msg);
     }
 }
 
@@ -463,7 +464,7 @@ pub(crate) fn copy_assign_unavailable(
     c: Id,
     dev: bool,
     depth: usize,
-) -> Option<(&'static str, String)> {
+) -> Option<(RuleId, String)> {
     if depth > 6 {
         return None;
     }
@@ -539,13 +540,13 @@ pub(crate) fn copy_assign_unavailable(
                     .iter()
                     .any(|&g| m.funcs[g].sp.host || m.funcs[g].sp.device);
                 let rule = if later && annotated {
-                    "defaulted.later-declaration-kept"
+                    rid!("defaulted.later-declaration-kept")
                 } else if later {
-                    "function.defaulted-not-first-declaration"
+                    rid!("function.defaulted-not-first-declaration")
                 } else if decls.iter().any(|&g| m.funcs[g].is_constexpr) {
-                    "constexpr.cross-space-call"
+                    rid!("constexpr.cross-space-call")
                 } else {
-                    "constexpr.relaxed-flag"
+                    rid!("constexpr.relaxed-flag")
                 };
                 return Some((
                     rule,
@@ -581,7 +582,7 @@ pub(crate) fn copy_assign_unavailable(
     for p in parts {
         if let Some((_, why)) = copy_assign_unavailable(s, p, dev, depth + 1) {
             return Some((
-                "function.implicit-execution-space",
+                rid!("function.implicit-execution-space"),
                 format!("the implicit copy assignment operator of '{cname}' would call a function unavailable in {side} code: {why}"),
             ));
         }
@@ -731,7 +732,7 @@ pub(crate) fn lambda_call(
         && (!(csp.host && (csp.device || csp.global)) || hd_reachable(s, c, dev));
     if bad {
         let rule = lambda_rule(s, l);
-        cx.err(
+        cx.emit(
             tok,
             rule,
             format!(
@@ -932,9 +933,9 @@ pub(crate) fn host_template_calls_device_lambda(cx: &mut Cx) {
                 continue;
             }
             for w in tparam_param_calls(s, *g, i) {
-                cx.err(
+                cx.emit(
                     m.uses[w].tok,
-                    "xlambda.host-device-lambda",
+                    rid!("xlambda.host-device-lambda"),
                     format!(
                         "calling an extended __device__ lambda from host code (the instantiation of '{}')",
                         m.funcs[*g].name
@@ -966,7 +967,7 @@ pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
             && func.kind == FnKind::Normal
     });
     if all {
-        cx.err(us.tok, "deduced-return.device-reference-outside-body", format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
+        cx.emit(us.tok, rid!("deduced-return.device-reference-outside-body"), format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
     }
 }
 // ---------------------------------------------------------------------- local objects
@@ -1024,7 +1025,7 @@ pub(crate) fn local_objects(cx: &mut Cx) {
                             if let Some((rule, msg)) =
                                 special_unavailable(s, c, Special::CopyCtor, dev, 0)
                             {
-                                cx.err(var.tok, rule, msg);
+                                cx.emit(var.tok, rule, msg);
                             }
                             continue;
                         }
@@ -1051,12 +1052,12 @@ pub(crate) fn local_objects(cx: &mut Cx) {
                 if bad {
                     let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
                     let rule = if cx_ {
-                        "constexpr.cross-space-call"
+                        rid!("constexpr.cross-space-call")
                     } else {
-                        "function.implicit-execution-space"
+                        rid!("function.implicit-execution-space")
                     };
                     let cname = m.classes[c].name.as_deref().unwrap_or("");
-                    cx.err(
+                    cx.emit(
                         var.tok,
                         rule,
                         format!(
@@ -1070,9 +1071,9 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             continue;
         }
         if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
-            cx.err(var.tok, rule, msg);
+            cx.emit(var.tok, rule, msg);
         } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
-            cx.err(var.tok, rule, msg);
+            cx.emit(var.tok, rule, msg);
         }
     }
 }
@@ -1139,7 +1140,7 @@ pub(crate) fn special_unavailable(
     k: Special,
     dev: bool,
     depth: usize,
-) -> Option<(&'static str, String)> {
+) -> Option<(RuleId, String)> {
     if depth > 6 {
         return None;
     }
@@ -1162,9 +1163,9 @@ pub(crate) fn special_unavailable(
             if !ok && !m.funcs[f].deleted {
                 let later = s.redecls(f).iter().any(|&g| m.funcs[g].defaulted);
                 let rule = if later {
-                    "defaulted.later-declaration-kept"
+                    rid!("defaulted.later-declaration-kept")
                 } else {
-                    "function.implicit-execution-space"
+                    rid!("function.implicit-execution-space")
                 };
                 return Some((
                     rule,
@@ -1179,9 +1180,9 @@ pub(crate) fn special_unavailable(
     }
     let annotated = decl.is_some_and(|f| m.funcs[f].sp.host || m.funcs[f].sp.device);
     let rule = if annotated {
-        "defaulted.first-declaration-ignored"
+        rid!("defaulted.first-declaration-ignored")
     } else {
-        "function.implicit-execution-space"
+        rid!("function.implicit-execution-space")
     };
     let mut parts: Vec<Id> = Vec::new();
     for b in &kc.bases {

@@ -8,6 +8,7 @@ use crate::fx::HashSet;
 use crate::lex::TK;
 use crate::model::*;
 use crate::query::*;
+use crate::rules::{rid, RuleId};
 use crate::sema::{Fctx, Sema, Tri};
 use std::rc::Rc;
 
@@ -51,9 +52,9 @@ pub(crate) fn variables(cx: &mut Cx) {
         let out_of_class_member =
             !var.qual.is_empty() && s.class_by_path(var.scope, &var.qual).is_some();
         if mem.any() && (var.member_of.is_some() || var.anon_union || out_of_class_member) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.no-member",
+                rid!("memspace.no-member"),
                 format!(
                     "{} is not allowed on a data member ('{}')",
                     mem.name(),
@@ -63,17 +64,17 @@ pub(crate) fn variables(cx: &mut Cx) {
             continue;
         }
         if mem.any() && var.structured {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.no-structured-binding",
+                rid!("memspace.no-structured-binding"),
                 format!("a structured binding cannot be declared {}", mem.name()),
             );
             continue;
         }
         if mem.any() && var.is_constexpr && (mem.managed || mem.shared) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.no-constexpr-managed-shared",
+                rid!("memspace.no-constexpr-managed-shared"),
                 format!(
                     "a {} variable cannot be constexpr",
                     if mem.managed {
@@ -88,9 +89,9 @@ pub(crate) fn variables(cx: &mut Cx) {
             && !local
             && in_inline_unnamed_ns(s, var.scope)
         {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.inline-unnamed-namespace",
+                rid!("memspace.inline-unnamed-namespace"),
                 format!(
                     "'{}' cannot be declared in an inline unnamed namespace",
                     var.name
@@ -100,15 +101,15 @@ pub(crate) fn variables(cx: &mut Cx) {
         if mem.managed {
             let (r, _) = s.resolve_ty(&var.ty, var.scope);
             if r.reference > 0 {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "managed.no-reference",
+                    rid!("managed.no-reference"),
                     format!("managed variable '{}' has a reference type", var.name),
                 );
             } else if r.top_const || (r.ptr == 0 && r.is_const) {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "managed.no-const",
+                    rid!("managed.no-const"),
                     format!("managed variable '{}' has a const-qualified type", var.name),
                 );
             }
@@ -126,9 +127,9 @@ pub(crate) fn variables(cx: &mut Cx) {
                         && !s.in_block(w.scope)
                 });
             if !dynamic_shared && !redecl {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "memspace.no-extern-whole-program",
+                    rid!("memspace.no-extern-whole-program"),
                     format!(
                         "extern {} variable '{}' in whole-program compilation mode (use -rdc=true)",
                         mem.name(),
@@ -147,13 +148,13 @@ pub(crate) fn variables(cx: &mut Cx) {
             && !var.is_static
             && !in_unnamed_ns(s, var.scope)
         {
-            cx.err(var.tok, "memspace.inline-variable-internal-linkage", format!("inline {} variable '{}' must have internal linkage in whole-program compilation mode", mem.name(), var.name));
+            cx.emit(var.tok, rid!("memspace.inline-variable-internal-linkage"), format!("inline {} variable '{}' must have internal linkage in whole-program compilation mode", mem.name(), var.name));
         }
         // thread_local
         if var.is_thread_local && (mem.any() || (local && s.is_device_code(var.scope))) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "cxx11.thread-local-not-in-device",
+                rid!("cxx11.thread-local-not-in-device"),
                 "thread_local is not allowed in device code",
             );
         }
@@ -162,14 +163,14 @@ pub(crate) fn variables(cx: &mut Cx) {
             let fc = s.fctx(var.scope);
             if s.is_host_code(var.scope) {
                 let rule = if var.is_static && !mem.managed {
-                    "function.static-var-memspace"
+                    rid!("function.static-var-memspace")
                 } else if mem.managed {
-                    "managed.no-host-local-without-linkage"
+                    rid!("managed.no-host-local-without-linkage")
                 } else {
-                    "memspace.no-host-local"
+                    rid!("memspace.no-host-local")
                 };
                 let fname = fc.map(|c| s.fctx_name(c)).unwrap_or_default();
-                cx.err(
+                cx.emit(
                     mt,
                     rule,
                     format!(
@@ -185,21 +186,21 @@ pub(crate) fn variables(cx: &mut Cx) {
                 && !mem.shared
             {
                 let rule = if mem.managed {
-                    "managed.no-device-local-without-linkage"
+                    rid!("managed.no-device-local-without-linkage")
                 } else {
-                    "memspace.no-device-automatic"
+                    rid!("memspace.no-device-automatic")
                 };
-                cx.err(mt, rule, format!("{} variable '{}' must be static or extern in a function that executes on the device", mem.name(), var.name));
+                cx.emit(mt, rule, format!("{} variable '{}' must be static or extern in a function that executes on the device", mem.name(), var.name));
             }
         }
         // __shared__ with an initializer
         if mem.shared && var.init != InitKind::None && !var.is_extern {
             let rule = if local && var.is_static {
-                "function.static-var-init"
+                rid!("function.static-var-init")
             } else {
-                "operator.shared-no-initializer"
+                rid!("operator.shared-no-initializer")
             };
-            cx.err(
+            cx.emit(
                 var.tok,
                 rule,
                 format!(
@@ -239,9 +240,9 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
     let s = cx.s;
     let var = &s.m.vars[v];
     let static_local = local && var.is_static;
-    let reroute = |r: &'static str| -> &'static str {
+    let reroute = |r: RuleId| -> RuleId {
         if static_local {
-            "function.static-var-init"
+            rid!("function.static-var-init")
         } else {
             r
         }
@@ -269,7 +270,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
         };
         if !args_nonempty {
             if let Err((rule, why)) = s.ctor_empty(c, var.tok, 0) {
-                cx.err(
+                cx.emit(
                     var.tok,
                     reroute(rule),
                     format!(
@@ -294,7 +295,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                         && !s.m.funcs[f].params.is_empty()
                 });
                 if user {
-                    cx.err(var.tok, reroute("memspace.empty-ctor.no-params-empty-body"), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
+                    cx.emit(var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
                     return;
                 }
             }
@@ -308,12 +309,12 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                             .iter()
                             .any(|&f| !s.m.funcs[f].params.is_empty() && !s.m.funcs[f].defaulted)
                     {
-                        cx.err(var.tok, reroute("memspace.empty-ctor.no-params-empty-body"), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
+                        cx.emit(var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
                         return;
                     }
                     if us.flags & uf::CALL != 0 && us.args.is_empty() {
                         if let Err((rule, why)) = s.ctor_empty(c, var.tok, 0) {
-                            cx.err(
+                            cx.emit(
                                 var.tok,
                                 reroute(rule),
                                 format!(
@@ -330,7 +331,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             }
             if agg == Tri::Yes {
                 if let Err((rule, why)) = nsdmi_or_members_nonempty(s, c, var.tok) {
-                    cx.err(
+                    cx.emit(
                         var.tok,
                         reroute(rule),
                         format!(
@@ -345,7 +346,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             }
         }
         if let Err((rule, why)) = s.dtor_empty(c, var.tok, 0) {
-            cx.err(
+            cx.emit(
                 var.tok,
                 reroute(rule),
                 format!(
@@ -368,9 +369,9 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
         };
         if s.is_const_expr(a, b, var.scope, 0) == Some(false) {
             // one rule for static locals and namespace-scope memory-space variables alike
-            cx.err(
+            cx.emit(
                 var.tok,
-                "function.static-var-init",
+                rid!("function.static-var-init"),
                 format!(
                     "dynamic initialization is not allowed for {} variable '{}'",
                     memname(var),
@@ -387,13 +388,13 @@ pub(crate) fn nsdmi_or_members_nonempty(
     s: &Sema,
     c: Id,
     point: usize,
-) -> Result<(), (&'static str, String)> {
+) -> Result<(), (RuleId, String)> {
     for f in s.nonstatic_fields(c) {
         if let Some(fc) = s.field_class(f) {
             if fc != c {
                 if let Err((_, why)) = s.ctor_empty(fc, point, 0) {
                     return Err((
-                        "memspace.empty-ctor.members",
+                        rid!("memspace.empty-ctor.members"),
                         format!("a data member has a non-empty constructor ({why})"),
                     ));
                 }
@@ -458,7 +459,7 @@ pub(crate) fn classes(cx: &mut Cx) {
                     }
                     let Some(bsp) = s.func_space(g) else { continue };
                     if (bsp.host != dsp.host) || (bsp.device != dsp.device) {
-                        cx.err(func.tok, "class.virtual-override-space-match", format!("execution space of overriding function '{}' does not match the overridden function's", func.name));
+                        cx.emit(func.tok, rid!("class.virtual-override-space-match"), format!("execution space of overriding function '{}' does not match the overridden function's", func.name));
                     }
                 }
                 for b in &bk.bases {
@@ -491,7 +492,7 @@ pub(crate) fn device_uses(cx: &mut Cx) {
                 if m.vars[*v].is_static {
                     device_var_use(cx, u, *v);
                 } else if is_long_double(s, &m.vars[*v].ty, m.vars[*v].scope) {
-                    cx.err(us.tok, "long-double.not-in-device", format!("member '{}' has type long double, which is not supported in device code", m.vars[*v].name));
+                    cx.emit(us.tok, rid!("long-double.not-in-device"), format!("member '{}' has type long double, which is not supported in device code", m.vars[*v].name));
                 }
             }
             continue;
@@ -501,22 +502,22 @@ pub(crate) fn device_uses(cx: &mut Cx) {
         if syms.is_empty() {
             if us.path.len() == 1 && BUILTIN_VARS.contains(&&*name) {
                 if us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "operator.builtin-no-assign",
+                        rid!("operator.builtin-no-assign"),
                         format!("built-in variable '{name}' cannot be assigned"),
                     );
                 }
                 if us.flags & uf::ADDR != 0 {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "operator.builtin-no-address",
+                        rid!("operator.builtin-no-address"),
                         format!("the address of built-in variable '{name}' cannot be taken"),
                     );
                 } else if us.flags & uf::UNEVAL == 0 && binds_nonconst_ref(s, u) {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "operator.builtin-no-address",
+                        rid!("operator.builtin-no-address"),
                         format!("a non-const reference cannot be bound to built-in variable '{name}' (it needs its address)"),
                     );
                 }
@@ -530,9 +531,9 @@ pub(crate) fn device_uses(cx: &mut Cx) {
                 && &*us.path[0] == "std"
                 && us.flags & uf::UNEVAL == 0
             {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    "rtti.no-type-info-device",
+                    rid!("rtti.no-type-info-device"),
                     "std::type_info is not supported in device code",
                 );
             }
@@ -546,9 +547,9 @@ pub(crate) fn device_uses(cx: &mut Cx) {
                 && &*r.path[1] == "type_info"
                 && us.flags & uf::UNEVAL == 0
             {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    "rtti.no-type-info-device",
+                    rid!("rtti.no-type-info-device"),
                     "std::type_info is not supported in device code",
                 );
                 continue;
@@ -622,9 +623,9 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
     }
     let uneval = us.flags & uf::UNEVAL != 0;
     if var.mem.constant && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 && !uneval {
-        cx.err(
+        cx.emit(
             us.tok,
-            "dp.constant.immutable",
+            rid!("dp.constant.immutable"),
             format!(
                 "__constant__ variable '{}' cannot be assigned in device code",
                 var.name
@@ -633,7 +634,7 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         return;
     }
     if var.anon_union && var.member_of.is_none() && !uneval && !s.is_local_var(v) {
-        cx.err(us.tok, "class.anonymous-union-no-device-reference", format!("member '{}' of a namespace-scope anonymous union cannot be referenced in device code", var.name));
+        cx.emit(us.tok, rid!("class.anonymous-union-no-device-reference"), format!("member '{}' of a namespace-scope anonymous union cannot be referenced in device code", var.name));
         return;
     }
     if !s.is_host_var(v) || uneval {
@@ -649,12 +650,12 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         }
     }
     if let Some((rule, msg)) = hostvar_violation(s, u, v) {
-        cx.err(us.tok, rule, msg);
+        cx.emit(us.tok, rule, msg);
     }
 }
 
 /// The I.4.13 / I.4.20.5 / I.4.10.1 violation of using host variable `v` at `u` in device code.
-pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static str, String)> {
+pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, String)> {
     let m = s.m;
     let us = &m.uses[u];
     let var = &m.vars[v];
@@ -669,11 +670,11 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
     let name = &var.name;
     if var.is_constexpr {
         if addr || bound_ref {
-            return Some(("hostvar.constexpr-no-reference-or-address", format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
+            return Some((rid!("hostvar.constexpr-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
         }
         if scalar {
             if ty.builtin == "long double" || ty.is_volatile {
-                return Some(("hostvar.constexpr-scalar-value", format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if ty.is_volatile { "volatile" } else { "long double" })));
+                return Some((rid!("hostvar.constexpr-scalar-value"), format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if ty.is_volatile { "volatile" } else { "long double" })));
             }
             return None;
         }
@@ -681,29 +682,29 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
         // its call sites); otherwise an error
         if !var.ty.dims.is_empty() && us.flags & uf::INDEXED == 0 {
             return Some((
-                "hostvar.constexpr-no-reference-or-address",
+                rid!("hostvar.constexpr-no-reference-or-address"),
                 format!("host constexpr array '{name}' decays to its address in device code"),
             ));
         }
-        return Some(("hostvar.constexpr-nonscalar-in-constexpr-call", format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
+        return Some((rid!("hostvar.constexpr-nonscalar-in-constexpr-call"), format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
     }
     let is_const = ty.top_const || (ty.ptr == 0 && ty.is_const);
     if is_const {
         if addr || bound_ref {
-            return Some(("hostvar.const-no-reference-or-address", format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
+            return Some((rid!("hostvar.const-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
         }
         if !var.ty.dims.is_empty() || ty.ptr > 0 || !ty.path.is_empty() || ty.decltype.is_some() {
-            return Some(("hostvar.const-value-use", format!("host const variable '{name}' is not of a built-in integral or floating type and cannot be used in device code")));
+            return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not of a built-in integral or floating type and cannot be used in device code")));
         }
         if ty.is_volatile {
             return Some((
-                "hostvar.const-value-use",
+                rid!("hostvar.const-value-use"),
                 format!("host const variable '{name}' is volatile-qualified"),
             ));
         }
         if ty.builtin == "long double" {
             return Some((
-                "hostvar.const-value-use",
+                rid!("hostvar.const-value-use"),
                 format!("host const variable '{name}' has type long double"),
             ));
         }
@@ -719,7 +720,7 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
                     .iter()
                     .all(|&d| m.vars[d].init == InitKind::None || m.vars[d].tok > us.tok)
                 {
-                    return Some(("hostvar.const-value-use", format!("host const variable '{name}' is not initialized with a constant expression at the point of use")));
+                    return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not initialized with a constant expression at the point of use")));
                 }
             }
             Some(d) => {
@@ -731,7 +732,7 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
                     (a, b)
                 };
                 if s.is_const_expr(a, b, dv.scope, 0) == Some(false) {
-                    return Some(("hostvar.const-value-use", format!("host const variable '{name}' is not initialized with a constant expression")));
+                    return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not initialized with a constant expression")));
                 }
             }
         }
@@ -739,10 +740,10 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
     }
     // a plain (non-const) host variable
     if var.is_static && (var.member_of.is_some() || !var.qual.is_empty()) {
-        Some(("class.static-data-member-device", format!("non-const static data member '{name}' is a host variable and cannot be used in device code")))
+        Some((rid!("class.static-data-member-device"), format!("non-const static data member '{name}' is a host variable and cannot be used in device code")))
     } else {
         Some((
-            "hostvar.const-value-use",
+            rid!("hostvar.const-value-use"),
             format!("host variable '{name}' cannot be used in device code"),
         ))
     }
@@ -756,7 +757,7 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
         return;
     }
     // function -> (always bad, rule, message) from its body's host variable uses
-    let mut taint: Vec<(Id, bool, &'static str, String)> = Vec::new();
+    let mut taint: Vec<(Id, bool, RuleId, String)> = Vec::new();
     for (u, us) in m.uses.iter().enumerate() {
         let Some(Fctx::Func(f)) = s.fctx(us.scope) else {
             continue;
@@ -780,7 +781,7 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
         }
         if let Some((rule, msg)) = hostvar_violation(s, u, v) {
             // constexpr non-scalar elements are fine in a constant-expression call
-            let always = rule != "hostvar.constexpr-nonscalar-in-constexpr-call";
+            let always = rule != rid!("hostvar.constexpr-nonscalar-in-constexpr-call");
             taint.push((f, always, rule, msg));
         }
     }
@@ -813,9 +814,9 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
             // would flag that `get(2)`; exempting calls in CONST_CTX would let
             // `constexpr int s = get(idx);` through. So `!constant` alone is the rule meant.
             if *always || !constant {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    rule,
+                    *rule,
                     format!("{msg} (through this call of a constexpr function)"),
                 );
                 break;
@@ -893,28 +894,28 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
     }
     let name = &*us.path[0];
     let rule = match name {
-        "cudaStreamCreate" => "dp.streams.create-host-only",
-        "cudaStreamSynchronize" | "cudaStreamQuery" => "dp.streams.no-sync-query",
+        "cudaStreamCreate" => rid!("dp.streams.create-host-only"),
+        "cudaStreamSynchronize" | "cudaStreamQuery" => rid!("dp.streams.no-sync-query"),
         "cudaEventSynchronize" | "cudaEventElapsedTime" | "cudaEventQuery" => {
-            "dp.events.unsupported-apis"
+            rid!("dp.events.unsupported-apis")
         }
-        "cudaEventCreate" => "dp.events.create-with-flags",
+        "cudaEventCreate" => rid!("dp.events.create-with-flags"),
         "cudaHostAlloc"
         | "cudaMallocHost"
         | "cudaFreeHost"
         | "cudaHostGetDevicePointer"
         | "cudaHostRegister"
-        | "cudaHostUnregister" => "dp.coherence.zero-copy-no-alloc",
+        | "cudaHostUnregister" => rid!("dp.coherence.zero-copy-no-alloc"),
         "cudaCreateTextureObject"
         | "cudaDestroyTextureObject"
         | "cudaCreateSurfaceObject"
-        | "cudaDestroySurfaceObject" => "dp.texture.no-device-create",
+        | "cudaDestroySurfaceObject" => rid!("dp.texture.no-device-create"),
         "cudaMemcpyToSymbol"
         | "cudaMemcpyFromSymbol"
         | "cudaGetSymbolAddress"
         | "cudaGetSymbolSize"
         | "cudaMemcpyToSymbolAsync"
-        | "cudaMemcpyFromSymbolAsync" => "dp.symbols.no-symbol-apis",
+        | "cudaMemcpyFromSymbolAsync" => rid!("dp.symbols.no-symbol-apis"),
         "cudaSetDevice"
         | "cudaDeviceReset"
         | "cudaDeviceEnablePeerAccess"
@@ -922,14 +923,14 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         | "cudaDeviceCanAccessPeer"
         | "cudaSetDeviceFlags"
         | "cudaChooseDevice"
-        | "cudaSetValidDevices" => "dp.devmgmt.no-set-device",
-        "cudaGetDeviceProperties" => "dp.devmgmt.no-device-properties",
+        | "cudaSetValidDevices" => rid!("dp.devmgmt.no-set-device"),
+        "cudaGetDeviceProperties" => rid!("dp.devmgmt.no-device-properties"),
         "cudaDeviceSetCacheConfig"
         | "cudaFuncSetCacheConfig"
         | "cudaFuncSetAttribute"
         | "cudaDeviceSetSharedMemConfig"
         | "cudaDeviceSetLimit"
-        | "cudaFuncSetSharedMemConfig" => "dp.exec.no-device-reconfig",
+        | "cudaFuncSetSharedMemConfig" => rid!("dp.exec.no-device-reconfig"),
         "cudaMemcpy"
         | "cudaMemcpy2D"
         | "cudaMemcpy3D"
@@ -938,7 +939,7 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         | "cudaMemset3D"
         | "cudaMemcpyPeer"
         | "cudaMemcpy2DToArray"
-        | "cudaMemcpyToArray" => "dp.api.memcpy-async-only",
+        | "cudaMemcpyToArray" => rid!("dp.api.memcpy-async-only"),
         "cudaMallocManaged"
         | "cudaMallocPitch"
         | "cudaMalloc3D"
@@ -980,11 +981,11 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         | "cudaDeviceGetStreamPriorityRange"
         | "cudaMemcpy2DFromArray"
         | "cudaMemcpyFromArray"
-        | "cudaGetChannelDesc" => "dp.api.host-only",
+        | "cudaGetChannelDesc" => rid!("dp.api.host-only"),
         _ => return,
     };
     let tok = us.tok;
-    cx.err(
+    cx.emit(
         tok,
         rule,
         format!("{name}() is not supported by the device runtime (host-only API)"),
@@ -1005,19 +1006,19 @@ pub(crate) fn keywords(cx: &mut Cx) {
         }
         let t = cx.t(k.tok);
         match t {
-            "throw" | "try" => cx.err(
+            "throw" | "try" => cx.emit(
                 k.tok,
-                "exception.no-device",
+                rid!("exception.no-device"),
                 "exception handling is not supported in device code",
             ),
-            "typeid" => cx.err(
+            "typeid" => cx.emit(
                 k.tok,
-                "rtti.no-typeid-device",
+                rid!("rtti.no-typeid-device"),
                 "typeid is not supported in device code",
             ),
-            "dynamic_cast" => cx.err(
+            "dynamic_cast" => cx.emit(
                 k.tok,
-                "rtti.no-dynamic-cast-device",
+                rid!("rtti.no-dynamic-cast-device"),
                 "dynamic_cast is not supported in device code",
             ),
             _ => {}
@@ -1035,26 +1036,26 @@ pub(crate) fn keywords(cx: &mut Cx) {
             continue;
         }
         if is_long_double(s, &var.ty, var.scope) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "long-double.not-in-device",
+                rid!("long-double.not-in-device"),
                 "long double is not supported in device code",
             );
         }
         if !var.is_param {
             if ty_has_word(s, &var.ty, var.scope, "_Complex") {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.complex-host-only",
+                    rid!("hostext.complex-host-only"),
                     "_Complex types are only supported in host code",
                 );
             }
             if ty_has_word(s, &var.ty, var.scope, "__float128")
                 || ty_has_word(s, &var.ty, var.scope, "_Float128")
             {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.float128-host-only",
+                    rid!("hostext.float128-host-only"),
                     "__float128 is only supported in host code",
                 );
             }
@@ -1067,9 +1068,9 @@ pub(crate) fn keywords(cx: &mut Cx) {
                 .as_ref()
                 .is_some_and(|r| r.builtin == "long double")
         {
-            cx.err(
+            cx.emit(
                 func.tok,
-                "long-double.not-in-device",
+                rid!("long-double.not-in-device"),
                 "long double is not supported in device code",
             );
         }
@@ -1117,9 +1118,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
             continue;
         }
         if us.flags & uf::DECLTYPE_ID != 0 {
-            cx.err(
+            cx.emit(
                 us.tok,
-                "managed.decltype-unparenthesized",
+                rid!("managed.decltype-unparenthesized"),
                 format!(
                     "managed variable '{}' cannot be the unparenthesized operand of decltype",
                     var.name
@@ -1132,9 +1133,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         }
         let addr = us.flags & uf::ADDR != 0;
         if addr && (us.flags & (uf::CONST_CTX | uf::TARG) != 0 || in_constexpr_init(s, us.tok)) {
-            cx.err(
+            cx.emit(
                 us.tok,
-                "managed.address-not-constant",
+                rid!("managed.address-not-constant"),
                 format!(
                     "the address of managed variable '{}' is not a constant expression",
                     var.name
@@ -1155,7 +1156,7 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
                     && sv != v
                     && !(s.is_local_var(sv) && s.is_device_code(m.vars[sv].scope))
                 {
-                    cx.err(us.tok, "managed.no-use-in-static-init", format!("managed variable '{}' used in the initialization of an object with static storage duration", var.name));
+                    cx.emit(us.tok, rid!("managed.no-use-in-static-init"), format!("managed variable '{}' used in the initialization of an object with static storage duration", var.name));
                     continue;
                 }
             }
@@ -1202,14 +1203,14 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
             }
         }
         if ctor_uses {
-            cx.err(var.tok, "managed.no-use-in-static-init", format!("the dynamic initialization of '{}' (static storage duration) uses a managed variable", var.name));
+            cx.emit(var.tok, rid!("managed.no-use-in-static-init"), format!("the dynamic initialization of '{}' (static storage duration) uses a managed variable", var.name));
             continue;
         }
         for f in s.dtors(c) {
             if body_uses_managed(s, f, 0) {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "managed.no-use-in-static-init",
+                    rid!("managed.no-use-in-static-init"),
                     format!(
                         "the destructor of '{}' (static storage duration) uses a managed variable",
                         var.name
@@ -1222,9 +1223,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
     // constructor / destructor attributes and atexit handlers (run-time undefined)
     for (f, func) in m.funcs.iter().enumerate() {
         if func.attrs.constructor && body_uses_managed(s, f, 0) {
-            cx.warn(
+            cx.emit(
                 func.tok,
-                "managed.no-use-before-runtime-init",
+                rid!("managed.no-use-before-runtime-init"),
                 format!(
                     "'{}' runs before the CUDA runtime is initialized and uses a managed variable",
                     func.name
@@ -1232,9 +1233,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
             );
         }
         if func.attrs.destructor && body_uses_managed(s, f, 0) {
-            cx.warn(
+            cx.emit(
                 func.tok,
-                "managed.no-use-after-exit",
+                rid!("managed.no-use-after-exit"),
                 format!(
                     "'{}' runs after exit() and uses a managed variable",
                     func.name
@@ -1339,9 +1340,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 && !matches!(s.t(k.wrapping_sub(1)), "." | "->" | "::")
                 && !m.funcs.iter().any(|f| &*f.name == t)
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     format!("'{t}' is a host compiler (CPU target) builtin, not available in device code"),
                 );
             }
@@ -1359,32 +1360,32 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 _ => None,
             };
             if let Some(w) = why {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     format!("host compiler extension ({w}) is not supported in device code"),
                 );
             }
             if t == "_Complex" {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.complex-host-only",
+                    rid!("hostext.complex-host-only"),
                     "_Complex types are only supported in host code",
                 );
             }
             if t == "long" && s.t(k + 1) == "double"
                 || (s.m.toks[k].kind == TK::Num && is_long_double_literal(t))
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "long-double.not-in-device",
+                    rid!("long-double.not-in-device"),
                     "long double is not supported in device code",
                 );
             }
             if (t == "__float128" || t == "_Float128") && !cx_var_decl_reported(cx, k) {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.float128-host-only",
+                    rid!("hostext.float128-host-only"),
                     "__float128 is only supported in host code",
                 );
             }
@@ -1395,9 +1396,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 && s.m.toks.get(k + 1).is_some_and(|x| x.kind == TK::Ident)
                 && s.t(k + 2) == "="
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "designated initializers are a host compiler extension before C++20",
                 );
             }
@@ -1408,9 +1409,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     .is_some_and(|c| s.t(c + 1) == "=" && s.t(c + 2) != "=")
                 && in_braces(s, k)
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "array designators are a host compiler extension",
                 );
             }
@@ -1423,9 +1424,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
         }
         for d in &var.ty.dims {
             if d.trim() == "0" {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "zero-length arrays are a host compiler extension",
                 );
             } else if !d.is_empty() && crate::pp::parse_int(d.trim()).is_none() {
@@ -1434,9 +1435,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 if let Some(o) = open {
                     if let Some(c) = s.m.mat(o) {
                         if s.is_const_expr(o + 1, c, var.scope, 0) == Some(false) {
-                            cx.err(
+                            cx.emit(
                                 var.tok,
-                                "hostext.no-device-extensions",
+                                rid!("hostext.no-device-extensions"),
                                 "variable length arrays are a host compiler extension",
                             );
                         }
@@ -1457,9 +1458,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 .iter()
                 .any(|x| matches!(x, Sym::Alias(a) if m.aliases[*a].vector_size));
             if vs {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "vector_size types are a host compiler extension",
                 );
             }
@@ -1477,9 +1478,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     None => class_used_in_device(s, c),
                 };
                 if dev_class {
-                    cx.err(
+                    cx.emit(
                         var.tok,
-                        "hostext.no-device-extensions",
+                        rid!("hostext.no-device-extensions"),
                         "zero-length arrays are a host compiler extension",
                     );
                 }
@@ -1495,9 +1496,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     v.class_def == Some(m.classes.iter().position(|x| std::ptr::eq(x, k)).unwrap())
                 });
                 if !declared && class_used_in_device(s, pc) {
-                    cx.err(
+                    cx.emit(
                         k.tok,
-                        "hostext.no-device-extensions",
+                        rid!("hostext.no-device-extensions"),
                         "anonymous structs are a host compiler extension",
                     );
                 }
@@ -1655,11 +1656,11 @@ pub(crate) fn host_side(s: &Sema, scope: Id) -> bool {
     }
 }
 
-pub(crate) fn dep_rule(s: &Sema) -> &'static str {
+pub(crate) fn dep_rule(s: &Sema) -> RuleId {
     if s.view.is_device() {
-        "attr.deprecated-device-diagnostic"
+        rid!("attr.deprecated-device-diagnostic")
     } else {
-        "attr.deprecated-host-reference"
+        rid!("attr.deprecated-host-reference")
     }
 }
 
@@ -1684,7 +1685,6 @@ pub(crate) fn deprecated(cx: &mut Cx) {
     if s.opts.has_flag(crate::FLAG_NO_DEPRECATED) {
         return;
     }
-    let werror = s.opts.has_flag(crate::FLAG_WERROR_DEPRECATED);
     // types named in variable declarations
     for (v, var) in m.vars.iter().enumerate() {
         if var.ty.path.is_empty() || var.structured {
@@ -1722,11 +1722,8 @@ pub(crate) fn deprecated(cx: &mut Cx) {
         if suppressed(s, at) {
             continue;
         }
-        if werror {
-            cx.err(at, dep_rule(s), msg);
-        } else {
-            cx.warn(at, dep_rule(s), msg);
-        }
+        // an error under -Werror=deprecated-declarations: the driver promotes it
+        cx.emit(at, dep_rule(s), msg);
     }
     for (u, us) in m.uses.iter().enumerate() {
         let syms = if us.flags & uf::MEMBER != 0 {
@@ -1764,11 +1761,8 @@ pub(crate) fn deprecated(cx: &mut Cx) {
         if suppressed(s, us.tok) {
             continue;
         }
-        if werror {
-            cx.err(us.tok, dep_rule(s), msg);
-        } else {
-            cx.warn(us.tok, dep_rule(s), msg);
-        }
+        // an error under -Werror=deprecated-declarations: the driver promotes it
+        cx.emit(us.tok, dep_rule(s), msg);
     }
 }
 

@@ -5,7 +5,7 @@ use crate::fx::{HashMap, HashSet};
 use crate::lex::TK;
 use crate::model::*;
 use crate::query::*;
-use crate::rules::Raw;
+use crate::rules::{rid, Raw, RuleId};
 use crate::sema::Sema;
 use crate::Options;
 
@@ -16,13 +16,8 @@ fn loc(s: &Sema, tok: usize) -> Loc {
     (t.file, t.line, t.col)
 }
 
-fn raw(tok: usize, rule: &'static str, msg: String) -> Raw {
-    Raw {
-        tok,
-        rule,
-        msg,
-        sev: None,
-    }
+fn raw(tok: usize, rule: RuleId, msg: String) -> Raw {
+    Raw { tok, rule, msg }
 }
 
 /// Findings: (true = token of the host view, false = token of the device view).
@@ -124,7 +119,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
                     !alt,
                     raw(
                         *dt,
-                        "cudaarch.signature",
+                        rid!("cudaarch.signature"),
                         format!(
                             "the type of __global__ function '{name}' depends on {what} ({} vs {})",
                             htys.join(", "),
@@ -151,7 +146,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
                     !alt,
                     raw(
                         *dt,
-                        "cudaarch.signature",
+                        rid!("cudaarch.signature"),
                         format!("the type of variable '{name}' depends on {what} ({hty} vs {dty})"),
                     ),
                 ));
@@ -345,7 +340,7 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             true,
             raw(
                 tok,
-                "cudaarch.global-template-instantiation",
+                rid!("cudaarch.global-template-instantiation"),
                 format!(
                     "'{name}' is instantiated and launched only when __CUDA_ARCH__ is undefined"
                 ),
@@ -431,7 +426,7 @@ fn definitions(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
                 true,
                 raw(
                     *tok,
-                    "cudaarch.separate-definition-presence",
+                    rid!("cudaarch.separate-definition-presence"),
                     format!(
                         "the definition of '{}' is only present when __CUDA_ARCH__ is undefined",
                         k.split(' ').nth(1).unwrap_or("")
@@ -446,7 +441,7 @@ fn definitions(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
                 false,
                 raw(
                     *tok,
-                    "cudaarch.separate-definition-presence",
+                    rid!("cudaarch.separate-definition-presence"),
                     format!(
                         "the definition of '{}' is only present when __CUDA_ARCH__ is defined",
                         k.split(' ').nth(1).unwrap_or("")
@@ -500,7 +495,7 @@ fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             .unwrap_or_default();
         for (lc, tok) in ls {
             if !other.contains(lc) {
-                out.push((true, raw(*tok, "xlambda.restriction-13", "this extended lambda is defined only when __CUDA_ARCH__ is undefined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
+                out.push((true, raw(*tok, rid!("xlambda.restriction-13"), "this extended lambda is defined only when __CUDA_ARCH__ is undefined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
             }
         }
     }
@@ -514,7 +509,7 @@ fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             .unwrap_or_default();
         for (lc, tok) in ls {
             if !other.contains(lc) {
-                out.push((false, raw(*tok, "xlambda.restriction-13", "this extended lambda is defined only when __CUDA_ARCH__ is defined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
+                out.push((false, raw(*tok, rid!("xlambda.restriction-13"), "this extended lambda is defined only when __CUDA_ARCH__ is defined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
             }
         }
     }
@@ -562,11 +557,11 @@ fn lambda_captures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
                 .get(k)
                 .filter(|x| !hcv.iter().any(|y| loc(h, y.1) == loc(d, x.1)));
             match (only_dev, only_host) {
-                (Some(x), _) => out.push((false, raw(x.1, "xlambda.restriction-15", msg))),
-                (None, Some(x)) => out.push((true, raw(x.1, "xlambda.restriction-15", msg))),
+                (Some(x), _) => out.push((false, raw(x.1, rid!("xlambda.restriction-15"), msg))),
+                (None, Some(x)) => out.push((true, raw(x.1, rid!("xlambda.restriction-15"), msg))),
                 _ => {
                     let _ = (hloc, dloc);
-                    out.push((true, raw(lam.tok, "xlambda.restriction-15", msg)));
+                    out.push((true, raw(lam.tok, rid!("xlambda.restriction-15"), msg)));
                 }
             }
         }

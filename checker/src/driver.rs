@@ -5,7 +5,7 @@ use crate::fx::HashSet;
 use crate::model::Model;
 use crate::pp::{preprocess_tokens, View};
 use crate::query::Cx;
-use crate::rules::{rule_section, rule_sev, Raw};
+use crate::rules::{rid, Raw, RuleId};
 use crate::sema::Sema;
 use crate::{calls, checks, crossview, features, kernels, stdlib, xlambda};
 use crate::{Finding, Options, Severity};
@@ -147,9 +147,25 @@ fn one_view(s: &Sema, out: &mut Vec<Raw>) {
     checks::deprecated(&mut cx);
 }
 
+/// A finding's severity: its rule's in the catalogue, made an error by -Werror=all-warnings, and
+/// for the deprecation rules (I.4.15) by -Werror=deprecated-declarations.
+fn severity(rule: RuleId, opts: &Options) -> Severity {
+    let deprecation = matches!(
+        rule,
+        RuleId::AttrDeprecatedDeviceDiagnostic | RuleId::AttrDeprecatedHostReference
+    );
+    if opts.has_flag(crate::FLAG_WERROR_ALL)
+        || deprecation && opts.has_flag(crate::FLAG_WERROR_DEPRECATED)
+    {
+        Severity::Error
+    } else {
+        rule.severity()
+    }
+}
+
 pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     let mut findings: Vec<Finding> = Vec::new();
-    let mut seen: HashSet<(PathBuf, u32, &'static str)> = HashSet::default();
+    let mut seen: HashSet<(PathBuf, u32, RuleId)> = HashSet::default();
     let toks = match catch_unwind(AssertUnwindSafe(|| crate::lex::lex(source, 0))) {
         Ok(t) => t,
         Err(_) => return Vec::new(),
@@ -192,13 +208,17 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
                 continue;
             };
             let file = PathBuf::from(format!("{}:host-compilation", path.display()));
-            if seen.insert((file.clone(), t.line, "variants.inline-namespace-name-clash")) {
+            if seen.insert((
+                file.clone(),
+                t.line,
+                rid!("variants.inline-namespace-name-clash"),
+            )) {
                 findings.push(Finding {
                     file,
                     line: t.line,
                     column: t.col,
-                    severity: Severity::Error,
-                    rule: "variants.inline-namespace-name-clash",
+                    severity: severity(rid!("variants.inline-namespace-name-clash"), opts),
+                    rule: rid!("variants.inline-namespace-name-clash").id(),
                     message: format!("the reference to '{name}' that the CUDA compiler injects into the host code is ambiguous: an entity of the same name and type is declared in an inline namespace and its enclosing namespace (line {}) (CUDA C++ Programming Guide I.4.20.6)", t.line),
                 });
             }
@@ -217,13 +237,17 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
                 continue;
             };
             let file = PathBuf::from(format!("{}:device-compilation", path.display()));
-            if seen.insert((file.clone(), t.line, "function.extern-linkage-same-unit")) {
+            if seen.insert((
+                file.clone(),
+                t.line,
+                rid!("function.extern-linkage-same-unit"),
+            )) {
                 findings.push(Finding {
                     file,
                     line: t.line,
                     column: t.col,
-                    severity: Severity::Error,
-                    rule: "function.extern-linkage-same-unit",
+                    severity: severity(rid!("function.extern-linkage-same-unit"), opts),
+                    rule: rid!("function.extern-linkage-same-unit").id(),
                     message: format!("unresolved extern function '{name}': device code (line {}) calls it, but it is not defined in this compilation unit, and whole-program compilation (no -rdc) links no other (CUDA C++ Programming Guide I.4.9.1)", t.line),
                 });
             }
@@ -242,17 +266,14 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             if !seen.insert((file.clone(), t.line, r.rule)) {
                 continue;
             }
-            let mut sev = r.sev.unwrap_or_else(|| rule_sev(r.rule));
-            if opts.has_flag(crate::FLAG_WERROR_ALL) {
-                sev = Severity::Error;
-            }
-            let sec = rule_section(r.rule);
+            let sev = severity(r.rule, opts);
+            let sec = r.rule.section();
             findings.push(Finding {
                 file,
                 line: t.line,
                 column: t.col,
                 severity: sev,
-                rule: r.rule,
+                rule: r.rule.id(),
                 message: format!("{} (CUDA C++ Programming Guide {sec})", r.msg),
             });
         }
@@ -294,13 +315,13 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     // trigraphs are not replaced: a trigraph sequence outside literals and comments is a
     // stray `??x` in the code (I.4.12)
     for (line, col) in trigraphs(source) {
-        if seen.insert((path.to_path_buf(), line, "trigraph.not-supported")) {
+        if seen.insert((path.to_path_buf(), line, rid!("trigraph.not-supported"))) {
             findings.push(Finding {
                 file: path.to_path_buf(),
                 line,
                 column: col,
-                severity: Severity::Error,
-                rule: "trigraph.not-supported",
+                severity: severity(rid!("trigraph.not-supported"), opts),
+                rule: rid!("trigraph.not-supported").id(),
                 message: "trigraphs are not supported: this ??-sequence is not replaced and is not valid code (CUDA C++ Programming Guide I.4.12)".into(),
             });
         }

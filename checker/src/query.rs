@@ -6,9 +6,8 @@
 
 use crate::lex::TK;
 use crate::model::*;
-use crate::rules::Raw;
+use crate::rules::{Raw, RuleId};
 use crate::sema::{Fctx, Sema, Tri};
-use crate::Severity;
 use std::rc::Rc;
 
 pub struct Cx<'s, 'a> {
@@ -17,20 +16,12 @@ pub struct Cx<'s, 'a> {
 }
 
 impl<'s, 'a> Cx<'s, 'a> {
-    pub fn err(&mut self, tok: usize, rule: &'static str, msg: impl Into<String>) {
+    /// A finding of `rule` at `tok`; its severity is the catalogue's.
+    pub fn emit(&mut self, tok: usize, rule: RuleId, msg: impl Into<String>) {
         self.out.push(Raw {
             tok,
             rule,
             msg: msg.into(),
-            sev: Some(Severity::Error),
-        });
-    }
-    pub fn warn(&mut self, tok: usize, rule: &'static str, msg: impl Into<String>) {
-        self.out.push(Raw {
-            tok,
-            rule,
-            msg: msg.into(),
-            sev: Some(Severity::Warning),
         });
     }
     pub(crate) fn m(&self) -> &'a Model {
