@@ -351,6 +351,18 @@ pub(crate) fn check_call(
     if !all_bad {
         return;
     }
+    // a lambda reached from host code keeps its own clause (I.4.20.1), reported below
+    let lambda_reached = matches!(c, Fctx::Lambda(_)) && hd_reachable(s, c, false);
+    if !dev
+        && !any_constexpr
+        && !any_defaulted_later
+        && !lambda_reached
+        && hd_body_calls_device(s, u, targets, c)
+    {
+        let callee = us.path.last().unwrap();
+        cx.emit(us.tok, rid!("extensions.host-device-calls-device"), format!("calling a __device__ function (\"{callee}\") from a __host__ __device__ function is not allowed: its body is also compiled for the host (guard the call with __CUDA_ARCH__)"));
+        return;
+    }
     // HD callers: a call to a host-only (device-only) function is an error only where the HD
     // code is used from device (host) code: nvcc warns otherwise
     if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
@@ -382,6 +394,63 @@ pub(crate) fn check_call(
             if dev { "device" } else { "host" }
         ),
     );
+}
+
+/// A call, in the host compilation of a `__host__ __device__` function's body (or of a plain
+/// lambda's in it), whose targets are all `__device__`-only: nvcc rejects it whether or not host
+/// code uses the function (B.1.2: a `__device__` function is callable from the device only).
+/// In a template nvcc decides only calls that do not depend on a template parameter; the rule
+/// takes calls whose arguments are all literals there, and stays silent on the others.
+pub(crate) fn hd_body_calls_device(s: &Sema, u: usize, targets: &[Id], c: Fctx) -> bool {
+    let m = s.m;
+    let device_only = |f: Id| {
+        s.func_space(f)
+            .is_some_and(|sp| sp.device && !sp.host && !sp.global)
+            && !m.funcs[f].is_constexpr
+            && !m.funcs[f].is_consteval
+    };
+    if targets.is_empty() || !targets.iter().all(|&f| device_only(f)) {
+        return false;
+    }
+    let (f, generic) = match c {
+        Fctx::Func(f) => (f, false),
+        Fctx::Lambda(l) => {
+            let e = enclosing(s, l);
+            let plain = |x: Id| !m.lambdas[x].sp.any();
+            if !plain(l) || !e.lambdas.iter().all(|&x| plain(x)) {
+                return false;
+            }
+            let Some(f) = e.func else {
+                return false;
+            };
+            let generic = m.lambdas[l].generic || e.lambdas.iter().any(|&x| m.lambdas[x].generic);
+            (f, generic)
+        }
+    };
+    let written_hd = s
+        .redecls(f)
+        .iter()
+        .any(|&g| m.funcs[g].sp.host && m.funcs[g].sp.device && !m.funcs[g].sp.global);
+    if !written_hd {
+        return false;
+    }
+    let template = generic || m.funcs[f].tparams.is_some() || !m.funcs[f].outer_tparams.is_empty();
+    if template {
+        let literal = |&(a, b): &(usize, usize)| {
+            b == a + 1
+                && m.toks.get(a).is_some_and(|t| {
+                    matches!(
+                        t.kind,
+                        crate::lex::TK::Num | crate::lex::TK::Str | crate::lex::TK::Chr
+                    )
+                })
+        };
+        let us = &m.uses[u];
+        if !us.args.iter().filter(|(a, b)| b > a).all(literal) || us.targs.is_some() {
+            return false;
+        }
+    }
+    true
 }
 
 /// The class object a use names when it is a plain (non-pointer, non-array) variable of class

@@ -7,7 +7,7 @@ use crate::pp::{preprocess_tokens, View};
 use crate::query::Cx;
 use crate::rules::{rid, Raw, RuleId};
 use crate::sema::Sema;
-use crate::{calls, checks, crossview, features, kernels, stdlib, xlambda};
+use crate::{calls, checks, crossview, features, kernels, specifiers, stdlib, xlambda};
 use crate::{Finding, Options, Severity};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -145,6 +145,7 @@ fn one_view(s: &Sema, out: &mut Vec<Raw>) {
     stdlib::stdlib(&mut cx);
     stdlib::nvfunction(&mut cx);
     checks::deprecated(&mut cx);
+    specifiers::run(&mut cx);
 }
 
 /// A finding's severity: its rule's in the catalogue, made an error by -Werror=all-warnings, and

@@ -209,6 +209,11 @@ catalogue! {
     FeaturesCxx17GuaranteedCopyElisionNoConstructor("features.cxx17.guaranteed-copy-elision-no-constructor", "I.3", Error, "before C++17, a temporary copied or moved through deleted constructors"),
     FeaturesCxx20AggregatesNoUserDeclaredConstructors("features.cxx20.aggregates-no-user-declared-constructors", "I.3", Error, "C++20: aggregate initialization of a class with a user-declared constructor"),
     FeaturesCxx11OverrideFinalMisuse("features.cxx11.override-final-misuse", "I.1", Error, "override/final on a function that does not override, or deriving from / overriding a final entity"),
+    // the C++ language extensions (CUDA 11 guide, Appendix B): specifiers and where functions are callable
+    ExtensionsGlobalNotDevice("extensions.global-not-device", "B.1.3", Error, "a function declared both __global__ and __device__"),
+    ExtensionsGlobalNotHost("extensions.global-not-host", "B.1.3", Error, "a function declared both __global__ and __host__"),
+    ExtensionsMemspaceAtMostOne("extensions.memspace-at-most-one", "B.2.1", Error, "a variable with more than one of __constant__, __shared__ and __managed__"),
+    ExtensionsHostDeviceCallsDevice("extensions.host-device-calls-device", "B.1.2", Error, "a __host__ __device__ function whose body, as the host compilation sees it, calls a __device__ function"),
     // Appendix D
     DpExecLaunchTargetGlobal("dp.exec.launch-target-global", "D.3.1", Error, "a device-side launch of something that is not a __global__ function"),
     DpExecNoDeviceReconfig("dp.exec.no-device-reconfig", "D.3.1.1.2", Error, "a kernel environment reconfigured from device code"),

@@ -11,6 +11,7 @@ const FAMILIES: &[&str] = &[
     "crossview",
     "features",
     "kernels",
+    "specifiers",
     "stdlib",
     "xlambda",
 ];
