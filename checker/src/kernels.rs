@@ -725,16 +725,13 @@ pub(crate) fn template_arg_classes(
             if is_extended(s, l) {
                 continue;
             }
-            if is_kernel {
-                let rule = if s.opts.extended_lambda {
-                    rid!("global.template-lambda-closure")
-                } else {
-                    rid!("lambda.closure-global-template-arg")
-                };
-                cx.emit(tok, rule, "the closure type of a lambda not defined in a __device__ or __global__ function (and not an extended lambda) is used in a __global__ template argument");
+            // a kernel's argument (a variable template's was reported as unnamed above)
+            let rule = if s.opts.extended_lambda {
+                rid!("global.template-lambda-closure")
             } else {
-                cx.emit(tok, rid!("template.arg-restrictions"), "a closure type is used in the template argument of a __device__/__constant__ variable template");
-            }
+                rid!("lambda.closure-global-template-arg")
+            };
+            cx.emit(tok, rule, "the closure type of a lambda not defined in a __device__ or __global__ function (and not an extended lambda) is used in a __global__ template argument");
             reported.insert(tok);
             continue;
         }

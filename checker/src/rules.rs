@@ -103,7 +103,6 @@ catalogue! {
     GlobalParamNoVirtualBase("global.param-no-virtual-base", "I.4.10.4", Error, "an object of a class with a virtual base class passed to a __global__ function"),
     ClassAnonymousUnionNoDeviceReference("class.anonymous-union-no-device-reference", "I.4.10.5", Error, "a member of a namespace-scope anonymous union referenced in device code"),
     // I.4.11 templates
-    TemplateArgRestrictions("template.arg-restrictions", "I.4.11", Error, "a host-local, private or unnamed type used as a template argument of a __global__ template or __device__/__constant__ variable template"),
     TemplateArgHostLocal("template.arg-host-local", "I.4.11", Error, "a type defined in a __host__ or __host__ __device__ function used in a __global__ / device variable template argument"),
     TemplateArgPrivateMember("template.arg-private-member", "I.4.11", Error, "a private or protected member type used in a __global__ / device variable template argument"),
     TemplateArgUnnamed("template.arg-unnamed", "I.4.11", Error, "an unnamed type used in a __global__ / device variable template argument"),
