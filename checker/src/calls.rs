@@ -427,6 +427,18 @@ pub(crate) fn hd_body_calls_device(s: &Sema, u: usize, targets: &[Id], c: Fctx) 
             (f, generic)
         }
     };
+    // inside the arguments of a call to a name nothing declares (a macro of a header not
+    // found, such as <nv/target>'s NV_IF_TARGET): which branch the host compilation keeps is
+    // unknown, so the rule stays silent
+    let us = &m.uses[u];
+    let in_unknown_call = m.uses.iter().any(|o| {
+        o.flags & uf::CALL != 0
+            && o.args.iter().any(|&(a, b)| a <= us.tok && us.tok < b)
+            && s.lookup(o.scope, &o.path, Some(o.tok)).is_empty()
+    });
+    if in_unknown_call {
+        return false;
+    }
     let written_hd = s
         .redecls(f)
         .iter()
@@ -445,7 +457,6 @@ pub(crate) fn hd_body_calls_device(s: &Sema, u: usize, targets: &[Id], c: Fctx) 
                     )
                 })
         };
-        let us = &m.uses[u];
         if !us.args.iter().filter(|(a, b)| b > a).all(literal) || us.targs.is_some() {
             return false;
         }

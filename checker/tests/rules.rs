@@ -696,6 +696,58 @@ fn warnings_on_child_pointers_and_exit_handlers() {
     );
 }
 
+// ------------------------------------------------------------------ language extensions (B.1, B.2)
+
+#[test]
+fn specifier_combinations() {
+    bad(
+        "extensions.global-not-device",
+        &[],
+        "__device__ __global__ void k(int *p) { *p = 1; } //!\n__global__ void ok(int *p) { *p = 2; }\n",
+    );
+    bad(
+        "extensions.global-not-host",
+        &[],
+        "__global__\n__host__ void k(int *p); //!\n",
+    );
+    obeys(
+        "extensions.global-not-host",
+        &[],
+        "__host__ __device__ int f(int x) { return x; }\n__global__ void k(int *p) { *p = f(1); }\n",
+    );
+    bad(
+        "extensions.memspace-at-most-one",
+        &[],
+        "__constant__ __managed__ int a; //!\n__global__ void k() {\n  __shared__ __constant__ int t[4]; //!\n  (void)t;\n}\n",
+    );
+    obeys(
+        "extensions.memspace-at-most-one",
+        &[],
+        "__device__ __constant__ int c[2];\n__device__ __managed__ int m;\n__global__ void k() { __device__ __shared__ int t[4]; t[0] = c[0] + m; }\n",
+    );
+}
+
+#[test]
+fn host_device_bodies_calling_device_functions() {
+    bad(
+        "extensions.host-device-calls-device",
+        &[],
+        "__device__ int d() { return 1; }\n__host__ __device__ int hd() { return d(); } //!\n",
+    );
+    // a call that depends on a template parameter is decided at instantiation: silent
+    obeys(
+        "extensions.host-device-calls-device",
+        &[],
+        "__device__ int d(int x) { return x; }\ntemplate <class T> __host__ __device__ T t(T x) { return d(x); }\n",
+    );
+    // guarded by __CUDA_ARCH__, or inside a macro of a header not found (NV_IF_TARGET): silent
+    obeys(
+        "extensions.host-device-calls-device",
+        &[],
+        "__device__ int d() { return 1; }\n__host__ __device__ int a() {\n#ifdef __CUDA_ARCH__\n  return d();\n#else\n  return 0;\n#endif\n}\n__host__ __device__ int b() {\n  NV_IF_TARGET(NV_IS_DEVICE, (return d();), (return 0;));\n}\n",
+    );
+}
+
 #[test]
 fn catalogue_is_consistent() {
     let mut seen = BTreeSet::new();
