@@ -162,3 +162,44 @@ fn manifest_cases_break_and_obey_their_rules() {
     }
     assert!(bad_entries.is_empty(), "{}", bad_entries.join("\n"));
 }
+
+/// A rule id is a clause id of the index (`cases/clauses/*.yaml`), or a clause id with a suffix
+/// for a second diagnostic of that clause, and the rule's section is its clause's.
+#[test]
+fn rule_ids_are_clause_ids() {
+    let dir = here().join("../cases/clauses");
+    let re = regex::Regex::new(r#"(?m)^- id: (\S+)\n\s+section: "?([^"\s]+)"?"#).unwrap();
+    let mut clauses = BTreeMap::new();
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "yaml") {
+            let text = std::fs::read_to_string(&p).unwrap();
+            for c in re.captures_iter(&text) {
+                clauses.insert(c[1].to_string(), c[2].to_string());
+            }
+        }
+    }
+    assert!(
+        !clauses.is_empty(),
+        "no clauses read from {}",
+        dir.display()
+    );
+    let mut bad = Vec::new();
+    for r in rules() {
+        let clause = clauses.get_key_value(r.id).or_else(|| {
+            clauses.iter().find(|(c, _)| {
+                r.id.strip_prefix(c.as_str())
+                    .is_some_and(|x| x.starts_with('.'))
+            })
+        });
+        match clause {
+            None => bad.push(format!("{}: no clause of that id (or prefix)", r.id)),
+            Some((c, sec)) if sec != r.section => bad.push(format!(
+                "{}: section {}, clause {c}'s is {sec}",
+                r.id, r.section
+            )),
+            _ => {}
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
