@@ -7,6 +7,7 @@ use crate::fx::HashMap;
 use crate::lex::TK;
 use crate::model::*;
 use crate::pp::View;
+use crate::rules::{rid, RuleId};
 use crate::Options;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -1105,12 +1106,7 @@ impl<'a> Sema<'a> {
     }
 
     /// I.4.3.1: is the default constructor of `c` empty at token `point`? Err(reason) when not.
-    pub fn ctor_empty(
-        &self,
-        c: Id,
-        point: usize,
-        depth: usize,
-    ) -> Result<(), (&'static str, String)> {
+    pub fn ctor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (RuleId, String)> {
         let c = self.defined(c);
         match self.trivial_default_ctor(c, 0) {
             Tri::Yes => return Ok(()),
@@ -1138,7 +1134,7 @@ impl<'a> Sema<'a> {
             match def {
                 None => {
                     return Err((
-                        "memspace.empty-ctor.defined",
+                        rid!("memspace.empty-ctor.defined"),
                         format!("the constructor of '{cname}' is not defined at this point"),
                     ))
                 }
@@ -1146,25 +1142,25 @@ impl<'a> Sema<'a> {
                     let gf = &self.m.funcs[g];
                     if gf.start > point && gf.tok > point {
                         return Err((
-                            "memspace.empty-ctor.defined",
+                            rid!("memspace.empty-ctor.defined"),
                             format!("the constructor of '{cname}' is not defined at this point"),
                         ));
                     }
                     if !gf.params.is_empty() {
                         return Err((
-                            "memspace.empty-ctor.no-params-empty-body",
+                            rid!("memspace.empty-ctor.no-params-empty-body"),
                             format!("the default constructor of '{cname}' has parameters"),
                         ));
                     }
                     if gf.ctor_init.is_some_and(|(a, b)| b > a) {
                         return Err((
-                            "memspace.empty-ctor.no-params-empty-body",
+                            rid!("memspace.empty-ctor.no-params-empty-body"),
                             format!("the constructor of '{cname}' has a member initializer list"),
                         ));
                     }
                     if let Some((a, b)) = gf.body {
                         if b > a + 1 {
-                            return Err(("memspace.empty-ctor.no-params-empty-body", format!("the constructor body of '{cname}' is not an empty compound statement")));
+                            return Err((rid!("memspace.empty-ctor.no-params-empty-body"), format!("the constructor body of '{cname}' is not an empty compound statement")));
                         }
                     }
                 }
@@ -1172,13 +1168,13 @@ impl<'a> Sema<'a> {
         }
         if self.has_virtual(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                rid!("memspace.empty-ctor.no-virtual-no-nsdmi"),
                 format!("class '{cname}' has virtual functions"),
             ));
         }
         if self.has_virtual_base(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                rid!("memspace.empty-ctor.no-virtual-no-nsdmi"),
                 format!("class '{cname}' has a virtual base class"),
             ));
         }
@@ -1188,7 +1184,7 @@ impl<'a> Sema<'a> {
             .any(|&f| self.m.vars[f].init != InitKind::None)
         {
             return Err((
-                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                rid!("memspace.empty-ctor.no-virtual-no-nsdmi"),
                 format!("class '{cname}' has a non-static data member initializer"),
             ));
         }
@@ -1197,7 +1193,7 @@ impl<'a> Sema<'a> {
                 if bc != c {
                     if let Err((_, why)) = self.ctor_empty(bc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-ctor.bases",
+                            rid!("memspace.empty-ctor.bases"),
                             format!(
                                 "a base class of '{cname}' has a non-empty constructor ({why})"
                             ),
@@ -1211,7 +1207,7 @@ impl<'a> Sema<'a> {
                 if fc != c {
                     if let Err((_, why)) = self.ctor_empty(fc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-ctor.members",
+                            rid!("memspace.empty-ctor.members"),
                             format!(
                                 "a data member of '{cname}' has a non-empty constructor ({why})"
                             ),
@@ -1223,12 +1219,7 @@ impl<'a> Sema<'a> {
         Ok(())
     }
 
-    pub fn dtor_empty(
-        &self,
-        c: Id,
-        point: usize,
-        depth: usize,
-    ) -> Result<(), (&'static str, String)> {
+    pub fn dtor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (RuleId, String)> {
         let c = self.defined(c);
         match self.trivial_dtor(c, 0) {
             Tri::Yes | Tri::Unknown => return Ok(()),
@@ -1253,7 +1244,7 @@ impl<'a> Sema<'a> {
             match def {
                 None => {
                     return Err((
-                        "memspace.empty-dtor.defined",
+                        rid!("memspace.empty-dtor.defined"),
                         format!("the destructor of '{cname}' is not defined at this point"),
                     ))
                 }
@@ -1261,13 +1252,13 @@ impl<'a> Sema<'a> {
                     let gf = &self.m.funcs[g];
                     if gf.start > point && gf.tok > point {
                         return Err((
-                            "memspace.empty-dtor.defined",
+                            rid!("memspace.empty-dtor.defined"),
                             format!("the destructor of '{cname}' is not defined at this point"),
                         ));
                     }
                     if let Some((a, b)) = gf.body {
                         if b > a + 1 {
-                            return Err(("memspace.empty-dtor.empty-body", format!("the destructor body of '{cname}' is not an empty compound statement")));
+                            return Err((rid!("memspace.empty-dtor.empty-body"), format!("the destructor body of '{cname}' is not an empty compound statement")));
                         }
                     }
                 }
@@ -1275,13 +1266,13 @@ impl<'a> Sema<'a> {
         }
         if self.has_virtual(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-dtor.no-virtual",
+                rid!("memspace.empty-dtor.no-virtual"),
                 format!("class '{cname}' has virtual functions"),
             ));
         }
         if self.has_virtual_base(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-dtor.no-virtual",
+                rid!("memspace.empty-dtor.no-virtual"),
                 format!("class '{cname}' has a virtual base class"),
             ));
         }
@@ -1290,7 +1281,7 @@ impl<'a> Sema<'a> {
                 if bc != c {
                     if let Err((_, why)) = self.dtor_empty(bc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-dtor.bases",
+                            rid!("memspace.empty-dtor.bases"),
                             format!("a base class of '{cname}' has a non-empty destructor ({why})"),
                         ));
                     }
@@ -1302,7 +1293,7 @@ impl<'a> Sema<'a> {
                 if fc != c {
                     if let Err((_, why)) = self.dtor_empty(fc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-dtor.members",
+                            rid!("memspace.empty-dtor.members"),
                             format!(
                                 "a data member of '{cname}' has a non-empty destructor ({why})"
                             ),

@@ -185,6 +185,8 @@ pub struct Outcome {
     pub pass: bool,
     pub detail: String,
     pub err_lines: BTreeSet<u32>,
+    /// Every finding as (line in the case file, 0 when elsewhere; severity; rule id).
+    pub found: Vec<(u32, Severity, &'static str)>,
 }
 
 pub fn evaluate(c: &Case, include: &Path) -> Outcome {
@@ -198,6 +200,7 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     let mut warn_lines = BTreeSet::new();
     let mut msgs = Vec::new();
     let mut unanchored_got: Vec<String> = Vec::new();
+    let mut found = Vec::new();
     let src = std::fs::read_to_string(&c.path).unwrap_or_default();
     let runs: Vec<Vec<String>> = if c.tus > 1 {
         (1..=c.tus)
@@ -218,6 +221,8 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     for f in runs {
         let opts = Options::from_flags(&f);
         for x in check_source(&c.path, &src, &opts) {
+            let line = if x.file == c.path { x.line } else { 0 };
+            found.push((line, x.severity, x.rule));
             if x.file != c.path {
                 if x.severity == Severity::Error {
                     unanchored_got.push(x.message.clone());
@@ -279,5 +284,6 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
         pass,
         detail,
         err_lines,
+        found,
     }
 }
