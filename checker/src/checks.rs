@@ -551,8 +551,9 @@ pub(crate) fn variables(cx: &mut Cx) {
                 );
             }
         }
-        // extern in whole-program mode
-        if mem.any() && var.is_extern && !s.opts.rdc {
+        // extern in whole-program mode (`extern __constant__ T x = {...}` has an initializer:
+        // it is a definition, not an extern declaration)
+        if mem.any() && var.is_extern && var.init == InitKind::None && !s.opts.rdc {
             let dynamic_shared = mem.shared && var.ty.dims.first().is_some_and(|d| d.is_empty());
             let redecl = local
                 && m.vars.iter().any(|w| {

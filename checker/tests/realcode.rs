@@ -317,3 +317,26 @@ fn real_code_shaped_seeds_are_clean() {
         assert!(e.is_empty(), "{f}: {e:?}");
     }
 }
+
+/// `extern __constant__ T x[] = {...}` has an initializer: a definition, allowed in
+/// whole-program mode; an extern declaration without one is still reported.
+#[test]
+fn extern_memory_space_definition_with_initializer() {
+    clean(
+        &[],
+        r#"
+namespace {
+extern __constant__ float table[2] = {0.0f, 1.0f};
+}
+__global__ void k(float* o) { o[0] = table[1]; }
+"#,
+    );
+    flags(
+        &[],
+        r#"extern __constant__ float table[2];
+__global__ void k(float* o) { o[0] = table[1]; }
+"#,
+        1,
+        "memspace.no-extern-whole-program",
+    );
+}
