@@ -114,8 +114,9 @@ pub(crate) fn variables(cx: &mut Cx) {
                 );
             }
         }
-        // extern in whole-program mode
-        if mem.any() && var.is_extern && !s.opts.rdc {
+        // extern in whole-program mode (`extern __constant__ T x = {...}` has an initializer:
+        // it is a definition, not an extern declaration)
+        if mem.any() && var.is_extern && var.init == InitKind::None && !s.opts.rdc {
             let dynamic_shared = mem.shared && var.ty.dims.first().is_some_and(|d| d.is_empty());
             let redecl = local
                 && m.vars.iter().any(|w| {
@@ -625,7 +626,11 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         return;
     }
     let uneval = us.flags & uf::UNEVAL != 0;
-    if var.mem.constant && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 && !uneval {
+    if var.mem.constant
+        && us.flags & (uf::ASSIGN | uf::INCDEC) != 0
+        && !uneval
+        && !writes_through_pointer(s, us.start, us.tok)
+    {
         cx.emit(
             us.tok,
             rid!("dp.constant.immutable"),
@@ -655,6 +660,38 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
     if let Some((rule, msg)) = hostvar_violation(s, u, v) {
         cx.emit(us.tok, rule, msg);
     }
+}
+
+/// Does the assignment at the use spanning `start..=tok` write through a pointer the variable
+/// holds rather than into the variable (`*v.p = x`, `v->p = x`, `v[i].ptr[j] = x`)? A subscript
+/// after a member access may index a pointer member: the type is not modelled, so yes.
+pub(crate) fn writes_through_pointer(s: &Sema, start: usize, tok: usize) -> bool {
+    let m = s.m;
+    if start > 0 && s.t(start - 1) == "*" {
+        return true;
+    }
+    let mut i = tok + 1;
+    let mut member = false;
+    for _ in 0..64 {
+        match s.t(i) {
+            "[" => {
+                if member {
+                    return true;
+                }
+                match m.mat(i) {
+                    Some(c) if c > i => i = c + 1,
+                    _ => return false,
+                }
+            }
+            "->" => return true,
+            "." => {
+                member = true;
+                i += 2;
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The I.4.13 / I.4.20.5 / I.4.10.1 violation of using host variable `v` at `u` in device code.

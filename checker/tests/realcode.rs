@@ -251,3 +251,92 @@ float f_cpu(float x) { return square(x); }
         "constexpr.relaxed-flag",
     );
 }
+
+/// A write through a pointer a `__constant__` struct holds writes global memory, not the
+/// `__constant__` variable; a write into the variable itself is still reported.
+#[test]
+fn write_through_pointer_in_constant_struct() {
+    clean(
+        &[],
+        r#"
+struct Table { float* ptr; int n; };
+__constant__ Table d_c[4];
+__global__ void k(int i, int j, float v) {
+  d_c[i].ptr[j] = v;
+  *d_c[i].ptr = v;
+}
+"#,
+    );
+    flags(
+        &[],
+        r#"struct Table { float* ptr; int n; };
+__constant__ Table d_c[4];
+__global__ void k(int i) {
+  d_c[i].n = 3;
+}
+"#,
+        4,
+        "dp.constant.immutable",
+    );
+}
+
+/// Anonymous enumerations are not anonymous structs; a `__shared__` array bound that is a
+/// constexpr call is a constant, not a variable-length array.
+#[test]
+fn anonymous_enum_and_constexpr_shared_bound() {
+    clean(
+        &[],
+        r#"
+struct S { enum { N = 4 }; int a[N]; };
+enum { M = 8 };
+constexpr int size(int x) { return x * 2; }
+template <typename T>
+__global__ void k(T* o) {
+  enum { K = 2 };
+  __shared__ T buf[size(M)];
+  buf[threadIdx.x % K] = o[0];
+  o[1] = buf[0];
+}
+template __global__ void k<float>(float*);
+"#,
+    );
+}
+
+/// The repository's own real-code-shaped seeds (tests/realcode/) obey every rule.
+#[test]
+fn real_code_shaped_seeds_are_clean() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/realcode");
+    for f in ["kernels.cu", "interval.cu"] {
+        let p = dir.join(f);
+        let src = std::fs::read_to_string(&p).unwrap();
+        let opts = Options::from_flags(&["-std=c++17".into(), "--extended-lambda".into()]);
+        let e: Vec<_> = check_source(&p, &src, &opts)
+            .into_iter()
+            .filter(|f| f.severity == Severity::Error)
+            .collect();
+        assert!(e.is_empty(), "{f}: {e:?}");
+    }
+}
+
+/// `extern __constant__ T x[] = {...}` has an initializer: a definition, allowed in
+/// whole-program mode; an extern declaration without one is still reported.
+#[test]
+fn extern_memory_space_definition_with_initializer() {
+    clean(
+        &[],
+        r#"
+namespace {
+extern __constant__ float table[2] = {0.0f, 1.0f};
+}
+__global__ void k(float* o) { o[0] = table[1]; }
+"#,
+    );
+    flags(
+        &[],
+        r#"extern __constant__ float table[2];
+__global__ void k(float* o) { o[0] = table[1]; }
+"#,
+        1,
+        "memspace.no-extern-whole-program",
+    );
+}
