@@ -73,7 +73,8 @@ pub(crate) const FLAG_WERROR_ALL: &str = "__cuconform_flag_werror_all_warnings";
 
 impl Options {
     /// Parse nvcc-style flags (-std=c++17, --extended-lambda, --expt-extended-lambda, -rdc=true,
-    /// -dc, -DX, -DX=1, -I dir, -Idir, --expt-relaxed-constexpr); unknown flags are ignored.
+    /// -dc, -DX, -DX=1, -I dir, -Idir, -isystem dir, --expt-relaxed-constexpr); unknown flags
+    /// are ignored.
     pub fn from_flags(flags: &[String]) -> Options {
         let mut o = Options::default();
         let mut i = 0;
@@ -115,7 +116,8 @@ impl Options {
                         take_next = true;
                     }
                 }
-                "-I" | "--include-path" => {
+                // -isystem directories are searched like -I ones (after those given before)
+                "-I" | "--include-path" | "-isystem" | "--system-include" => {
                     if let Some(n) = next {
                         o.include_dirs.push(PathBuf::from(n));
                         take_next = true;
@@ -148,6 +150,12 @@ impl Options {
                     } else if let Some(d) = f.strip_prefix("-D") {
                         o.defines.push(split_define(d));
                     } else if let Some(d) = f.strip_prefix("--include-path=") {
+                        o.include_dirs.push(PathBuf::from(d));
+                    } else if let Some(d) = f
+                        .strip_prefix("-isystem")
+                        .or_else(|| f.strip_prefix("--system-include="))
+                        .filter(|d| !d.is_empty())
+                    {
                         o.include_dirs.push(PathBuf::from(d));
                     } else if let Some(d) = f.strip_prefix("-I") {
                         o.include_dirs.push(PathBuf::from(d));

@@ -340,3 +340,22 @@ __global__ void k(float* o) { o[0] = table[1]; }
         "memspace.no-extern-whole-program",
     );
 }
+
+/// `-isystem DIR` is searched for `<...>` includes like `-I DIR`: a project's space macro from
+/// a system-include header is known (without the header the function's space is unknown and
+/// the call gets no verdict; with it, a host function calling a `__device__` one is reported).
+#[test]
+fn isystem_directories_are_searched() {
+    let dir = std::env::temp_dir().join(format!("cuconform-isystem-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("proj_macros.h"), "#define PROJ_HOST __host__\n").unwrap();
+    let src = r#"#include <proj_macros.h>
+__device__ int dev() { return 1; }
+PROJ_HOST int h() { return dev(); }
+"#;
+    let d = dir.display().to_string();
+    clean(&[], src);
+    flags(&["-isystem", &d], src, 3, "constexpr.relaxed-flag");
+    flags(&[&format!("-isystem{d}")], src, 3, "constexpr.relaxed-flag");
+    let _ = std::fs::remove_dir_all(&dir);
+}
