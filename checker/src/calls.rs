@@ -3,22 +3,12 @@
 //! default arguments, copy assignment, and the implicit or defaulted special members that
 //! constructing and destroying local objects calls.
 
-use crate::checks::*;
 use crate::model::*;
+use crate::query::*;
+use crate::rules::{rid, RuleId};
 use crate::sema::{Fctx, Sema, Tri};
 
 // ---------------------------------------------------------------------- cross-space calls
-
-pub(crate) fn arity_ok(s: &Sema, f: Id, n: usize) -> bool {
-    let func = &s.m.funcs[f];
-    let req = func
-        .params
-        .iter()
-        .filter(|p| p.default.is_none() && !p.ty.pack && !p.ellipsis)
-        .count();
-    let variadic = func.variadic || func.params.iter().any(|p| p.ty.pack);
-    n >= req && (variadic || n <= func.params.len())
-}
 
 pub(crate) fn call_targets(s: &Sema, u: usize) -> Vec<Id> {
     let us = &s.m.uses[u];
@@ -96,9 +86,9 @@ pub(crate) fn host_uses(cx: &mut Cx) {
             if dev && !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
                 if let Fctx::Func(cf) = c {
                     if targets.iter().any(|&k| reaches(s, k, cf, 0)) {
-                        cx.err(
+                        cx.emit(
                             us.tok,
-                            "global.no-recursion",
+                            rid!("global.no-recursion"),
                             format!(
                                 "__global__ function '{}' does not support recursion",
                                 us.path.last().unwrap()
@@ -135,7 +125,7 @@ pub(crate) fn host_uses(cx: &mut Cx) {
         if host && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
             if let Some(v) = s.use_var(u) {
                 if m.vars[v].mem.constant {
-                    cx.err(us.tok, "operator.constant-assign-host-only", format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
+                    cx.emit(us.tok, rid!("operator.constant-assign-host-only"), format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
                     continue;
                 }
             }
@@ -152,9 +142,9 @@ pub(crate) fn host_uses(cx: &mut Cx) {
             {
                 let prev = s.t(us.start.wrapping_sub(1));
                 if prev != "::" {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "function.device-address-in-host",
+                        rid!("function.device-address-in-host"),
                         format!(
                             "the address of __device__ function '{}' cannot be taken in host code",
                             us.path.last().unwrap()
@@ -281,17 +271,7 @@ pub(crate) fn namespace_init_use(cx: &mut Cx, u: usize) {
     if us.flags & uf::MEMBER != 0 {
         return;
     }
-    let in_host_init = m.vars.iter().enumerate().any(|(v, var)| {
-        !var.is_param
-            && var.init != InitKind::None
-            && !var.mem.any()
-            && s.is_namespace_var(v)
-            && us.tok >= var.init_range.0
-            && us.tok < var.init_range.1
-    });
-    if !in_host_init {
-        return;
-    }
+    // the callee first: the scan over variables below runs only for device-only callees
     let fs = s.use_funcs(u);
     if fs.is_empty()
         || !fs.iter().all(|&f| {
@@ -301,25 +281,44 @@ pub(crate) fn namespace_init_use(cx: &mut Cx, u: usize) {
     {
         return;
     }
+    let Some(host_var) = m.vars.iter().enumerate().find(|(v, var)| {
+        !var.is_param
+            && var.init != InitKind::None
+            && !var.mem.any()
+            && s.is_namespace_var(*v)
+            && us.tok >= var.init_range.0
+            && us.tok < var.init_range.1
+    }) else {
+        return;
+    };
+    // a constexpr __device__ function evaluated in a static constexpr data member's
+    // initializer (a constant expression of the class): nvcc accepts it, with or without
+    // --expt-relaxed-constexpr
+    if host_var.1.is_constexpr
+        && host_var.1.member_of.is_some()
+        && fs.iter().all(|&f| m.funcs[f].is_constexpr)
+    {
+        return;
+    }
     if fs.iter().any(|&f| m.funcs[f].deduced_ret) {
         return; // reported as a deduced-return reference
     }
     let name = us.path.last().unwrap();
     if us.flags & uf::CALL != 0 {
-        cx.err(us.tok, "constexpr.relaxed-flag", format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
+        cx.emit(us.tok, rid!("constexpr.relaxed-flag"), format!("calling a __device__ function (\"{name}\") from host code (a namespace-scope initializer) is not allowed"));
     } else {
-        cx.err(
+        cx.emit(
             us.tok,
-            "function.device-address-in-host",
+            rid!("function.device-address-in-host"),
             format!("the address of __device__ function '{name}' cannot be taken in host code"),
         );
     }
 }
 
-pub(crate) fn lambda_rule(s: &Sema, l: Id) -> &'static str {
+pub(crate) fn lambda_rule(s: &Sema, l: Id) -> RuleId {
     match s.fctx(s.m.lambdas[l].scope) {
-        Some(_) => "lambda.exec-space-enclosing-function",
-        None => "lambda.exec-space-no-enclosing-function",
+        Some(_) => rid!("lambda.exec-space-enclosing-function"),
+        None => rid!("lambda.exec-space-no-enclosing-function"),
     }
 }
 
@@ -361,6 +360,28 @@ pub(crate) fn check_call(
     if !all_bad {
         return;
     }
+    // a lambda reached from host code keeps its own clause (I.4.20.1), reported below
+    let lambda_reached = matches!(c, Fctx::Lambda(_)) && hd_reachable(s, c, false);
+    if !dev
+        && !any_constexpr
+        && !any_defaulted_later
+        && !lambda_reached
+        && hd_body_calls_device(s, u, targets, c)
+    {
+        let callee = us.path.last().unwrap();
+        cx.emit(us.tok, rid!("extensions.host-device-calls-device"), format!("calling a __device__ function (\"{callee}\") from a __host__ __device__ function is not allowed: its body is also compiled for the host (guard the call with __CUDA_ARCH__)"));
+        return;
+    }
+    // an unqualified call with arguments in a template: argument-dependent lookup at the
+    // instantiation may find an overload of the other space that the model cannot see
+    // (`square(x)` with `x` of a template parameter's type), so the verdict is unknown
+    if let Fctx::Func(f) = c {
+        let func = &m.funcs[f];
+        let templated = func.tparams.is_some() || !func.outer_tparams.is_empty();
+        if templated && us.path.len() == 1 && !us.args.is_empty() && us.targs.is_none() {
+            return;
+        }
+    }
     // HD callers: a call to a host-only (device-only) function is an error only where the HD
     // code is used from device (host) code: nvcc warns otherwise
     if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, dev) {
@@ -369,21 +390,21 @@ pub(crate) fn check_call(
     let callee = us.path.last().unwrap();
     let callee_sp = s.func_space(targets[0]).unwrap_or_default();
     let rule = if let Fctx::Lambda(l) = c {
-        if crate::xlambda::is_extended(s, l) && s.opts.extended_lambda {
-            "xlambda.annotation-scope"
+        if is_extended(s, l) && s.opts.extended_lambda {
+            rid!("xlambda.annotation-scope")
         } else {
             lambda_rule(s, l)
         }
     } else if any_defaulted_later {
-        "defaulted.later-declaration-kept"
+        rid!("defaulted.later-declaration-kept")
     } else if any_constexpr {
-        "constexpr.cross-space-call"
+        rid!("constexpr.cross-space-call")
     } else {
         // with or without --expt-relaxed-constexpr: a non-constexpr callee
-        "constexpr.relaxed-flag"
+        rid!("constexpr.relaxed-flag")
     };
     let _ = host;
-    cx.err(
+    cx.emit(
         us.tok,
         rule,
         format!(
@@ -392,6 +413,74 @@ pub(crate) fn check_call(
             if dev { "device" } else { "host" }
         ),
     );
+}
+
+/// A call, in the host compilation of a `__host__ __device__` function's body (or of a plain
+/// lambda's in it), whose targets are all `__device__`-only: nvcc rejects it whether or not host
+/// code uses the function (B.1.2: a `__device__` function is callable from the device only).
+/// In a template nvcc decides only calls that do not depend on a template parameter; the rule
+/// takes calls whose arguments are all literals there, and stays silent on the others.
+pub(crate) fn hd_body_calls_device(s: &Sema, u: usize, targets: &[Id], c: Fctx) -> bool {
+    let m = s.m;
+    let device_only = |f: Id| {
+        s.func_space(f)
+            .is_some_and(|sp| sp.device && !sp.host && !sp.global)
+            && !m.funcs[f].is_constexpr
+            && !m.funcs[f].is_consteval
+    };
+    if targets.is_empty() || !targets.iter().all(|&f| device_only(f)) {
+        return false;
+    }
+    let (f, generic) = match c {
+        Fctx::Func(f) => (f, false),
+        Fctx::Lambda(l) => {
+            let e = enclosing(s, l);
+            let plain = |x: Id| !m.lambdas[x].sp.any();
+            if !plain(l) || !e.lambdas.iter().all(|&x| plain(x)) {
+                return false;
+            }
+            let Some(f) = e.func else {
+                return false;
+            };
+            let generic = m.lambdas[l].generic || e.lambdas.iter().any(|&x| m.lambdas[x].generic);
+            (f, generic)
+        }
+    };
+    // inside the arguments of a call to a name nothing declares (a macro of a header not
+    // found, such as <nv/target>'s NV_IF_TARGET): which branch the host compilation keeps is
+    // unknown, so the rule stays silent
+    let us = &m.uses[u];
+    let in_unknown_call = m.uses.iter().any(|o| {
+        o.flags & uf::CALL != 0
+            && o.args.iter().any(|&(a, b)| a <= us.tok && us.tok < b)
+            && s.lookup(o.scope, &o.path, Some(o.tok)).is_empty()
+    });
+    if in_unknown_call {
+        return false;
+    }
+    let written_hd = s
+        .redecls(f)
+        .iter()
+        .any(|&g| m.funcs[g].sp.host && m.funcs[g].sp.device && !m.funcs[g].sp.global);
+    if !written_hd {
+        return false;
+    }
+    let template = generic || m.funcs[f].tparams.is_some() || !m.funcs[f].outer_tparams.is_empty();
+    if template {
+        let literal = |&(a, b): &(usize, usize)| {
+            b == a + 1
+                && m.toks.get(a).is_some_and(|t| {
+                    matches!(
+                        t.kind,
+                        crate::lex::TK::Num | crate::lex::TK::Str | crate::lex::TK::Chr
+                    )
+                })
+        };
+        if !us.args.iter().filter(|(a, b)| b > a).all(literal) || us.targs.is_some() {
+            return false;
+        }
+    }
+    true
 }
 
 /// The class object a use names when it is a plain (non-pointer, non-array) variable of class
@@ -462,7 +551,7 @@ pub(crate) fn copy_assignment_use(cx: &mut Cx, u: usize, dev: bool, csp: Spaces,
         return;
     }
     if let Some((rule, msg)) = copy_assign_unavailable(s, cl, dev, 0) {
-        cx.err(us.tok, rule, msg);
+        cx.emit(us.tok, rule, msg);
     }
 }
 
@@ -474,7 +563,7 @@ pub(crate) fn copy_assign_unavailable(
     c: Id,
     dev: bool,
     depth: usize,
-) -> Option<(&'static str, String)> {
+) -> Option<(RuleId, String)> {
     if depth > 6 {
         return None;
     }
@@ -550,13 +639,13 @@ pub(crate) fn copy_assign_unavailable(
                     .iter()
                     .any(|&g| m.funcs[g].sp.host || m.funcs[g].sp.device);
                 let rule = if later && annotated {
-                    "defaulted.later-declaration-kept"
+                    rid!("defaulted.later-declaration-kept")
                 } else if later {
-                    "function.defaulted-not-first-declaration"
+                    rid!("function.defaulted-not-first-declaration")
                 } else if decls.iter().any(|&g| m.funcs[g].is_constexpr) {
-                    "constexpr.cross-space-call"
+                    rid!("constexpr.cross-space-call")
                 } else {
-                    "constexpr.relaxed-flag"
+                    rid!("constexpr.relaxed-flag")
                 };
                 return Some((
                     rule,
@@ -592,7 +681,7 @@ pub(crate) fn copy_assign_unavailable(
     for p in parts {
         if let Some((_, why)) = copy_assign_unavailable(s, p, dev, depth + 1) {
             return Some((
-                "function.implicit-execution-space",
+                rid!("function.implicit-execution-space"),
                 format!("the implicit copy assignment operator of '{cname}' would call a function unavailable in {side} code: {why}"),
             ));
         }
@@ -742,7 +831,7 @@ pub(crate) fn lambda_call(
         && (!(csp.host && (csp.device || csp.global)) || hd_reachable(s, c, dev));
     if bad {
         let rule = lambda_rule(s, l);
-        cx.err(
+        cx.emit(
             tok,
             rule,
             format!(
@@ -939,13 +1028,13 @@ pub(crate) fn host_template_calls_device_lambda(cx: &mut Cx) {
             let Some(l) = arg_lambda(s, a, b) else {
                 continue;
             };
-            if !crate::xlambda::is_extended(s, l) || m.lambdas[l].sp.host {
+            if !is_extended(s, l) || m.lambdas[l].sp.host {
                 continue;
             }
             for w in tparam_param_calls(s, *g, i) {
-                cx.err(
+                cx.emit(
                     m.uses[w].tok,
-                    "xlambda.host-device-lambda",
+                    rid!("xlambda.host-device-lambda"),
                     format!(
                         "calling an extended __device__ lambda from host code (the instantiation of '{}')",
                         m.funcs[*g].name
@@ -977,7 +1066,7 @@ pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
             && func.kind == FnKind::Normal
     });
     if all {
-        cx.err(us.tok, "deduced-return.device-reference-outside-body", format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
+        cx.emit(us.tok, rid!("deduced-return.device-reference-outside-body"), format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
     }
 }
 // ---------------------------------------------------------------------- local objects
@@ -1035,7 +1124,7 @@ pub(crate) fn local_objects(cx: &mut Cx) {
                             if let Some((rule, msg)) =
                                 special_unavailable(s, c, Special::CopyCtor, dev, 0)
                             {
-                                cx.err(var.tok, rule, msg);
+                                cx.emit(var.tok, rule, msg);
                             }
                             continue;
                         }
@@ -1062,12 +1151,12 @@ pub(crate) fn local_objects(cx: &mut Cx) {
                 if bad {
                     let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
                     let rule = if cx_ {
-                        "constexpr.cross-space-call"
+                        rid!("constexpr.cross-space-call")
                     } else {
-                        "function.implicit-execution-space"
+                        rid!("function.implicit-execution-space")
                     };
                     let cname = m.classes[c].name.as_deref().unwrap_or("");
-                    cx.err(
+                    cx.emit(
                         var.tok,
                         rule,
                         format!(
@@ -1081,59 +1170,11 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             continue;
         }
         if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
-            cx.err(var.tok, rule, msg);
+            cx.emit(var.tok, rule, msg);
         } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
-            cx.err(var.tok, rule, msg);
+            cx.emit(var.tok, rule, msg);
         }
     }
-}
-
-/// Split [a, b) at top-level commas (angle brackets of template arguments included).
-pub fn split_top(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut st = a;
-    let mut k = a;
-    let mut angle = 0i32;
-    while k < b {
-        match s.t(k) {
-            "(" | "[" | "{" => {
-                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
-                continue;
-            }
-            "<" => angle += 1,
-            ">" => angle -= 1,
-            "," if angle <= 0 => {
-                out.push((st, k));
-                st = k + 1;
-            }
-            _ => {}
-        }
-        k += 1;
-    }
-    if st < b {
-        out.push((st, b));
-    }
-    out
-}
-
-pub(crate) fn s_args(s: &Sema, a: usize, b: usize) -> usize {
-    if b <= a {
-        return 0;
-    }
-    let mut n = 1;
-    let mut k = a;
-    while k < b {
-        match s.t(k) {
-            "(" | "[" | "{" => {
-                k = s.m.mat(k).map_or(k + 1, |c| c + 1);
-                continue;
-            }
-            "," => n += 1,
-            _ => {}
-        }
-        k += 1;
-    }
-    n
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -1198,7 +1239,7 @@ pub(crate) fn special_unavailable(
     k: Special,
     dev: bool,
     depth: usize,
-) -> Option<(&'static str, String)> {
+) -> Option<(RuleId, String)> {
     if depth > 6 {
         return None;
     }
@@ -1221,9 +1262,9 @@ pub(crate) fn special_unavailable(
             if !ok && !m.funcs[f].deleted {
                 let later = s.redecls(f).iter().any(|&g| m.funcs[g].defaulted);
                 let rule = if later {
-                    "defaulted.later-declaration-kept"
+                    rid!("defaulted.later-declaration-kept")
                 } else {
-                    "function.implicit-execution-space"
+                    rid!("function.implicit-execution-space")
                 };
                 return Some((
                     rule,
@@ -1238,9 +1279,9 @@ pub(crate) fn special_unavailable(
     }
     let annotated = decl.is_some_and(|f| m.funcs[f].sp.host || m.funcs[f].sp.device);
     let rule = if annotated {
-        "defaulted.first-declaration-ignored"
+        rid!("defaulted.first-declaration-ignored")
     } else {
-        "function.implicit-execution-space"
+        rid!("function.implicit-execution-space")
     };
     let mut parts: Vec<Id> = Vec::new();
     for b in &kc.bases {

@@ -1,93 +1,18 @@
-//! Rules evaluated on one view (host or device) of a translation unit, and the driver of the
-//! one-view rule families: variables and memory spaces, functions, classes, uses of host
-//! entities in device code, keywords, managed variables, host compiler extensions, deprecation,
-//! inline namespaces. Calls across spaces are in `calls`, kernels in `kernels`, the standard
-//! library in `stdlib`; the shared helpers (types, sizes, argument lists) live here.
+//! Rules evaluated on one view (host or device) of a translation unit: variables and memory
+//! spaces, classes, uses of host entities in device code, keywords, managed variables, host
+//! compiler extensions, deprecation, inline namespaces. Calls across spaces are in `calls`,
+//! function declarations and kernels in `kernels`, the standard library in `stdlib`; the shared
+//! helpers (types, sizes, argument lists) in `query`; `driver` runs the families.
 
-pub(crate) use crate::calls::*;
 use crate::fx::HashSet;
-pub(crate) use crate::kernels::*;
 use crate::lex::TK;
 use crate::model::*;
-use crate::rules::Raw;
+use crate::query::*;
+use crate::rules::{rid, RuleId};
 use crate::sema::{Fctx, Sema, Tri};
-pub(crate) use crate::stdlib::*;
-use crate::Severity;
 use std::rc::Rc;
 
-pub struct Cx<'s, 'a> {
-    pub s: &'s Sema<'a>,
-    pub out: &'s mut Vec<Raw>,
-}
-
-impl<'s, 'a> Cx<'s, 'a> {
-    pub fn err(&mut self, tok: usize, rule: &'static str, msg: impl Into<String>) {
-        self.out.push(Raw {
-            tok,
-            rule,
-            msg: msg.into(),
-            sev: Some(Severity::Error),
-        });
-    }
-    pub fn warn(&mut self, tok: usize, rule: &'static str, msg: impl Into<String>) {
-        self.out.push(Raw {
-            tok,
-            rule,
-            msg: msg.into(),
-            sev: Some(Severity::Warning),
-        });
-    }
-    pub(crate) fn m(&self) -> &'a Model {
-        self.s.m
-    }
-    pub(crate) fn t(&self, i: usize) -> &'a str {
-        self.s.m.toks.get(i).map_or("", |t| &t.text)
-    }
-}
-
-pub fn run(s: &Sema, out: &mut Vec<Raw>) {
-    let mut cx = Cx { s, out };
-    variables(&mut cx);
-    functions(&mut cx);
-    lambda_params(&mut cx);
-    classes(&mut cx);
-    device_uses(&mut cx);
-    constexpr_calls(&mut cx);
-    constexpr_template_instantiations(&mut cx);
-    host_uses(&mut cx);
-    host_template_calls_device_lambda(&mut cx);
-    keywords(&mut cx);
-    local_objects(&mut cx);
-    managed_uses(&mut cx);
-    launches(&mut cx);
-    template_ids(&mut cx);
-    crate::xlambda::run(&mut cx);
-    crate::features::run(&mut cx);
-    extensions(&mut cx);
-    stdlib(&mut cx);
-    nvfunction(&mut cx);
-    deprecated(&mut cx);
-}
-
 // ---------------------------------------------------------------------- helpers
-
-pub(crate) fn in_inline_unnamed_ns(s: &Sema, scope: Id) -> bool {
-    let mut sc = Some(scope);
-    while let Some(id) = sc {
-        if let ScopeKind::Namespace {
-            name: None,
-            inline: true,
-        } = s.m.scopes[id].kind
-        {
-            return true;
-        }
-        if s.in_block(id) {
-            return false;
-        }
-        sc = s.m.scopes[id].parent;
-    }
-    false
-}
 
 pub(crate) fn is_texture_or_surface(ty: &Ty) -> bool {
     ty.path
@@ -95,371 +20,9 @@ pub(crate) fn is_texture_or_surface(ty: &Ty) -> bool {
         .is_some_and(|n| matches!(&**n, "texture" | "surface"))
 }
 
-/// The type contains one of the builtin words.
-pub(crate) fn ty_has_word(s: &Sema, ty: &Ty, scope: Id, word: &str) -> bool {
-    let (r, _) = s.resolve_ty(ty, scope);
-    r.builtin.split(' ').any(|w| w == word) || ty.builtin.split(' ').any(|w| w == word)
-}
-
 pub(crate) fn is_long_double(s: &Sema, ty: &Ty, scope: Id) -> bool {
     let (r, _) = s.resolve_ty(ty, scope);
     r.builtin == "long double" || ty.builtin == "long double"
-}
-
-/// Byte size and alignment of a type, when known.
-pub fn size_align(s: &Sema, ty: &Ty, scope: Id, depth: usize) -> Option<(u64, u64)> {
-    if depth > 8 {
-        return None;
-    }
-    let (r, sc) = s.resolve_ty(ty, scope);
-    let mut count: u64 = 1;
-    for d in &r.dims {
-        let n = crate::pp::parse_int(d.trim()).filter(|&n| n >= 0)? as u64;
-        count = count.checked_mul(n)?;
-    }
-    if r.ptr > 0 || r.reference > 0 || r.func {
-        return Some((8 * count, 8));
-    }
-    let (sz, al) = if !r.path.is_empty() {
-        let c = s.class_of_ty(
-            &Ty {
-                dims: vec![],
-                ..r.clone()
-            },
-            sc,
-            0,
-        )?;
-        let k = &s.m.classes[c];
-        if k.key == ClassKey::Enum {
-            return Some((4 * count, 4));
-        }
-        if !k.defined || k.tparams.is_some() {
-            return None;
-        }
-        let mut off: u64 = 0;
-        let mut maxal: u64 = 1;
-        let is_union = k.key == ClassKey::Union;
-        let mut usz: u64 = 0;
-        for b in &k.bases {
-            let bc = s.class_by_path(k.scope, &b.path)?;
-            let bt = Ty {
-                path: vec![Rc::from(s.m.classes[bc].name.as_deref().unwrap_or(""))],
-                ..Default::default()
-            };
-            let (bs, ba) = size_align(s, &bt, s.m.classes[bc].scope, depth + 1)?;
-            off = off.div_ceil(ba) * ba + bs;
-            maxal = maxal.max(ba);
-        }
-        if s.has_virtual(c, 0) != Tri::No {
-            return None;
-        }
-        for f in s.nonstatic_fields(c) {
-            let v = &s.m.vars[f];
-            let (fs, fa) = if let Some(cd) = v.class_def {
-                let ct = Ty {
-                    path: vec![Rc::from(s.m.classes[cd].name.as_deref().unwrap_or("?"))],
-                    dims: v.ty.dims.clone(),
-                    ..Default::default()
-                };
-                let _ = ct;
-                return None;
-            } else {
-                size_align(s, &v.ty, v.scope, depth + 1)?
-            };
-            maxal = maxal.max(fa);
-            if is_union {
-                usz = usz.max(fs);
-            } else {
-                off = off.div_ceil(fa) * fa + fs;
-            }
-        }
-        let raw = if is_union { usz } else { off };
-        let sz = if raw == 0 {
-            1
-        } else {
-            raw.div_ceil(maxal) * maxal
-        };
-        (sz, maxal)
-    } else if r.decltype.is_some() {
-        return None;
-    } else {
-        match r.builtin.as_str() {
-            "char" | "signed char" | "unsigned char" | "bool" | "char8_t" | "__int8" => (1, 1),
-            "short" | "unsigned short" | "signed short" | "char16_t" | "__int16" => (2, 2),
-            "int" | "unsigned int" | "signed int" | "float" | "char32_t" | "wchar_t"
-            | "__int32" => (4, 4),
-            "long" | "unsigned long" | "long long" | "unsigned long long" | "double"
-            | "__int64" => (8, 8),
-            "long double" | "__int128" | "unsigned __int128" | "__float128" => (16, 16),
-            _ => return None,
-        }
-    };
-    Some((sz.checked_mul(count)?, al))
-}
-
-/// Classes a type involves (the type itself, template arguments, decltype operands).
-pub fn involved_classes(s: &Sema, ty: &Ty, scope: Id, depth: usize) -> Vec<Id> {
-    let mut out = Vec::new();
-    if depth > 6 {
-        return out;
-    }
-    let (r, sc) = s.resolve_ty(ty, scope);
-    let bare = Ty {
-        ptr: 0,
-        reference: 0,
-        func: false,
-        dims: vec![],
-        ..r.clone()
-    };
-    if let Some(c) = s.class_of_ty(&bare, sc, 0) {
-        out.push(c);
-    }
-    if let Some((a, b)) = r.decltype {
-        out.extend(expr_classes(s, a, b, sc, depth + 1));
-    }
-    if let Some((a, b)) = r.targs {
-        out.extend(range_classes(s, a, b, sc, depth + 1));
-    }
-    out
-}
-
-/// Classes named or referred to (through decltype / variables) in a token range of template
-/// arguments.
-pub fn range_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> Vec<Id> {
-    let mut out = Vec::new();
-    if depth > 6 {
-        return out;
-    }
-    let mut k = a;
-    while k < b {
-        let t = s.t(k);
-        if t == "decltype" && s.t(k + 1) == "(" {
-            let c = s.m.mat(k + 1).unwrap_or(k + 1);
-            out.extend(expr_classes(s, k + 2, c, scope, depth + 1));
-            k = c + 1;
-            continue;
-        }
-        if s.m.toks[k].kind == TK::Ident {
-            // a (qualified) name
-            let mut path = vec![s.m.toks[k].text.clone()];
-            let mut e = k + 1;
-            while s.t(e) == "::" && s.m.toks.get(e + 1).is_some_and(|t| t.kind == TK::Ident) {
-                path.push(s.m.toks[e + 1].text.clone());
-                e += 2;
-            }
-            if s.t(k.wrapping_sub(1)) != "::" && s.t(k.wrapping_sub(1)) != "." {
-                for sym in s.lookup(scope, &path, Some(k)) {
-                    match sym {
-                        Sym::Enumerator => {
-                            let last = path.last().unwrap();
-                            if let Some(e) = s.m.classes.iter().position(|c| {
-                                c.key == ClassKey::Enum
-                                    && c.body_scope
-                                        .is_some_and(|b| s.m.scopes[b].names.contains_key(last))
-                            }) {
-                                out.push(e);
-                            }
-                        }
-                        Sym::Class(c) => out.push(s.defined(c)),
-                        Sym::Alias(al) => out.extend(involved_classes(
-                            s,
-                            &s.m.aliases[al].ty,
-                            s.m.aliases[al].scope,
-                            depth + 1,
-                        )),
-                        _ => {}
-                    }
-                }
-            }
-            k = e;
-            continue;
-        }
-        k += 1;
-    }
-    out
-}
-
-/// Classes an expression's type involves: a variable's declared (or deduced) type, a lambda
-/// expression's closure, `T(...)` / `T{...}` / `T<...>()` constructions.
-pub fn expr_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> Vec<Id> {
-    let mut out = Vec::new();
-    if depth > 6 || a >= b {
-        return out;
-    }
-    // a lambda expression
-    if s.t(a) == "[" {
-        if let Some(l) = s.m.lambdas.iter().position(|l| l.tok == a) {
-            out.push(s.m.lambdas[l].closure);
-            return out;
-        }
-    }
-    // strip & * ( )
-    let mut a = a;
-    while a < b
-        && matches!(s.t(a), "&" | "*" | "std" | "::" | "move" | "forward")
-        && !(s.t(a) == "std" && s.t(a + 1) != "::")
-    {
-        a += 1;
-    }
-    if s.t(a) == "(" && s.m.mat(a) == Some(b - 1) {
-        return expr_classes(s, a + 1, b - 1, scope, depth + 1);
-    }
-    if let Some(u) = s.use_at(a) {
-        let us = &s.m.uses[u];
-        let syms = s.resolve_use(u);
-        let name_end = us.targs.map_or(us.tok + 1, |(_, tb)| tb + 1);
-        let bare = name_end == b;
-        let constructed =
-            matches!(s.t(name_end), "(" | "{") && s.m.mat(name_end).is_some_and(|c| c + 1 == b);
-        if !bare && !constructed {
-            return out;
-        }
-        for sym in syms.iter() {
-            match *sym {
-                Sym::Var(v) if bare => out.extend(var_classes(s, v, depth + 1)),
-                // an enumerator alone has the type of its enumeration
-                Sym::Enumerator if bare => out.extend(enum_of_enumerator(s, scope, &us.path)),
-                Sym::Class(c) => {
-                    out.push(s.defined(c));
-                    if let Some((ta, tb)) = us.targs {
-                        out.extend(range_classes(s, ta, tb, scope, depth + 1));
-                    }
-                }
-                Sym::Alias(al) => out.extend(involved_classes(
-                    s,
-                    &s.m.aliases[al].ty,
-                    s.m.aliases[al].scope,
-                    depth + 1,
-                )),
-                _ => {}
-            }
-        }
-        if syms.is_empty() {
-            if let Some((ta, tb)) = us.targs {
-                out.extend(range_classes(s, ta, tb, scope, depth + 1));
-            }
-        }
-    }
-    out
-}
-
-/// The enumeration that declares the enumerator named by `path` as seen from `scope`: one whose
-/// name qualifies it (`E::A`), or an unscoped one declared in a scope enclosing `scope`. None
-/// unless exactly one enumeration fits.
-pub(crate) fn enum_of_enumerator(s: &Sema, scope: Id, path: &[Rc<str>]) -> Option<Id> {
-    let last = path.last()?;
-    let encloses = |outer: Id| {
-        let mut sc = Some(scope);
-        let mut g = 0;
-        while let Some(id) = sc {
-            g += 1;
-            if id == outer {
-                return true;
-            }
-            if g > 10_000 {
-                break;
-            }
-            sc = s.m.scopes[id].parent;
-        }
-        false
-    };
-    let mut found = s.m.classes.iter().enumerate().filter(|(_, c)| {
-        c.key == ClassKey::Enum
-            && c.body_scope
-                .is_some_and(|b| s.m.scopes[b].names.contains_key(last))
-            && match path.len() {
-                1 => encloses(c.scope),
-                n => c.name.as_ref() == Some(&path[n - 2]),
-            }
-    });
-    let (e, _) = found.next()?;
-    if found.next().is_some() {
-        return None;
-    }
-    Some(e)
-}
-
-pub fn var_classes(s: &Sema, v: Id, depth: usize) -> Vec<Id> {
-    let var = &s.m.vars[v];
-    if var.ty.is_auto() || var.ty.builtin == "decltype(auto)" {
-        if var.init != InitKind::None {
-            let (a, b) = var.init_range;
-            let (a, b) = if var.init == InitKind::Brace {
-                (a + 1, b.saturating_sub(1))
-            } else {
-                (a, b)
-            };
-            return expr_classes(s, a, b, var.scope, depth + 1);
-        }
-        return vec![];
-    }
-    if let Some(cd) = var.class_def {
-        return vec![cd];
-    }
-    involved_classes(s, &var.ty, var.scope, depth + 1)
-}
-
-/// The lambda a variable holds (`auto l = [..]{..};`), if any.
-pub fn var_lambda(s: &Sema, v: Id) -> Option<Id> {
-    let var = &s.m.vars[v];
-    if let Some((a, b)) = var.ty.decltype {
-        if b == a + 1 && var.ty.ptr == 0 {
-            if let Some(u) = s.use_at(a) {
-                if let Some(w) = s.use_var(u) {
-                    if w != v {
-                        return var_lambda_depth(s, w, 1);
-                    }
-                }
-            }
-        }
-    }
-    if var.init == InitKind::None {
-        return None;
-    }
-    let (a, _) = var.init_range;
-    let a = if var.init == InitKind::Brace {
-        a + 1
-    } else {
-        a
-    };
-    if let Some(l) = s.m.lambdas.iter().position(|l| l.tok == a) {
-        return Some(l);
-    }
-    // a copy of another lambda variable
-    if let Some(u) = s.use_at(a) {
-        if s.m.uses[u].tok + 1 == var.init_range.1 || s.t(s.m.uses[u].tok + 1) == ";" {
-            if let Some(w) = s.use_var(u) {
-                if w != v {
-                    let wv = &s.m.vars[w];
-                    if wv.init != InitKind::None && wv.init_range.0 != a {
-                        return var_lambda_depth(s, w, 1);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-pub(crate) fn var_lambda_depth(s: &Sema, v: Id, depth: usize) -> Option<Id> {
-    if depth > 4 {
-        return None;
-    }
-    let var = &s.m.vars[v];
-    if var.init == InitKind::None {
-        return None;
-    }
-    let (a, _) = var.init_range;
-    let a = if var.init == InitKind::Brace {
-        a + 1
-    } else {
-        a
-    };
-    s.m.lambdas.iter().position(|l| l.tok == a)
-}
-
-pub fn lambda_of_closure(s: &Sema, c: Id) -> Option<Id> {
-    s.m.lambdas.iter().position(|l| l.closure == c)
 }
 
 /// Memory space of a variable including the implicit __device__ of function-scope statics in
@@ -489,9 +52,9 @@ pub(crate) fn variables(cx: &mut Cx) {
         let out_of_class_member =
             !var.qual.is_empty() && s.class_by_path(var.scope, &var.qual).is_some();
         if mem.any() && (var.member_of.is_some() || var.anon_union || out_of_class_member) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.no-member",
+                rid!("memspace.no-member"),
                 format!(
                     "{} is not allowed on a data member ('{}')",
                     mem.name(),
@@ -501,17 +64,17 @@ pub(crate) fn variables(cx: &mut Cx) {
             continue;
         }
         if mem.any() && var.structured {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.no-structured-binding",
+                rid!("memspace.no-structured-binding"),
                 format!("a structured binding cannot be declared {}", mem.name()),
             );
             continue;
         }
         if mem.any() && var.is_constexpr && (mem.managed || mem.shared) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.no-constexpr-managed-shared",
+                rid!("memspace.no-constexpr-managed-shared"),
                 format!(
                     "a {} variable cannot be constexpr",
                     if mem.managed {
@@ -526,9 +89,9 @@ pub(crate) fn variables(cx: &mut Cx) {
             && !local
             && in_inline_unnamed_ns(s, var.scope)
         {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "memspace.inline-unnamed-namespace",
+                rid!("memspace.inline-unnamed-namespace"),
                 format!(
                     "'{}' cannot be declared in an inline unnamed namespace",
                     var.name
@@ -538,21 +101,22 @@ pub(crate) fn variables(cx: &mut Cx) {
         if mem.managed {
             let (r, _) = s.resolve_ty(&var.ty, var.scope);
             if r.reference > 0 {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "managed.no-reference",
+                    rid!("managed.no-reference"),
                     format!("managed variable '{}' has a reference type", var.name),
                 );
             } else if r.top_const || (r.ptr == 0 && r.is_const) {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "managed.no-const",
+                    rid!("managed.no-const"),
                     format!("managed variable '{}' has a const-qualified type", var.name),
                 );
             }
         }
-        // extern in whole-program mode
-        if mem.any() && var.is_extern && !s.opts.rdc {
+        // extern in whole-program mode (`extern __constant__ T x = {...}` has an initializer:
+        // it is a definition, not an extern declaration)
+        if mem.any() && var.is_extern && var.init == InitKind::None && !s.opts.rdc {
             let dynamic_shared = mem.shared && var.ty.dims.first().is_some_and(|d| d.is_empty());
             let redecl = local
                 && m.vars.iter().any(|w| {
@@ -564,9 +128,9 @@ pub(crate) fn variables(cx: &mut Cx) {
                         && !s.in_block(w.scope)
                 });
             if !dynamic_shared && !redecl {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "memspace.no-extern-whole-program",
+                    rid!("memspace.no-extern-whole-program"),
                     format!(
                         "extern {} variable '{}' in whole-program compilation mode (use -rdc=true)",
                         mem.name(),
@@ -585,29 +149,31 @@ pub(crate) fn variables(cx: &mut Cx) {
             && !var.is_static
             && !in_unnamed_ns(s, var.scope)
         {
-            cx.err(var.tok, "memspace.inline-variable-internal-linkage", format!("inline {} variable '{}' must have internal linkage in whole-program compilation mode", mem.name(), var.name));
+            cx.emit(var.tok, rid!("memspace.inline-variable-internal-linkage"), format!("inline {} variable '{}' must have internal linkage in whole-program compilation mode", mem.name(), var.name));
         }
         // thread_local
         if var.is_thread_local && (mem.any() || (local && s.is_device_code(var.scope))) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "cxx11.thread-local-not-in-device",
+                rid!("cxx11.thread-local-not-in-device"),
                 "thread_local is not allowed in device code",
             );
         }
         // block-scope variables
         if local && mem.any() && !var.is_extern {
             let fc = s.fctx(var.scope);
-            if s.is_host_code(var.scope) {
+            if s.is_host_code(var.scope)
+                && !matches!(fc, Some(Fctx::Func(f)) if s.space_macro_unknown(f))
+            {
                 let rule = if var.is_static && !mem.managed {
-                    "function.static-var-memspace"
+                    rid!("function.static-var-memspace")
                 } else if mem.managed {
-                    "managed.no-host-local-without-linkage"
+                    rid!("managed.no-host-local-without-linkage")
                 } else {
-                    "memspace.no-host-local"
+                    rid!("memspace.no-host-local")
                 };
                 let fname = fc.map(|c| s.fctx_name(c)).unwrap_or_default();
-                cx.err(
+                cx.emit(
                     mt,
                     rule,
                     format!(
@@ -623,21 +189,21 @@ pub(crate) fn variables(cx: &mut Cx) {
                 && !mem.shared
             {
                 let rule = if mem.managed {
-                    "managed.no-device-local-without-linkage"
+                    rid!("managed.no-device-local-without-linkage")
                 } else {
-                    "memspace.no-device-automatic"
+                    rid!("memspace.no-device-automatic")
                 };
-                cx.err(mt, rule, format!("{} variable '{}' must be static or extern in a function that executes on the device", mem.name(), var.name));
+                cx.emit(mt, rule, format!("{} variable '{}' must be static or extern in a function that executes on the device", mem.name(), var.name));
             }
         }
         // __shared__ with an initializer
         if mem.shared && var.init != InitKind::None && !var.is_extern {
             let rule = if local && var.is_static {
-                "function.static-var-init"
+                rid!("function.static-var-init")
             } else {
-                "operator.shared-no-initializer"
+                rid!("operator.shared-no-initializer")
             };
-            cx.err(
+            cx.emit(
                 var.tok,
                 rule,
                 format!(
@@ -677,9 +243,9 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
     let s = cx.s;
     let var = &s.m.vars[v];
     let static_local = local && var.is_static;
-    let reroute = |r: &'static str| -> &'static str {
+    let reroute = |r: RuleId| -> RuleId {
         if static_local {
-            "function.static-var-init"
+            rid!("function.static-var-init")
         } else {
             r
         }
@@ -707,7 +273,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
         };
         if !args_nonempty {
             if let Err((rule, why)) = s.ctor_empty(c, var.tok, 0) {
-                cx.err(
+                cx.emit(
                     var.tok,
                     reroute(rule),
                     format!(
@@ -732,7 +298,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                         && !s.m.funcs[f].params.is_empty()
                 });
                 if user {
-                    cx.err(var.tok, reroute("memspace.empty-ctor.no-params-empty-body"), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
+                    cx.emit(var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
                     return;
                 }
             }
@@ -746,12 +312,12 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                             .iter()
                             .any(|&f| !s.m.funcs[f].params.is_empty() && !s.m.funcs[f].defaulted)
                     {
-                        cx.err(var.tok, reroute("memspace.empty-ctor.no-params-empty-body"), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
+                        cx.emit(var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
                         return;
                     }
                     if us.flags & uf::CALL != 0 && us.args.is_empty() {
                         if let Err((rule, why)) = s.ctor_empty(c, var.tok, 0) {
-                            cx.err(
+                            cx.emit(
                                 var.tok,
                                 reroute(rule),
                                 format!(
@@ -768,7 +334,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             }
             if agg == Tri::Yes {
                 if let Err((rule, why)) = nsdmi_or_members_nonempty(s, c, var.tok) {
-                    cx.err(
+                    cx.emit(
                         var.tok,
                         reroute(rule),
                         format!(
@@ -783,7 +349,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             }
         }
         if let Err((rule, why)) = s.dtor_empty(c, var.tok, 0) {
-            cx.err(
+            cx.emit(
                 var.tok,
                 reroute(rule),
                 format!(
@@ -806,9 +372,9 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
         };
         if s.is_const_expr(a, b, var.scope, 0) == Some(false) {
             // one rule for static locals and namespace-scope memory-space variables alike
-            cx.err(
+            cx.emit(
                 var.tok,
-                "function.static-var-init",
+                rid!("function.static-var-init"),
                 format!(
                     "dynamic initialization is not allowed for {} variable '{}'",
                     memname(var),
@@ -825,13 +391,13 @@ pub(crate) fn nsdmi_or_members_nonempty(
     s: &Sema,
     c: Id,
     point: usize,
-) -> Result<(), (&'static str, String)> {
+) -> Result<(), (RuleId, String)> {
     for f in s.nonstatic_fields(c) {
         if let Some(fc) = s.field_class(f) {
             if fc != c {
                 if let Err((_, why)) = s.ctor_empty(fc, point, 0) {
                     return Err((
-                        "memspace.empty-ctor.members",
+                        rid!("memspace.empty-ctor.members"),
                         format!("a data member has a non-empty constructor ({why})"),
                     ));
                 }
@@ -850,183 +416,6 @@ pub(crate) fn memname(var: &Var) -> &'static str {
 }
 
 // ---------------------------------------------------------------------- functions
-
-pub(crate) fn functions(cx: &mut Cx) {
-    let s = cx.s;
-    let m = s.m;
-    for (f, func) in m.funcs.iter().enumerate() {
-        // parameters with memory space specifiers
-        for p in &func.params {
-            if p.mem.any() {
-                cx.err(
-                    if p.mem_tok > 0 { p.mem_tok } else { p.tok },
-                    "memspace.no-parameter",
-                    format!("{} is not allowed on a formal parameter", p.mem.name()),
-                );
-            }
-        }
-        if func.defaulted
-            && (func.sp.host || func.sp.device)
-            && !func.is_virtual
-            && func.qual.is_empty()
-            && matches!(func.kind, FnKind::Ctor | FnKind::Dtor | FnKind::Operator)
-        {
-            cx.warn(func.sp_tok.max(func.start), "defaulted.first-declaration-ignored", format!("the execution space annotation is ignored on '{}', which is explicitly defaulted on its first declaration", func.name));
-        }
-        if !func.sp.global {
-            // _Complex / __float128 / long double in device function signatures
-            if (func.sp.device) && s.view.is_device() {
-                signature_types(cx, f);
-            }
-            continue;
-        }
-        let name = &func.name;
-        if func.explicit_inst {
-            // an explicit instantiation: the primary template's parameters, substituted; the
-            // diagnostics go where the parameters are declared (as nvcc reports them)
-            let prim = m.funcs.iter().position(|g| {
-                g.name == func.name
-                    && g.sp.global
-                    && g.tparams.is_some()
-                    && !g.explicit_inst
-                    && g.params.len() == func.params.len()
-            });
-            if let Some(k) = prim {
-                instantiated_params(cx, k, None, func.name_targs, &[], func.scope);
-                let env = launch_int_env(s, k, func.name_targs, &[]);
-                instantiated_param_size(cx, k, &env);
-            }
-            continue;
-        }
-        if func.is_friend && func.body.is_some() {
-            cx.err(
-                func.tok,
-                "global.no-friend-definition",
-                format!("__global__ function '{name}' cannot be defined in a friend declaration"),
-            );
-        }
-        if func.kind == FnKind::Operator || func.kind == FnKind::Conversion {
-            cx.err(
-                func.tok,
-                "global.no-operator",
-                "an operator function cannot be a __global__ function",
-            );
-        }
-        let static_member = func.class.is_some()
-            && !func.is_friend
-            && (func.is_static && func.qual.is_empty()
-                || !func.qual.is_empty()
-                    && s.redecls(f)
-                        .iter()
-                        .any(|&g| m.funcs[g].is_static && m.funcs[g].qual.is_empty()));
-        if static_member {
-            cx.err(
-                func.tok,
-                "global.no-static-member",
-                format!("static member function '{name}' cannot be a __global__ function"),
-            );
-        }
-        if let Some(e) = func.exception_spec {
-            let _ = e;
-            cx.err(
-                func.tok,
-                "exception.global-no-spec",
-                format!(
-                    "an exception specification is not allowed for __global__ function '{name}'"
-                ),
-            );
-        }
-        if func.is_constexpr {
-            cx.err(
-                func.tok,
-                "global.no-constexpr",
-                format!("__global__ function '{name}' cannot be constexpr"),
-            );
-        }
-        if func.deduced_ret {
-            cx.err(
-                func.tok,
-                "global.no-deduced-return",
-                format!("__global__ function '{name}' cannot have a deduced return type"),
-            );
-        }
-        if !func.local && in_inline_unnamed_ns(s, func.scope) {
-            cx.err(func.tok, "memspace.inline-unnamed-namespace", format!("__global__ function '{name}' cannot be declared in an inline unnamed namespace"));
-        }
-        if func.variadic {
-            let t = func
-                .params
-                .iter()
-                .find(|p| p.ellipsis)
-                .map_or(func.tok, |p| p.tok);
-            cx.err(
-                t,
-                "global.param-no-variadic",
-                format!("__global__ function '{name}' cannot have a variable number of arguments"),
-            );
-        }
-        // variadic templates: one pack, last
-        if let Some(tps) = &func.tparams {
-            let packs: Vec<usize> = tps
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| t.pack)
-                .map(|(i, _)| i)
-                .collect();
-            if packs.len() > 1 {
-                cx.err(
-                    tps[packs[0]].tok,
-                    "global.variadic-template-one-pack",
-                    format!(
-                        "variadic __global__ template '{name}' has more than one parameter pack"
-                    ),
-                );
-            } else if let Some(&p) = packs.first() {
-                if p + 1 != tps.len() {
-                    cx.err(tps[p].tok, "global.variadic-template-pack-last", format!("the parameter pack of variadic __global__ template '{name}' is not its last template parameter"));
-                }
-            }
-        }
-        let tparam_names: Vec<Rc<str>> = func
-            .tparams
-            .iter()
-            .flatten()
-            .filter_map(|t| t.name.clone())
-            .chain(
-                func.outer_tparams
-                    .iter()
-                    .flatten()
-                    .filter_map(|t| t.name.clone()),
-            )
-            .collect();
-        let mut total: Option<u64> = Some(0);
-        let pscope = func
-            .body_scope
-            .and_then(|b| m.scopes[b].parent)
-            .unwrap_or(func.scope);
-        for p in &func.params {
-            if p.ellipsis {
-                continue;
-            }
-            let (r, sc) = s.resolve_ty(&p.ty, pscope);
-            let is_tparam = p.ty.path.len() == 1 && tparam_names.contains(&p.ty.path[0]);
-            if !(is_tparam && r.reference == 2) {
-                let a = ArgTy::from_ty(s, &r, sc);
-                global_param_checks(cx, p.tok, None, name, &a);
-            }
-            total = match (total, size_align(s, &p.ty, pscope, 0)) {
-                (Some(t), Some((sz, al))) => Some(t.div_ceil(al) * al + sz),
-                _ => None,
-            };
-        }
-        if let Some(t) = total {
-            if t > 4096 && func.tparams.is_none() {
-                cx.err(func.tok, "global.param-size-limit", format!("the parameters of __global__ function '{name}' take {t} bytes; the limit is 4 KB"));
-            }
-        }
-        signature_types(cx, f);
-    }
-}
 
 // ---------------------------------------------------------------------- classes
 
@@ -1073,7 +462,7 @@ pub(crate) fn classes(cx: &mut Cx) {
                     }
                     let Some(bsp) = s.func_space(g) else { continue };
                     if (bsp.host != dsp.host) || (bsp.device != dsp.device) {
-                        cx.err(func.tok, "class.virtual-override-space-match", format!("execution space of overriding function '{}' does not match the overridden function's", func.name));
+                        cx.emit(func.tok, rid!("class.virtual-override-space-match"), format!("execution space of overriding function '{}' does not match the overridden function's", func.name));
                     }
                 }
                 for b in &bk.bases {
@@ -1084,30 +473,6 @@ pub(crate) fn classes(cx: &mut Cx) {
             }
         }
     }
-}
-
-pub fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
-    let m = s.m;
-    let (a, b) = (&m.funcs[f], &m.funcs[g]);
-    let sa = a
-        .body_scope
-        .and_then(|x| m.scopes[x].parent)
-        .unwrap_or(a.scope);
-    let sb = b
-        .body_scope
-        .and_then(|x| m.scopes[x].parent)
-        .unwrap_or(b.scope);
-    a.params.iter().zip(b.params.iter()).all(|(p, q)| {
-        let (mut x, mut y) = (p.ty.clone(), q.ty.clone());
-        // top-level const of a by-value parameter does not change the signature
-        if x.ptr == 0 && x.reference == 0 {
-            x.is_const = false;
-        }
-        if y.ptr == 0 && y.reference == 0 {
-            y.is_const = false;
-        }
-        s.canon_ty(&x, sa) == s.canon_ty(&y, sb)
-    })
 }
 
 // ---------------------------------------------------------------------- uses in device code
@@ -1130,7 +495,7 @@ pub(crate) fn device_uses(cx: &mut Cx) {
                 if m.vars[*v].is_static {
                     device_var_use(cx, u, *v);
                 } else if is_long_double(s, &m.vars[*v].ty, m.vars[*v].scope) {
-                    cx.err(us.tok, "long-double.not-in-device", format!("member '{}' has type long double, which is not supported in device code", m.vars[*v].name));
+                    cx.emit(us.tok, rid!("long-double.not-in-device"), format!("member '{}' has type long double, which is not supported in device code", m.vars[*v].name));
                 }
             }
             continue;
@@ -1140,22 +505,22 @@ pub(crate) fn device_uses(cx: &mut Cx) {
         if syms.is_empty() {
             if us.path.len() == 1 && BUILTIN_VARS.contains(&&*name) {
                 if us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "operator.builtin-no-assign",
+                        rid!("operator.builtin-no-assign"),
                         format!("built-in variable '{name}' cannot be assigned"),
                     );
                 }
                 if us.flags & uf::ADDR != 0 {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "operator.builtin-no-address",
+                        rid!("operator.builtin-no-address"),
                         format!("the address of built-in variable '{name}' cannot be taken"),
                     );
                 } else if us.flags & uf::UNEVAL == 0 && binds_nonconst_ref(s, u) {
-                    cx.err(
+                    cx.emit(
                         us.tok,
-                        "operator.builtin-no-address",
+                        rid!("operator.builtin-no-address"),
                         format!("a non-const reference cannot be bound to built-in variable '{name}' (it needs its address)"),
                     );
                 }
@@ -1169,9 +534,9 @@ pub(crate) fn device_uses(cx: &mut Cx) {
                 && &*us.path[0] == "std"
                 && us.flags & uf::UNEVAL == 0
             {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    "rtti.no-type-info-device",
+                    rid!("rtti.no-type-info-device"),
                     "std::type_info is not supported in device code",
                 );
             }
@@ -1185,9 +550,9 @@ pub(crate) fn device_uses(cx: &mut Cx) {
                 && &*r.path[1] == "type_info"
                 && us.flags & uf::UNEVAL == 0
             {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    "rtti.no-type-info-device",
+                    rid!("rtti.no-type-info-device"),
                     "std::type_info is not supported in device code",
                 );
                 continue;
@@ -1209,7 +574,8 @@ pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
     } else {
         a + 1
     };
-    for (w, call) in m.uses.iter().enumerate() {
+    for w in s.uses_of_scope(us.scope) {
+        let call = &m.uses[w];
         if call.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL || call.scope != us.scope {
             continue;
         }
@@ -1260,10 +626,14 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         return;
     }
     let uneval = us.flags & uf::UNEVAL != 0;
-    if var.mem.constant && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 && !uneval {
-        cx.err(
+    if var.mem.constant
+        && us.flags & (uf::ASSIGN | uf::INCDEC) != 0
+        && !uneval
+        && !writes_through_pointer(s, us.start, us.tok)
+    {
+        cx.emit(
             us.tok,
-            "dp.constant.immutable",
+            rid!("dp.constant.immutable"),
             format!(
                 "__constant__ variable '{}' cannot be assigned in device code",
                 var.name
@@ -1272,7 +642,7 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         return;
     }
     if var.anon_union && var.member_of.is_none() && !uneval && !s.is_local_var(v) {
-        cx.err(us.tok, "class.anonymous-union-no-device-reference", format!("member '{}' of a namespace-scope anonymous union cannot be referenced in device code", var.name));
+        cx.emit(us.tok, rid!("class.anonymous-union-no-device-reference"), format!("member '{}' of a namespace-scope anonymous union cannot be referenced in device code", var.name));
         return;
     }
     if !s.is_host_var(v) || uneval {
@@ -1288,18 +658,65 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         }
     }
     if let Some((rule, msg)) = hostvar_violation(s, u, v) {
-        cx.err(us.tok, rule, msg);
+        cx.emit(us.tok, rule, msg);
     }
 }
 
+/// Does the assignment at the use spanning `start..=tok` write through a pointer the variable
+/// holds rather than into the variable (`*v.p = x`, `v->p = x`, `v[i].ptr[j] = x`)? A subscript
+/// after a member access may index a pointer member: the type is not modelled, so yes.
+pub(crate) fn writes_through_pointer(s: &Sema, start: usize, tok: usize) -> bool {
+    let m = s.m;
+    if start > 0 && s.t(start - 1) == "*" {
+        return true;
+    }
+    let mut i = tok + 1;
+    let mut member = false;
+    for _ in 0..64 {
+        match s.t(i) {
+            "[" => {
+                if member {
+                    return true;
+                }
+                match m.mat(i) {
+                    Some(c) if c > i => i = c + 1,
+                    _ => return false,
+                }
+            }
+            "->" => return true,
+            "." => {
+                member = true;
+                i += 2;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// The I.4.13 / I.4.20.5 / I.4.10.1 violation of using host variable `v` at `u` in device code.
-pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static str, String)> {
+pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, String)> {
     let m = s.m;
     let us = &m.uses[u];
     let var = &m.vars[v];
-    let (ty, _) = s.resolve_ty(&var.ty, var.scope);
+    let (ty, tscope) = s.resolve_ty(&var.ty, var.scope);
     let addr = us.flags & uf::ADDR != 0;
     let bound_ref = binds_reference(s, u);
+    // a type the model cannot see (`size_t` from a system header, a template parameter,
+    // `auto`, `decltype`): scalar or class is unknown, so the value rules stay silent
+    let unknown = ty.ptr == 0
+        && ty.dims.is_empty()
+        && var.ty.dims.is_empty()
+        && (ty.decltype.is_some()
+            || ty.builtin.contains("auto")
+            || (!ty.path.is_empty()
+                && s.class_of_ty(&ty, tscope, 0).is_none()
+                && !is_enum_ty(s, &ty, tscope)));
+    // (only for const and constexpr variables: any other host variable is an error whatever its
+    // type)
+    if unknown && !addr && !bound_ref && (var.is_constexpr || ty.is_const || ty.top_const) {
+        return None;
+    }
     let scalar = var.ty.dims.is_empty()
         && ty.dims.is_empty()
         && (ty.ptr > 0
@@ -1308,11 +725,11 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
     let name = &var.name;
     if var.is_constexpr {
         if addr || bound_ref {
-            return Some(("hostvar.constexpr-no-reference-or-address", format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
+            return Some((rid!("hostvar.constexpr-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
         }
         if scalar {
             if ty.builtin == "long double" || ty.is_volatile {
-                return Some(("hostvar.constexpr-scalar-value", format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if ty.is_volatile { "volatile" } else { "long double" })));
+                return Some((rid!("hostvar.constexpr-scalar-value"), format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if ty.is_volatile { "volatile" } else { "long double" })));
             }
             return None;
         }
@@ -1320,29 +737,37 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
         // its call sites); otherwise an error
         if !var.ty.dims.is_empty() && us.flags & uf::INDEXED == 0 {
             return Some((
-                "hostvar.constexpr-no-reference-or-address",
+                rid!("hostvar.constexpr-no-reference-or-address"),
                 format!("host constexpr array '{name}' decays to its address in device code"),
             ));
         }
-        return Some(("hostvar.constexpr-nonscalar-in-constexpr-call", format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
+        // an object of an empty class (a tag such as `from_32_bit_integer`) has no element to
+        // read: copying it reads nothing from host memory
+        if let Some(c) = s.class_of_ty(&ty, tscope, 0) {
+            let k = &m.classes[c];
+            if k.defined && k.bases.is_empty() && s.nonstatic_fields(c).is_empty() {
+                return None;
+            }
+        }
+        return Some((rid!("hostvar.constexpr-nonscalar-in-constexpr-call"), format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
     }
     let is_const = ty.top_const || (ty.ptr == 0 && ty.is_const);
     if is_const {
         if addr || bound_ref {
-            return Some(("hostvar.const-no-reference-or-address", format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
+            return Some((rid!("hostvar.const-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
         }
         if !var.ty.dims.is_empty() || ty.ptr > 0 || !ty.path.is_empty() || ty.decltype.is_some() {
-            return Some(("hostvar.const-value-use", format!("host const variable '{name}' is not of a built-in integral or floating type and cannot be used in device code")));
+            return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not of a built-in integral or floating type and cannot be used in device code")));
         }
         if ty.is_volatile {
             return Some((
-                "hostvar.const-value-use",
+                rid!("hostvar.const-value-use"),
                 format!("host const variable '{name}' is volatile-qualified"),
             ));
         }
         if ty.builtin == "long double" {
             return Some((
-                "hostvar.const-value-use",
+                rid!("hostvar.const-value-use"),
                 format!("host const variable '{name}' has type long double"),
             ));
         }
@@ -1358,7 +783,7 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
                     .iter()
                     .all(|&d| m.vars[d].init == InitKind::None || m.vars[d].tok > us.tok)
                 {
-                    return Some(("hostvar.const-value-use", format!("host const variable '{name}' is not initialized with a constant expression at the point of use")));
+                    return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not initialized with a constant expression at the point of use")));
                 }
             }
             Some(d) => {
@@ -1370,7 +795,7 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
                     (a, b)
                 };
                 if s.is_const_expr(a, b, dv.scope, 0) == Some(false) {
-                    return Some(("hostvar.const-value-use", format!("host const variable '{name}' is not initialized with a constant expression")));
+                    return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not initialized with a constant expression")));
                 }
             }
         }
@@ -1378,10 +803,10 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(&'static s
     }
     // a plain (non-const) host variable
     if var.is_static && (var.member_of.is_some() || !var.qual.is_empty()) {
-        Some(("class.static-data-member-device", format!("non-const static data member '{name}' is a host variable and cannot be used in device code")))
+        Some((rid!("class.static-data-member-device"), format!("non-const static data member '{name}' is a host variable and cannot be used in device code")))
     } else {
         Some((
-            "hostvar.const-value-use",
+            rid!("hostvar.const-value-use"),
             format!("host variable '{name}' cannot be used in device code"),
         ))
     }
@@ -1395,7 +820,7 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
         return;
     }
     // function -> (always bad, rule, message) from its body's host variable uses
-    let mut taint: Vec<(Id, bool, &'static str, String)> = Vec::new();
+    let mut taint: Vec<(Id, bool, RuleId, String)> = Vec::new();
     for (u, us) in m.uses.iter().enumerate() {
         let Some(Fctx::Func(f)) = s.fctx(us.scope) else {
             continue;
@@ -1419,7 +844,7 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
         }
         if let Some((rule, msg)) = hostvar_violation(s, u, v) {
             // constexpr non-scalar elements are fine in a constant-expression call
-            let always = rule != "hostvar.constexpr-nonscalar-in-constexpr-call";
+            let always = rule != rid!("hostvar.constexpr-nonscalar-in-constexpr-call");
             taint.push((f, always, rule, msg));
         }
     }
@@ -1452,9 +877,9 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
             // would flag that `get(2)`; exempting calls in CONST_CTX would let
             // `constexpr int s = get(idx);` through. So `!constant` alone is the rule meant.
             if *always || !constant {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    rule,
+                    *rule,
                     format!("{msg} (through this call of a constexpr function)"),
                 );
                 break;
@@ -1532,28 +957,28 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
     }
     let name = &*us.path[0];
     let rule = match name {
-        "cudaStreamCreate" => "dp.streams.create-host-only",
-        "cudaStreamSynchronize" | "cudaStreamQuery" => "dp.streams.no-sync-query",
+        "cudaStreamCreate" => rid!("dp.streams.create-host-only"),
+        "cudaStreamSynchronize" | "cudaStreamQuery" => rid!("dp.streams.no-sync-query"),
         "cudaEventSynchronize" | "cudaEventElapsedTime" | "cudaEventQuery" => {
-            "dp.events.unsupported-apis"
+            rid!("dp.events.unsupported-apis")
         }
-        "cudaEventCreate" => "dp.events.create-with-flags",
+        "cudaEventCreate" => rid!("dp.events.create-with-flags"),
         "cudaHostAlloc"
         | "cudaMallocHost"
         | "cudaFreeHost"
         | "cudaHostGetDevicePointer"
         | "cudaHostRegister"
-        | "cudaHostUnregister" => "dp.coherence.zero-copy-no-alloc",
+        | "cudaHostUnregister" => rid!("dp.coherence.zero-copy-no-alloc"),
         "cudaCreateTextureObject"
         | "cudaDestroyTextureObject"
         | "cudaCreateSurfaceObject"
-        | "cudaDestroySurfaceObject" => "dp.texture.no-device-create",
+        | "cudaDestroySurfaceObject" => rid!("dp.texture.no-device-create"),
         "cudaMemcpyToSymbol"
         | "cudaMemcpyFromSymbol"
         | "cudaGetSymbolAddress"
         | "cudaGetSymbolSize"
         | "cudaMemcpyToSymbolAsync"
-        | "cudaMemcpyFromSymbolAsync" => "dp.symbols.no-symbol-apis",
+        | "cudaMemcpyFromSymbolAsync" => rid!("dp.symbols.no-symbol-apis"),
         "cudaSetDevice"
         | "cudaDeviceReset"
         | "cudaDeviceEnablePeerAccess"
@@ -1561,14 +986,14 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         | "cudaDeviceCanAccessPeer"
         | "cudaSetDeviceFlags"
         | "cudaChooseDevice"
-        | "cudaSetValidDevices" => "dp.devmgmt.no-set-device",
-        "cudaGetDeviceProperties" => "dp.devmgmt.no-device-properties",
+        | "cudaSetValidDevices" => rid!("dp.devmgmt.no-set-device"),
+        "cudaGetDeviceProperties" => rid!("dp.devmgmt.no-device-properties"),
         "cudaDeviceSetCacheConfig"
         | "cudaFuncSetCacheConfig"
         | "cudaFuncSetAttribute"
         | "cudaDeviceSetSharedMemConfig"
         | "cudaDeviceSetLimit"
-        | "cudaFuncSetSharedMemConfig" => "dp.exec.no-device-reconfig",
+        | "cudaFuncSetSharedMemConfig" => rid!("dp.exec.no-device-reconfig"),
         "cudaMemcpy"
         | "cudaMemcpy2D"
         | "cudaMemcpy3D"
@@ -1577,7 +1002,7 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         | "cudaMemset3D"
         | "cudaMemcpyPeer"
         | "cudaMemcpy2DToArray"
-        | "cudaMemcpyToArray" => "dp.api.memcpy-async-only",
+        | "cudaMemcpyToArray" => rid!("dp.api.memcpy-async-only"),
         "cudaMallocManaged"
         | "cudaMallocPitch"
         | "cudaMalloc3D"
@@ -1619,11 +1044,11 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
         | "cudaDeviceGetStreamPriorityRange"
         | "cudaMemcpy2DFromArray"
         | "cudaMemcpyFromArray"
-        | "cudaGetChannelDesc" => "dp.api.host-only",
+        | "cudaGetChannelDesc" => rid!("dp.api.host-only"),
         _ => return,
     };
     let tok = us.tok;
-    cx.err(
+    cx.emit(
         tok,
         rule,
         format!("{name}() is not supported by the device runtime (host-only API)"),
@@ -1644,19 +1069,19 @@ pub(crate) fn keywords(cx: &mut Cx) {
         }
         let t = cx.t(k.tok);
         match t {
-            "throw" | "try" => cx.err(
+            "throw" | "try" => cx.emit(
                 k.tok,
-                "exception.no-device",
+                rid!("exception.no-device"),
                 "exception handling is not supported in device code",
             ),
-            "typeid" => cx.err(
+            "typeid" => cx.emit(
                 k.tok,
-                "rtti.no-typeid-device",
+                rid!("rtti.no-typeid-device"),
                 "typeid is not supported in device code",
             ),
-            "dynamic_cast" => cx.err(
+            "dynamic_cast" => cx.emit(
                 k.tok,
-                "rtti.no-dynamic-cast-device",
+                rid!("rtti.no-dynamic-cast-device"),
                 "dynamic_cast is not supported in device code",
             ),
             _ => {}
@@ -1674,26 +1099,26 @@ pub(crate) fn keywords(cx: &mut Cx) {
             continue;
         }
         if is_long_double(s, &var.ty, var.scope) {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "long-double.not-in-device",
+                rid!("long-double.not-in-device"),
                 "long double is not supported in device code",
             );
         }
         if !var.is_param {
             if ty_has_word(s, &var.ty, var.scope, "_Complex") {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.complex-host-only",
+                    rid!("hostext.complex-host-only"),
                     "_Complex types are only supported in host code",
                 );
             }
             if ty_has_word(s, &var.ty, var.scope, "__float128")
                 || ty_has_word(s, &var.ty, var.scope, "_Float128")
             {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.float128-host-only",
+                    rid!("hostext.float128-host-only"),
                     "__float128 is only supported in host code",
                 );
             }
@@ -1706,9 +1131,9 @@ pub(crate) fn keywords(cx: &mut Cx) {
                 .as_ref()
                 .is_some_and(|r| r.builtin == "long double")
         {
-            cx.err(
+            cx.emit(
                 func.tok,
-                "long-double.not-in-device",
+                rid!("long-double.not-in-device"),
                 "long double is not supported in device code",
             );
         }
@@ -1721,7 +1146,11 @@ pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {
     for f in &s.m.funcs {
         if let Some(b) = f.body_scope {
             if s.m.scopes[b].parent == Some(var.scope) {
-                return (f.sp.device || f.sp.global) && s.view.is_device();
+                // a literal operator's `long double` parameter is what the language requires
+                // of it (nvcc accepts one on a `__host__ __device__` literal operator)
+                return (f.sp.device || f.sp.global)
+                    && s.view.is_device()
+                    && !f.name.contains("\"\"");
             }
         }
     }
@@ -1756,9 +1185,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
             continue;
         }
         if us.flags & uf::DECLTYPE_ID != 0 {
-            cx.err(
+            cx.emit(
                 us.tok,
-                "managed.decltype-unparenthesized",
+                rid!("managed.decltype-unparenthesized"),
                 format!(
                     "managed variable '{}' cannot be the unparenthesized operand of decltype",
                     var.name
@@ -1771,9 +1200,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         }
         let addr = us.flags & uf::ADDR != 0;
         if addr && (us.flags & (uf::CONST_CTX | uf::TARG) != 0 || in_constexpr_init(s, us.tok)) {
-            cx.err(
+            cx.emit(
                 us.tok,
-                "managed.address-not-constant",
+                rid!("managed.address-not-constant"),
                 format!(
                     "the address of managed variable '{}' is not a constant expression",
                     var.name
@@ -1794,7 +1223,7 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
                     && sv != v
                     && !(s.is_local_var(sv) && s.is_device_code(m.vars[sv].scope))
                 {
-                    cx.err(us.tok, "managed.no-use-in-static-init", format!("managed variable '{}' used in the initialization of an object with static storage duration", var.name));
+                    cx.emit(us.tok, rid!("managed.no-use-in-static-init"), format!("managed variable '{}' used in the initialization of an object with static storage duration", var.name));
                     continue;
                 }
             }
@@ -1841,14 +1270,14 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
             }
         }
         if ctor_uses {
-            cx.err(var.tok, "managed.no-use-in-static-init", format!("the dynamic initialization of '{}' (static storage duration) uses a managed variable", var.name));
+            cx.emit(var.tok, rid!("managed.no-use-in-static-init"), format!("the dynamic initialization of '{}' (static storage duration) uses a managed variable", var.name));
             continue;
         }
         for f in s.dtors(c) {
             if body_uses_managed(s, f, 0) {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "managed.no-use-in-static-init",
+                    rid!("managed.no-use-in-static-init"),
                     format!(
                         "the destructor of '{}' (static storage duration) uses a managed variable",
                         var.name
@@ -1861,9 +1290,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
     // constructor / destructor attributes and atexit handlers (run-time undefined)
     for (f, func) in m.funcs.iter().enumerate() {
         if func.attrs.constructor && body_uses_managed(s, f, 0) {
-            cx.warn(
+            cx.emit(
                 func.tok,
-                "managed.no-use-before-runtime-init",
+                rid!("managed.no-use-before-runtime-init"),
                 format!(
                     "'{}' runs before the CUDA runtime is initialized and uses a managed variable",
                     func.name
@@ -1871,9 +1300,9 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
             );
         }
         if func.attrs.destructor && body_uses_managed(s, f, 0) {
-            cx.warn(
+            cx.emit(
                 func.tok,
-                "managed.no-use-after-exit",
+                rid!("managed.no-use-after-exit"),
                 format!(
                     "'{}' runs after exit() and uses a managed variable",
                     func.name
@@ -1899,7 +1328,8 @@ pub(crate) fn range_uses_managed(s: &Sema, a: usize, b: usize) -> bool {
 }
 
 pub(crate) fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
-    if depth > 3 {
+    // no managed variable in the unit: nothing to find (and no walk over the call graph)
+    if depth > 3 || !s.m.vars.iter().any(|v| v.mem.managed) {
         return false;
     }
     let decls = s.redecls(f);
@@ -1916,7 +1346,8 @@ pub(crate) fn body_uses_managed(s: &Sema, f: Id, depth: usize) -> bool {
             if range_uses_managed(s, a, b) {
                 return true;
             }
-            for (u, us) in s.m.uses.iter().enumerate() {
+            for u in s.uses_in(a, b) {
+                let us = &s.m.uses[u];
                 if us.tok >= a
                     && us.tok < b
                     && us.flags & uf::CALL != 0
@@ -1978,9 +1409,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 && !matches!(s.t(k.wrapping_sub(1)), "." | "->" | "::")
                 && !m.funcs.iter().any(|f| &*f.name == t)
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     format!("'{t}' is a host compiler (CPU target) builtin, not available in device code"),
                 );
             }
@@ -1998,32 +1429,32 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 _ => None,
             };
             if let Some(w) = why {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     format!("host compiler extension ({w}) is not supported in device code"),
                 );
             }
             if t == "_Complex" {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.complex-host-only",
+                    rid!("hostext.complex-host-only"),
                     "_Complex types are only supported in host code",
                 );
             }
             if t == "long" && s.t(k + 1) == "double"
                 || (s.m.toks[k].kind == TK::Num && is_long_double_literal(t))
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "long-double.not-in-device",
+                    rid!("long-double.not-in-device"),
                     "long double is not supported in device code",
                 );
             }
             if (t == "__float128" || t == "_Float128") && !cx_var_decl_reported(cx, k) {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.float128-host-only",
+                    rid!("hostext.float128-host-only"),
                     "__float128 is only supported in host code",
                 );
             }
@@ -2034,9 +1465,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 && s.m.toks.get(k + 1).is_some_and(|x| x.kind == TK::Ident)
                 && s.t(k + 2) == "="
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "designated initializers are a host compiler extension before C++20",
                 );
             }
@@ -2047,9 +1478,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     .is_some_and(|c| s.t(c + 1) == "=" && s.t(c + 2) != "=")
                 && in_braces(s, k)
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "array designators are a host compiler extension",
                 );
             }
@@ -2062,9 +1493,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
         }
         for d in &var.ty.dims {
             if d.trim() == "0" {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "zero-length arrays are a host compiler extension",
                 );
             } else if !d.is_empty() && crate::pp::parse_int(d.trim()).is_none() {
@@ -2073,9 +1504,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 if let Some(o) = open {
                     if let Some(c) = s.m.mat(o) {
                         if s.is_const_expr(o + 1, c, var.scope, 0) == Some(false) {
-                            cx.err(
+                            cx.emit(
                                 var.tok,
-                                "hostext.no-device-extensions",
+                                rid!("hostext.no-device-extensions"),
                                 "variable length arrays are a host compiler extension",
                             );
                         }
@@ -2096,9 +1527,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 .iter()
                 .any(|x| matches!(x, Sym::Alias(a) if m.aliases[*a].vector_size));
             if vs {
-                cx.err(
+                cx.emit(
                     var.tok,
-                    "hostext.no-device-extensions",
+                    rid!("hostext.no-device-extensions"),
                     "vector_size types are a host compiler extension",
                 );
             }
@@ -2116,9 +1547,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     None => class_used_in_device(s, c),
                 };
                 if dev_class {
-                    cx.err(
+                    cx.emit(
                         var.tok,
-                        "hostext.no-device-extensions",
+                        rid!("hostext.no-device-extensions"),
                         "zero-length arrays are a host compiler extension",
                     );
                 }
@@ -2134,9 +1565,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     v.class_def == Some(m.classes.iter().position(|x| std::ptr::eq(x, k)).unwrap())
                 });
                 if !declared && class_used_in_device(s, pc) {
-                    cx.err(
+                    cx.emit(
                         k.tok,
-                        "hostext.no-device-extensions",
+                        rid!("hostext.no-device-extensions"),
                         "anonymous structs are a host compiler extension",
                     );
                 }
@@ -2294,11 +1725,11 @@ pub(crate) fn host_side(s: &Sema, scope: Id) -> bool {
     }
 }
 
-pub(crate) fn dep_rule(s: &Sema) -> &'static str {
+pub(crate) fn dep_rule(s: &Sema) -> RuleId {
     if s.view.is_device() {
-        "attr.deprecated-device-diagnostic"
+        rid!("attr.deprecated-device-diagnostic")
     } else {
-        "attr.deprecated-host-reference"
+        rid!("attr.deprecated-host-reference")
     }
 }
 
@@ -2323,7 +1754,6 @@ pub(crate) fn deprecated(cx: &mut Cx) {
     if s.opts.has_flag(crate::FLAG_NO_DEPRECATED) {
         return;
     }
-    let werror = s.opts.has_flag(crate::FLAG_WERROR_DEPRECATED);
     // types named in variable declarations
     for (v, var) in m.vars.iter().enumerate() {
         if var.ty.path.is_empty() || var.structured {
@@ -2361,11 +1791,8 @@ pub(crate) fn deprecated(cx: &mut Cx) {
         if suppressed(s, at) {
             continue;
         }
-        if werror {
-            cx.err(at, dep_rule(s), msg);
-        } else {
-            cx.warn(at, dep_rule(s), msg);
-        }
+        // an error under -Werror=deprecated-declarations: the driver promotes it
+        cx.emit(at, dep_rule(s), msg);
     }
     for (u, us) in m.uses.iter().enumerate() {
         let syms = if us.flags & uf::MEMBER != 0 {
@@ -2403,11 +1830,8 @@ pub(crate) fn deprecated(cx: &mut Cx) {
         if suppressed(s, us.tok) {
             continue;
         }
-        if werror {
-            cx.err(us.tok, dep_rule(s), msg);
-        } else {
-            cx.warn(us.tok, dep_rule(s), msg);
-        }
+        // an error under -Werror=deprecated-declarations: the driver promotes it
+        cx.emit(us.tok, dep_rule(s), msg);
     }
 }
 
@@ -2568,7 +1992,8 @@ pub fn unresolved_externs(s: &Sema) -> Vec<(usize, String)> {
         let Some((a, b)) = m.funcs[f].body else {
             continue;
         };
-        for (u, us) in m.uses.iter().enumerate() {
+        for u in s.uses_in(a, b) {
+            let us = &m.uses[u];
             if us.tok < a
                 || us.tok >= b
                 || us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL

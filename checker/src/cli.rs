@@ -7,7 +7,7 @@ use std::path::PathBuf;
 const USAGE: &str =
     "usage: cuconform check [--format text|json|sarif] [--rules] [NVCC FLAGS] FILE...
   NVCC FLAGS that change the rules: -std=c++NN, --extended-lambda, --expt-relaxed-constexpr,
-  -rdc=true / -dc, -DNAME[=VALUE], -I DIR, --no-host-device-initializer-list,
+  -rdc=true / -dc, -DNAME[=VALUE], -I DIR, -isystem DIR, --no-host-device-initializer-list,
   --no-host-device-move-forward, -Wno-deprecated-declarations, -Werror=deprecated-declarations.
   Exit status: 0 no error found, 1 an error found, 2 usage or I/O error.";
 
@@ -63,6 +63,8 @@ pub fn cli(args: &[String]) -> i32 {
             if matches!(
                 a,
                 "-I" | "-D"
+                    | "-isystem"
+                    | "--system-include"
                     | "-std"
                     | "--std"
                     | "--include-path"

@@ -1,13 +1,12 @@
 //! Rules that compare the host view with the device view (I.4.2.1, I.6.2 restrictions 13, 15):
 //! what the spec says must not depend on `__CUDA_ARCH__`.
 
-use crate::checks::var_lambda;
 use crate::fx::{HashMap, HashSet};
 use crate::lex::TK;
 use crate::model::*;
-use crate::rules::Raw;
+use crate::query::*;
+use crate::rules::{rid, Raw, RuleId};
 use crate::sema::Sema;
-use crate::xlambda::{captured_vars, enclosing, is_extended};
 use crate::Options;
 
 type Loc = (u16, u32, u32);
@@ -17,13 +16,8 @@ fn loc(s: &Sema, tok: usize) -> Loc {
     (t.file, t.line, t.col)
 }
 
-fn raw(tok: usize, rule: &'static str, msg: String) -> Raw {
-    Raw {
-        tok,
-        rule,
-        msg,
-        sev: None,
-    }
+fn raw(tok: usize, rule: RuleId, msg: String) -> Raw {
+    Raw { tok, rule, msg }
 }
 
 /// Findings: (true = token of the host view, false = token of the device view).
@@ -125,7 +119,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
                     !alt,
                     raw(
                         *dt,
-                        "cudaarch.signature",
+                        rid!("cudaarch.signature"),
                         format!(
                             "the type of __global__ function '{name}' depends on {what} ({} vs {})",
                             htys.join(", "),
@@ -152,7 +146,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
                     !alt,
                     raw(
                         *dt,
-                        "cudaarch.signature",
+                        rid!("cudaarch.signature"),
                         format!("the type of variable '{name}' depends on {what} ({hty} vs {dty})"),
                     ),
                 ));
@@ -322,11 +316,9 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
         // extended-lambda machinery
         if let Some(l) = h.m.launches.iter().find(|x| x.tok == tok) {
             if l.args.iter().any(|&(a, b)| {
-                crate::checks::expr_classes(h, a, b, l.scope, 0)
+                expr_classes(h, a, b, l.scope, 0)
                     .iter()
-                    .any(|&c| {
-                        crate::checks::lambda_of_closure(h, c).is_some_and(|x| is_extended(h, x))
-                    })
+                    .any(|&c| lambda_of_closure(h, c).is_some_and(|x| is_extended(h, x)))
             }) {
                 continue;
             }
@@ -348,7 +340,7 @@ fn instantiations(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             true,
             raw(
                 tok,
-                "cudaarch.global-template-instantiation",
+                rid!("cudaarch.global-template-instantiation"),
                 format!(
                     "'{name}' is instantiated and launched only when __CUDA_ARCH__ is undefined"
                 ),
@@ -434,7 +426,7 @@ fn definitions(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
                 true,
                 raw(
                     *tok,
-                    "cudaarch.separate-definition-presence",
+                    rid!("cudaarch.separate-definition-presence"),
                     format!(
                         "the definition of '{}' is only present when __CUDA_ARCH__ is undefined",
                         k.split(' ').nth(1).unwrap_or("")
@@ -449,7 +441,7 @@ fn definitions(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
                 false,
                 raw(
                     *tok,
-                    "cudaarch.separate-definition-presence",
+                    rid!("cudaarch.separate-definition-presence"),
                     format!(
                         "the definition of '{}' is only present when __CUDA_ARCH__ is defined",
                         k.split(' ').nth(1).unwrap_or("")
@@ -503,7 +495,7 @@ fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             .unwrap_or_default();
         for (lc, tok) in ls {
             if !other.contains(lc) {
-                out.push((true, raw(*tok, "xlambda.restriction-13", "this extended lambda is defined only when __CUDA_ARCH__ is undefined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
+                out.push((true, raw(*tok, rid!("xlambda.restriction-13"), "this extended lambda is defined only when __CUDA_ARCH__ is undefined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
             }
         }
     }
@@ -517,7 +509,7 @@ fn lambda_counts(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
             .unwrap_or_default();
         for (lc, tok) in ls {
             if !other.contains(lc) {
-                out.push((false, raw(*tok, "xlambda.restriction-13", "this extended lambda is defined only when __CUDA_ARCH__ is defined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
+                out.push((false, raw(*tok, rid!("xlambda.restriction-13"), "this extended lambda is defined only when __CUDA_ARCH__ is defined; the number and order of extended lambdas in a function must not depend on __CUDA_ARCH__".into())));
             }
         }
     }
@@ -565,11 +557,11 @@ fn lambda_captures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>) {
                 .get(k)
                 .filter(|x| !hcv.iter().any(|y| loc(h, y.1) == loc(d, x.1)));
             match (only_dev, only_host) {
-                (Some(x), _) => out.push((false, raw(x.1, "xlambda.restriction-15", msg))),
-                (None, Some(x)) => out.push((true, raw(x.1, "xlambda.restriction-15", msg))),
+                (Some(x), _) => out.push((false, raw(x.1, rid!("xlambda.restriction-15"), msg))),
+                (None, Some(x)) => out.push((true, raw(x.1, rid!("xlambda.restriction-15"), msg))),
                 _ => {
                     let _ = (hloc, dloc);
-                    out.push((true, raw(lam.tok, "xlambda.restriction-15", msg)));
+                    out.push((true, raw(lam.tok, rid!("xlambda.restriction-15"), msg)));
                 }
             }
         }

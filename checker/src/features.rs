@@ -3,9 +3,10 @@
 //! model decides: features used under a language mode that lacks them, and a few removed or
 //! ill-formed constructs.
 
-use crate::checks::Cx;
 use crate::lex::TK;
 use crate::model::*;
+use crate::query::*;
+use crate::rules::rid;
 use crate::sema::{Fctx, Sema};
 use std::rc::Rc;
 
@@ -21,11 +22,11 @@ fn std_year(s: &Sema) -> u32 {
 
 fn gate(cx: &mut Cx, tok: usize, need: u32, what: &str) {
     let rule = match need {
-        14 => "features.cxx14.requires-cxx14-mode",
-        17 => "features.cxx17.requires-cxx17-mode",
-        _ => "features.cxx20.requires-cxx20-mode",
+        14 => rid!("features.cxx14.requires-cxx14-mode"),
+        17 => rid!("features.cxx17.requires-cxx17-mode"),
+        _ => rid!("features.cxx20.requires-cxx20-mode"),
     };
-    cx.err(
+    cx.emit(
         tok,
         rule,
         format!("{what} requires C++{need} (-std=c++{need})"),
@@ -77,9 +78,9 @@ pub fn run(cx: &mut Cx) {
                         digits.len() > 19 && digits.bytes().all(|c| c.is_ascii_digit())
                     };
                     if too_big {
-                        cx.err(
+                        cx.emit(
                             k,
-                            "features.cxx11.integer-literal-too-large",
+                            rid!("features.cxx11.integer-literal-too-large"),
                             "integer literal is too large to be represented in any integer type",
                         );
                     }
@@ -97,9 +98,9 @@ pub fn run(cx: &mut Cx) {
                 }
                 "requires" if year < 20 => gate(cx, k, 20, "a requires-clause"),
                 "register" if year >= 17 && !(k > 0 && toks[k - 1].is("#")) => {
-                    cx.err(
+                    cx.emit(
                         k,
-                        "features.cxx17.register-removed",
+                        rid!("features.cxx17.register-removed"),
                         "the register storage class specifier was removed in C++17",
                     );
                 }
@@ -118,7 +119,7 @@ pub fn run(cx: &mut Cx) {
                                 | "bool"
                         ) =>
                 {
-                    cx.err(k, "features.cxx11.auto-storage-class-removed", "'auto' is no longer a storage class specifier (C++11): it cannot be combined with a type");
+                    cx.emit(k, rid!("features.cxx11.auto-storage-class-removed"), "'auto' is no longer a storage class specifier (C++11): it cannot be combined with a type");
                 }
                 "throw"
                     if k + 1 < n
@@ -129,15 +130,15 @@ pub fn run(cx: &mut Cx) {
                     // a dynamic exception specification
                     let close = m.mat(k + 1).unwrap_or(k + 2);
                     if close > k + 2 && year >= 17 {
-                        cx.err(
+                        cx.emit(
                             k,
-                            "features.cxx17.dynamic-exception-specifications-removed",
+                            rid!("features.cxx17.dynamic-exception-specifications-removed"),
                             "dynamic exception specifications were removed in C++17",
                         );
                     } else if close == k + 2 && year >= 20 {
-                        cx.err(
+                        cx.emit(
                             k,
-                            "features.cxx20.throw-specification-removed",
+                            rid!("features.cxx20.throw-specification-removed"),
                             "throw() was removed in C++20 (use noexcept)",
                         );
                     }
@@ -286,9 +287,9 @@ pub fn run(cx: &mut Cx) {
         // static_assert without a message
         for &(kw, a, b, _) in &m.static_asserts {
             if !top_level_comma(s, a, b) {
-                cx.err(
+                cx.emit(
                     kw,
-                    "features.cxx17.static-assert-message-optional",
+                    rid!("features.cxx17.static-assert-message-optional"),
                     "static_assert without a message requires C++17",
                 );
             }
@@ -342,9 +343,9 @@ pub fn run(cx: &mut Cx) {
             let (r, _) = s.resolve_ty(&var.ty, var.scope);
             let is_inc = s.t(us.start.wrapping_sub(1)) == "++" || s.t(us.tok + 1) == "++";
             if r.builtin == "bool" && r.ptr == 0 && var.ty.dims.is_empty() && is_inc {
-                cx.err(
+                cx.emit(
                     us.tok,
-                    "features.cxx17.bool-increment-removed",
+                    rid!("features.cxx17.bool-increment-removed"),
                     "incrementing a bool was removed in C++17",
                 );
             }
@@ -361,9 +362,9 @@ pub fn run(cx: &mut Cx) {
             e += 1;
         }
         if let Some(false) = eval_simple(s, a, e) {
-            cx.err(
+            cx.emit(
                 kw,
-                "features.cxx11.static-assertions-failing",
+                rid!("features.cxx11.static-assertions-failing"),
                 "static assertion failed",
             );
         }
@@ -403,7 +404,7 @@ pub fn run(cx: &mut Cx) {
         };
         if let Some(e) = expected {
             if e != ids.len() {
-                cx.err(v.start, "features.cxx17.structured-bindings-count", format!("a structured binding declaration of {} names for an object with {e} elements", ids.len()));
+                cx.emit(v.start, rid!("features.cxx17.structured-bindings-count"), format!("a structured binding declaration of {} names for an object with {e} elements", ids.len()));
             }
         }
     }
@@ -514,9 +515,9 @@ fn override_final(cx: &mut Cx) {
         for b in &k.bases {
             if let Some(bc) = s.class_by_path(k.scope, &b.path) {
                 if class_is_final(s, bc) {
-                    cx.err(
+                    cx.emit(
                         b.tok,
-                        "features.cxx11.override-final-misuse",
+                        rid!("features.cxx11.override-final-misuse"),
                         format!(
                             "cannot derive from final class '{}'",
                             m.classes[bc].name.as_deref().unwrap_or("")
@@ -538,9 +539,9 @@ fn override_final(cx: &mut Cx) {
                 // overriding a final function
                 if let Some(g) = overridden(s, c, f) {
                     if virt_specifiers(s, g).1 {
-                        cx.err(
+                        cx.emit(
                             func.tok,
-                            "features.cxx11.override-final-misuse",
+                            rid!("features.cxx11.override-final-misuse"),
                             format!("'{}' overrides a final function", func.name),
                         );
                     }
@@ -554,9 +555,9 @@ fn override_final(cx: &mut Cx) {
                     .iter()
                     .all(|b| s.class_by_path(k.scope, &b.path).is_some())
             {
-                cx.err(
+                cx.emit(
                     func.tok,
-                    "features.cxx11.override-final-misuse",
+                    rid!("features.cxx11.override-final-misuse"),
                     format!(
                         "'{}' is marked override but does not override a base class member",
                         func.name
@@ -569,16 +570,16 @@ fn override_final(cx: &mut Cx) {
                     .iter()
                     .all(|b| s.class_by_path(k.scope, &b.path).is_some())
             {
-                cx.err(
+                cx.emit(
                     func.tok,
-                    "features.cxx11.override-final-misuse",
+                    rid!("features.cxx11.override-final-misuse"),
                     format!("'{}' is marked final but is not virtual", func.name),
                 );
             } else if let Some(g) = base {
                 if virt_specifiers(s, g).1 {
-                    cx.err(
+                    cx.emit(
                         func.tok,
-                        "features.cxx11.override-final-misuse",
+                        rid!("features.cxx11.override-final-misuse"),
                         format!("'{}' overrides a final function", func.name),
                     );
                 }
@@ -637,7 +638,7 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
             } else {
                 gf.name == func.name
                     && gf.params.len() == func.params.len()
-                    && crate::checks::same_param_types(s, f, g)
+                    && same_param_types(s, f, g)
             };
             if same && (gf.is_virtual || overridden(s, bc, g).is_some()) {
                 return Some(g);
@@ -744,9 +745,9 @@ fn initializations(cx: &mut Cx, year: u32) {
             if let Some(k) = (a..b)
                 .find(|&k| toks[k].text.starts_with("u8\"") || toks[k].text.starts_with("u8R\""))
             {
-                cx.err(
+                cx.emit(
                     k,
-                    "features.cxx20.u8-literals-are-char8-t",
+                    rid!("features.cxx20.u8-literals-are-char8-t"),
                     "a u8 string literal has type const char8_t[N] in C++20 and cannot initialize a char pointer",
                 );
             }
@@ -788,9 +789,9 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
     if b == a + 1 && toks[a].is("nullptr") {
         let copy_init = v.init == InitKind::Eq;
         if target != "bool" || (copy_init && !braced) {
-            cx.err(
+            cx.emit(
                 a,
-                "features.cxx11.null-pointer-constant-not-integer",
+                rid!("features.cxx11.null-pointer-constant-not-integer"),
                 format!("nullptr does not convert to '{target}'"),
             );
         }
@@ -816,9 +817,9 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
                     && enum_is_scoped(s, e)
                     && enumerators(s, e).iter().any(|x| x == name)
                 {
-                    cx.err(
+                    cx.emit(
                         b - 1,
-                        "features.cxx11.strongly-typed-enums-no-implicit-conversion",
+                        rid!("features.cxx11.strongly-typed-enums-no-implicit-conversion"),
                         format!(
                             "the scoped enumerator '{}' does not convert implicitly to '{target}'",
                             path.join("::")
@@ -843,7 +844,7 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
                         _ => 1 << 53,
                     };
                     if sr.1 > mantissa || sr.0 < -mantissa {
-                        cx.err(a, "features.cxx11.initializer-list-narrowing", format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"));
+                        cx.emit(a, rid!("features.cxx11.initializer-list-narrowing"), format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"));
                     }
                 }
             }
@@ -858,18 +859,18 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
     if lit + 1 == b && toks[lit].kind == TK::Num {
         let x = &*toks[lit].text;
         if is_float_literal(x) {
-            cx.err(
+            cx.emit(
                 a,
-                "features.cxx11.initializer-list-narrowing",
+                rid!("features.cxx11.initializer-list-narrowing"),
                 format!("narrowing conversion of the floating literal '{x}' to '{target}' in list-initialization"),
             );
         } else if let Some(val) = crate::pp::parse_int(x) {
             let val = if neg { -(val as i128) } else { val as i128 };
             // parse_int yields i64: an unsigned 64-bit literal above i64::MAX is not judged
             if val < range.0 || val > range.1 {
-                cx.err(
+                cx.emit(
                     a,
-                    "features.cxx11.initializer-list-narrowing",
+                    rid!("features.cxx11.initializer-list-narrowing"),
                     format!("narrowing conversion of the constant {val} to '{target}' in list-initialization: it does not fit"),
                 );
             }
@@ -878,18 +879,18 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
     }
     if let Some(src) = source_var(s, a, b) {
         if is_floating(&src) {
-            cx.err(
+            cx.emit(
                 a,
-                "features.cxx11.initializer-list-narrowing",
+                rid!("features.cxx11.initializer-list-narrowing"),
                 format!("narrowing conversion from '{src}' to '{target}' in list-initialization"),
             );
         } else if let (Some(sr), Some(tr)) = (int_range(&src), int_range(target)) {
             // only where no host ABI makes it fit: the source's range is the same on all of them,
             // and it exceeds the widest the target has on any
             if (sr.0 < tr.0 || sr.1 > tr.1) && int_range_sure(&src) == Some(sr) {
-                cx.err(
+                cx.emit(
                     a,
-                    "features.cxx11.initializer-list-narrowing",
+                    rid!("features.cxx11.initializer-list-narrowing"),
                     format!("narrowing conversion from a non-constant '{src}' to '{target}' in list-initialization"),
                 );
             }
@@ -967,9 +968,9 @@ fn designated(cx: &mut Cx, c: Id, a: usize, b: usize) {
         return;
     }
     if let Some(i) = des.iter().position(|d| d.is_none()) {
-        cx.err(
+        cx.emit(
             elems[i].0,
-            "features.cxx20.designated-initializers-order",
+            rid!("features.cxx20.designated-initializers-order"),
             "a braced initializer list mixes designated and positional initializers",
         );
         return;
@@ -985,9 +986,9 @@ fn designated(cx: &mut Cx, c: Id, a: usize, b: usize) {
             return;
         };
         if last.is_some_and(|l| pos <= l) {
-            cx.err(
+            cx.emit(
                 d,
-                "features.cxx20.designated-initializers-order",
+                rid!("features.cxx20.designated-initializers-order"),
                 format!(
                     "designator '.{}' does not follow the declaration order of the members",
                     m.toks[d].text
@@ -1108,9 +1109,9 @@ fn constant_contexts(cx: &mut Cx) {
             continue;
         }
         if let Some(k) = first_runtime_read(s, a, b) {
-            cx.err(
+            cx.emit(
                 k,
-                "features.cxx11.constexpr-requires-constant",
+                rid!("features.cxx11.constexpr-requires-constant"),
                 format!(
                     "the constexpr variable '{}' is initialized with the run-time value of '{}'",
                     v.name, toks[k].text
@@ -1122,9 +1123,9 @@ fn constant_contexts(cx: &mut Cx) {
         if toks[k].is("if") && s.t(k + 1) == "constexpr" && s.t(k + 2) == "(" {
             let Some(c) = m.mat(k + 2) else { continue };
             if let Some(r) = first_runtime_read(s, k + 3, c) {
-                cx.err(
+                cx.emit(
                     r,
-                    "features.cxx17.constexpr-if-constant-condition",
+                    rid!("features.cxx17.constexpr-if-constant-condition"),
                     format!(
                         "the condition of 'if constexpr' reads the run-time value of '{}'",
                         toks[r].text
@@ -1151,9 +1152,9 @@ fn constant_contexts(cx: &mut Cx) {
         }
         for &(a, b) in &us.args {
             if let Some(r) = first_runtime_read(s, a, b) {
-                cx.err(
+                cx.emit(
                     r,
-                    "features.cxx20.consteval-constant-arguments",
+                    rid!("features.cxx20.consteval-constant-arguments"),
                     format!(
                         "the call of the consteval function '{}' is not a constant expression: it reads the run-time value of '{}'",
                         us.path.last().map_or("", |x| &**x),
@@ -1221,9 +1222,9 @@ fn alignas_weaker(cx: &mut Cx) {
             }
         };
         if strictest < natural {
-            cx.err(
+            cx.emit(
                 tok,
-                "features.cxx11.alignas-not-weaker-than-natural",
+                rid!("features.cxx11.alignas-not-weaker-than-natural"),
                 format!(
                     "alignas({strictest}) is weaker than the natural alignment ({natural}) of '{}'",
                     r.builtin
@@ -1275,9 +1276,9 @@ fn deduced_returns(cx: &mut Cx) {
             match first {
                 None => first = Some(ty),
                 Some(t0) if t0 != ty => {
-                    cx.err(
+                    cx.emit(
                         k,
-                        "features.cxx14.deduced-return-types-consistent",
+                        rid!("features.cxx14.deduced-return-types-consistent"),
                         format!("the return type of '{}' was deduced as '{t0}' by an earlier return statement, but this one returns '{ty}'", f.name),
                     );
                     break;
@@ -1467,9 +1468,9 @@ fn class_objects(cx: &mut Cx, year: u32) {
                         .iter()
                         .all(|&f| explicit(f) && m.funcs[f].tparams.is_none())
                 {
-                    cx.err(
+                    cx.emit(
                         ia,
-                        "features.cxx11.explicit-conversion-operators-implicit-use",
+                        rid!("features.cxx11.explicit-conversion-operators-implicit-use"),
                         format!(
                             "'{}' converts to '{}' only explicitly: copy-initialization cannot use an explicit conversion function",
                             toks[ia].text, r.builtin
@@ -1487,9 +1488,9 @@ fn class_objects(cx: &mut Cx, year: u32) {
         // a copy of an lvalue through a deleted copy constructor
         if ib == ia + 1 && plain_class(s, c) && lvalue_class(s, ia) == Some(c) && copy_deleted(s, c)
         {
-            cx.err(
+            cx.emit(
                 ia,
-                "features.cxx11.deleted-functions-use",
+                rid!("features.cxx11.deleted-functions-use"),
                 format!(
                     "copying '{}' uses the deleted copy constructor of '{}'",
                     toks[ia].text,
@@ -1506,9 +1507,9 @@ fn class_objects(cx: &mut Cx, year: u32) {
             && move_unusable(s, c)
             && prvalue_of(s, ia, ib, v.scope) == Some(c)
         {
-            cx.err(
+            cx.emit(
                 ia,
-                "features.cxx17.guaranteed-copy-elision-no-constructor",
+                rid!("features.cxx17.guaranteed-copy-elision-no-constructor"),
                 format!("initializing '{}' from a temporary needs a copy or move constructor of '{}' before C++17, and both are deleted", v.name, s.class_qual_name(c)),
             );
         }
@@ -1526,9 +1527,9 @@ fn class_objects(cx: &mut Cx, year: u32) {
                     && (toks[x].kind == TK::Num || s.use_at(x).is_some_and(|u| runtime_value(s, u)))
             });
             if only_default && scalars {
-                cx.err(
+                cx.emit(
                     ia,
-                    "features.cxx20.aggregates-no-user-declared-constructors",
+                    rid!("features.cxx20.aggregates-no-user-declared-constructors"),
                     format!("'{}' has a user-declared constructor, so in C++20 it is not an aggregate and no constructor takes these arguments", s.class_qual_name(c)),
                 );
             }
@@ -1564,9 +1565,9 @@ fn class_objects(cx: &mut Cx, year: u32) {
                     e += 1;
                 }
                 if prvalue_of(s, k + 1, e, inner) == Some(c) {
-                    cx.err(
+                    cx.emit(
                         k,
-                        "features.cxx17.guaranteed-copy-elision-no-constructor",
+                        rid!("features.cxx17.guaranteed-copy-elision-no-constructor"),
                         format!("returning a temporary '{}' needs its copy or move constructor before C++17, and both are deleted", s.class_qual_name(c)),
                     );
                 }
@@ -1601,9 +1602,9 @@ fn class_objects(cx: &mut Cx, year: u32) {
                 continue;
             };
             if plain_class(s, c) && param_is_class(s, p, g.scope, c, 0) && copy_deleted(s, c) {
-                cx.err(
+                cx.emit(
                     x,
-                    "features.cxx11.deleted-functions-use",
+                    rid!("features.cxx11.deleted-functions-use"),
                     format!(
                         "passing '{}' by value uses the deleted copy constructor of '{}'",
                         toks[x].text,
@@ -1668,7 +1669,7 @@ fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
     s.class_of_ty(&r, rsc, 0)
 }
 
-/// Top-level comma-separated ranges of `a..b`. Unlike `calls::split_top`, `<` is not taken for
+/// Top-level comma-separated ranges of `a..b`. Unlike `query::split_top`, `<` is not taken for
 /// a bracket: in an initializer it is mostly less-than.
 fn split_commas(s: &Sema, a: usize, b: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();

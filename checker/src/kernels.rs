@@ -3,10 +3,11 @@
 //! kernel template (arguments substituted, sizes computed), launch configurations and
 //! arguments, the classes used as template arguments, and constexpr template instantiations.
 
-use crate::checks::*;
 use crate::fx::HashSet;
 use crate::lex::TK;
 use crate::model::*;
+use crate::query::*;
+use crate::rules::{rid, RuleId};
 use crate::sema::{Sema, Tri};
 use std::rc::Rc;
 
@@ -56,15 +57,15 @@ pub(crate) fn global_param_checks(
     let s = cx.s;
     let at = launch.unwrap_or(tok);
     if a.reference == 1 {
-        cx.err(
+        cx.emit(
             at,
-            "global.param-no-reference",
+            rid!("global.param-no-reference"),
             format!("__global__ function '{name}' cannot take a parameter by reference"),
         );
     } else if a.reference == 2 {
-        cx.err(
+        cx.emit(
             tok,
-            "global.param-no-rvalue-reference",
+            rid!("global.param-no-rvalue-reference"),
             format!("__global__ function '{name}' cannot have an rvalue reference parameter"),
         );
     }
@@ -73,9 +74,9 @@ pub(crate) fn global_param_checks(
     let is_va = matches!(last, "va_list" | "__builtin_va_list" | "__gnuc_va_list")
         || a.builtin == "__builtin_va_list";
     if (is_il || is_va) && a.ptr == 0 {
-        cx.err(
+        cx.emit(
             tok,
-            "global.param-no-initializer-list-va-list",
+            rid!("global.param-no-initializer-list-va-list"),
             format!(
                 "__global__ function '{name}' cannot have a parameter of type {}",
                 if is_il {
@@ -89,9 +90,9 @@ pub(crate) fn global_param_checks(
     if a.ptr == 0 && a.reference == 0 {
         if let Some(c) = a.cls {
             if s.has_virtual(c, 0) == Tri::Yes {
-                cx.err(at, "global.param-no-virtual-class", format!("an object of class '{}' (which has virtual functions) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
+                cx.emit(at, rid!("global.param-no-virtual-class"), format!("an object of class '{}' (which has virtual functions) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
             } else if s.has_virtual_base(c, 0) == Tri::Yes {
-                cx.err(at, "global.param-no-virtual-base", format!("an object of class '{}' (which has a virtual base class) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
+                cx.emit(at, rid!("global.param-no-virtual-base"), format!("an object of class '{}' (which has a virtual base class) cannot be passed to __global__ function '{name}'", s.m.classes[c].name.as_deref().unwrap_or("")));
             }
         }
     }
@@ -335,7 +336,7 @@ pub(crate) fn instantiated_params(
     let kf = &m.funcs[k];
     let Some(tps) = &kf.tparams else { return };
     let explicit: Vec<(usize, usize)> = match targs {
-        Some((a, b)) => crate::checks::split_top(s, a, b),
+        Some((a, b)) => split_top(s, a, b),
         None => vec![],
     };
     for (i, p) in kf.params.iter().enumerate() {
@@ -396,9 +397,9 @@ pub(crate) fn lambda_params(cx: &mut Cx) {
     for lam in &s.m.lambdas {
         for p in &lam.params {
             if p.mem.any() {
-                cx.err(
+                cx.emit(
                     if p.mem_tok > 0 { p.mem_tok } else { p.tok },
-                    "memspace.no-parameter",
+                    rid!("memspace.no-parameter"),
                     format!("{} is not allowed on a formal parameter", p.mem.name()),
                 );
             }
@@ -418,17 +419,17 @@ pub(crate) fn signature_types(cx: &mut Cx, f: Id) {
             continue;
         }
         if ty_has_word(s, &p.ty, pscope, "_Complex") {
-            cx.err(
+            cx.emit(
                 p.tok,
-                "hostext.complex-host-only",
+                rid!("hostext.complex-host-only"),
                 "_Complex types are only supported in host code",
             );
         }
         if ty_has_word(s, &p.ty, pscope, "__float128") || ty_has_word(s, &p.ty, pscope, "_Float128")
         {
-            cx.err(
+            cx.emit(
                 p.tok,
-                "hostext.float128-host-only",
+                rid!("hostext.float128-host-only"),
                 "__float128 is only supported in host code",
             );
         }
@@ -456,9 +457,9 @@ pub(crate) fn launches(cx: &mut Cx) {
                 .all(|&f| s.func_space(f).is_some_and(|sp| !sp.global))
         {
             if dev {
-                cx.err(
+                cx.emit(
                     l.name_tok,
-                    "dp.exec.launch-target-global",
+                    rid!("dp.exec.launch-target-global"),
                     format!(
                         "'{}' is not a __global__ function and cannot be launched",
                         l.path.last().unwrap()
@@ -473,9 +474,9 @@ pub(crate) fn launches(cx: &mut Cx) {
             .filter(|&f| s.func_space(f).is_some_and(|sp| sp.global))
             .collect();
         if dev && !s.opts.rdc {
-            cx.err(
+            cx.emit(
                 l.tok,
-                "dp.build.rdc-required",
+                rid!("dp.build.rdc-required"),
                 "a kernel launch from device code requires relocatable device code (-rdc=true)",
             );
         }
@@ -520,9 +521,9 @@ pub(crate) fn launches(cx: &mut Cx) {
                 });
             }
             if host && is_nvfn {
-                cx.err(
+                cx.emit(
                     l.name_tok,
-                    "nvfunction.no-global-param-from-host",
+                    rid!("nvfunction.no-global-param-from-host"),
                     "an nvstd::function cannot be passed from host code to a __global__ function",
                 );
             }
@@ -546,7 +547,7 @@ pub(crate) fn launches(cx: &mut Cx) {
                 }
                 if let Some(c) = cls {
                     if !trivially_copyable(s, c) || s.trivial_dtor(c, 0) == Tri::No {
-                        cx.err(l.name_tok, "global.device-launch-trivially-copyable", format!("argument {} of a device-side launch is not trivially copyable and destructible", i + 1));
+                        cx.emit(l.name_tok, rid!("global.device-launch-trivially-copyable"), format!("argument {} of a device-side launch is not trivially copyable and destructible", i + 1));
                     }
                 }
                 // pointers to local / shared memory
@@ -659,9 +660,9 @@ pub(crate) fn local_pointer_arg(cx: &mut Cx, a: usize, b: usize, scope: Id) {
     }
     if var.mem.shared {
         if addr || !var.ty.dims.is_empty() {
-            cx.warn(
+            cx.emit(
                 us.tok,
-                "dp.shared.no-pass",
+                rid!("dp.shared.no-pass"),
                 format!(
                     "a pointer to __shared__ variable '{}' is passed to a child kernel",
                     var.name
@@ -674,9 +675,9 @@ pub(crate) fn local_pointer_arg(cx: &mut Cx, a: usize, b: usize, scope: Id) {
         return;
     }
     if addr || !var.ty.dims.is_empty() {
-        cx.warn(
+        cx.emit(
             us.tok,
-            "dp.local.no-pass",
+            rid!("dp.local.no-pass"),
             format!(
                 "a pointer to local variable '{}' is passed to a child kernel",
                 var.name
@@ -707,7 +708,7 @@ pub(crate) fn template_arg_classes(
             let lam = &m.lambdas[l];
             if !is_kernel {
                 // I.4.11: an unnamed type, whatever the lambda's context
-                cx.err(tok, "template.arg-unnamed", "a closure type (an unnamed type) is used in the template argument of a __device__/__constant__ variable template");
+                cx.emit(tok, rid!("template.arg-unnamed"), "a closure type (an unnamed type) is used in the template argument of a __device__/__constant__ variable template");
                 reported.insert(tok);
                 continue;
             }
@@ -721,24 +722,21 @@ pub(crate) fn template_arg_classes(
             if in_device {
                 continue;
             }
-            if crate::xlambda::is_extended(s, l) {
+            if is_extended(s, l) {
                 continue;
             }
-            if is_kernel {
-                let rule = if s.opts.extended_lambda {
-                    "global.template-lambda-closure"
-                } else {
-                    "lambda.closure-global-template-arg"
-                };
-                cx.err(tok, rule, "the closure type of a lambda not defined in a __device__ or __global__ function (and not an extended lambda) is used in a __global__ template argument");
+            // a kernel's argument (a variable template's was reported as unnamed above)
+            let rule = if s.opts.extended_lambda {
+                rid!("global.template-lambda-closure")
             } else {
-                cx.err(tok, "template.arg-restrictions", "a closure type is used in the template argument of a __device__/__constant__ variable template");
-            }
+                rid!("lambda.closure-global-template-arg")
+            };
+            cx.emit(tok, rule, "the closure type of a lambda not defined in a __device__ or __global__ function (and not an extended lambda) is used in a __global__ template argument");
             reported.insert(tok);
             continue;
         }
         if let Some((rule, why)) = restricted_type(s, c) {
-            cx.err(
+            cx.emit(
                 tok,
                 rule,
                 format!(
@@ -752,11 +750,11 @@ pub(crate) fn template_arg_classes(
 }
 
 /// Why a class cannot appear in a __global__ / device variable template argument (I.4.11).
-pub(crate) fn restricted_type(s: &Sema, c: Id) -> Option<(&'static str, String)> {
+pub(crate) fn restricted_type(s: &Sema, c: Id) -> Option<(RuleId, String)> {
     let m = s.m;
     let k = &m.classes[c];
     if k.name.is_none() {
-        return Some(("template.arg-unnamed", "the type is unnamed".into()));
+        return Some((rid!("template.arg-unnamed"), "the type is unnamed".into()));
     }
     if let Some(lt) = k.local_to {
         let sp = match lt {
@@ -766,7 +764,7 @@ pub(crate) fn restricted_type(s: &Sema, c: Id) -> Option<(&'static str, String)>
         if let Some(sp) = sp {
             if sp.host {
                 return Some((
-                    "template.arg-host-local",
+                    rid!("template.arg-host-local"),
                     "it is defined in a __host__ or __host__ __device__ function".into(),
                 ));
             }
@@ -782,7 +780,7 @@ pub(crate) fn restricted_type(s: &Sema, c: Id) -> Option<(&'static str, String)>
             };
             if !parent_in_device {
                 return Some((
-                    "template.arg-private-member",
+                    rid!("template.arg-private-member"),
                     "it is a private or protected class member".into(),
                 ));
             }
@@ -998,7 +996,7 @@ pub(crate) fn instantiated_param_size(cx: &mut Cx, k: Id, env: &IntEnv) {
         total = total.div_ceil(al) * al + sz;
     }
     if total > 4096 {
-        cx.err(kf.tok, "global.param-size-limit", format!("the parameters of __global__ function '{}' take {total} bytes in this instantiation; the limit is 4 KB", kf.name));
+        cx.emit(kf.tok, rid!("global.param-size-limit"), format!("the parameters of __global__ function '{}' take {total} bytes in this instantiation; the limit is 4 KB", kf.name));
     }
 }
 
@@ -1169,7 +1167,7 @@ pub(crate) fn constexpr_template_instantiations(cx: &mut Cx) {
         };
         let cname = m.classes[c].name.as_deref().unwrap_or("");
         let fname = &m.funcs[*f].name;
-        cx.err(us.tok, "constexpr.template-instantiation", format!("the instantiation of constexpr function template '{fname}' for '{cname}' calls a constructor of '{cname}' that is not constexpr, so it is not a constexpr function and cannot be used in a constant expression"));
+        cx.emit(us.tok, rid!("constexpr.template-instantiation"), format!("the instantiation of constexpr function template '{fname}' for '{cname}' calls a constructor of '{cname}' that is not constexpr, so it is not a constexpr function and cannot be used in a constant expression"));
     }
 }
 
@@ -1302,4 +1300,181 @@ pub(crate) fn only_non_constexpr_ctors(s: &Sema, c: Id) -> bool {
             let g = &s.m.funcs[f];
             !g.is_constexpr && !g.is_consteval && !g.defaulted && !g.deleted && g.tparams.is_none()
         })
+}
+
+pub(crate) fn functions(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    for (f, func) in m.funcs.iter().enumerate() {
+        // parameters with memory space specifiers
+        for p in &func.params {
+            if p.mem.any() {
+                cx.emit(
+                    if p.mem_tok > 0 { p.mem_tok } else { p.tok },
+                    rid!("memspace.no-parameter"),
+                    format!("{} is not allowed on a formal parameter", p.mem.name()),
+                );
+            }
+        }
+        if func.defaulted
+            && (func.sp.host || func.sp.device)
+            && !func.is_virtual
+            && func.qual.is_empty()
+            && matches!(func.kind, FnKind::Ctor | FnKind::Dtor | FnKind::Operator)
+        {
+            cx.emit(func.sp_tok.max(func.start), rid!("defaulted.first-declaration-ignored.annotation"), format!("the execution space annotation is ignored on '{}', which is explicitly defaulted on its first declaration", func.name));
+        }
+        if !func.sp.global {
+            // _Complex / __float128 / long double in device function signatures
+            if (func.sp.device) && s.view.is_device() {
+                signature_types(cx, f);
+            }
+            continue;
+        }
+        let name = &func.name;
+        if func.explicit_inst {
+            // an explicit instantiation: the primary template's parameters, substituted; the
+            // diagnostics go where the parameters are declared (as nvcc reports them)
+            let prim = m.funcs.iter().position(|g| {
+                g.name == func.name
+                    && g.sp.global
+                    && g.tparams.is_some()
+                    && !g.explicit_inst
+                    && g.params.len() == func.params.len()
+            });
+            if let Some(k) = prim {
+                instantiated_params(cx, k, None, func.name_targs, &[], func.scope);
+                let env = launch_int_env(s, k, func.name_targs, &[]);
+                instantiated_param_size(cx, k, &env);
+            }
+            continue;
+        }
+        if func.is_friend && func.body.is_some() {
+            cx.emit(
+                func.tok,
+                rid!("global.no-friend-definition"),
+                format!("__global__ function '{name}' cannot be defined in a friend declaration"),
+            );
+        }
+        if func.kind == FnKind::Operator || func.kind == FnKind::Conversion {
+            cx.emit(
+                func.tok,
+                rid!("global.no-operator"),
+                "an operator function cannot be a __global__ function",
+            );
+        }
+        let static_member = func.class.is_some()
+            && !func.is_friend
+            && (func.is_static && func.qual.is_empty()
+                || !func.qual.is_empty()
+                    && s.redecls(f)
+                        .iter()
+                        .any(|&g| m.funcs[g].is_static && m.funcs[g].qual.is_empty()));
+        if static_member {
+            cx.emit(
+                func.tok,
+                rid!("global.no-static-member"),
+                format!("static member function '{name}' cannot be a __global__ function"),
+            );
+        }
+        if let Some(e) = func.exception_spec {
+            let _ = e;
+            cx.emit(
+                func.tok,
+                rid!("exception.global-no-spec"),
+                format!(
+                    "an exception specification is not allowed for __global__ function '{name}'"
+                ),
+            );
+        }
+        if func.is_constexpr {
+            cx.emit(
+                func.tok,
+                rid!("global.no-constexpr"),
+                format!("__global__ function '{name}' cannot be constexpr"),
+            );
+        }
+        if func.deduced_ret {
+            cx.emit(
+                func.tok,
+                rid!("global.no-deduced-return"),
+                format!("__global__ function '{name}' cannot have a deduced return type"),
+            );
+        }
+        if !func.local && in_inline_unnamed_ns(s, func.scope) {
+            cx.emit(func.tok, rid!("memspace.inline-unnamed-namespace"), format!("__global__ function '{name}' cannot be declared in an inline unnamed namespace"));
+        }
+        if func.variadic {
+            let t = func
+                .params
+                .iter()
+                .find(|p| p.ellipsis)
+                .map_or(func.tok, |p| p.tok);
+            cx.emit(
+                t,
+                rid!("global.param-no-variadic"),
+                format!("__global__ function '{name}' cannot have a variable number of arguments"),
+            );
+        }
+        // variadic templates: one pack, last
+        if let Some(tps) = &func.tparams {
+            let packs: Vec<usize> = tps
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.pack)
+                .map(|(i, _)| i)
+                .collect();
+            if packs.len() > 1 {
+                cx.emit(
+                    tps[packs[0]].tok,
+                    rid!("global.variadic-template-one-pack"),
+                    format!(
+                        "variadic __global__ template '{name}' has more than one parameter pack"
+                    ),
+                );
+            } else if let Some(&p) = packs.first() {
+                if p + 1 != tps.len() {
+                    cx.emit(tps[p].tok, rid!("global.variadic-template-pack-last"), format!("the parameter pack of variadic __global__ template '{name}' is not its last template parameter"));
+                }
+            }
+        }
+        let tparam_names: Vec<Rc<str>> = func
+            .tparams
+            .iter()
+            .flatten()
+            .filter_map(|t| t.name.clone())
+            .chain(
+                func.outer_tparams
+                    .iter()
+                    .flatten()
+                    .filter_map(|t| t.name.clone()),
+            )
+            .collect();
+        let mut total: Option<u64> = Some(0);
+        let pscope = func
+            .body_scope
+            .and_then(|b| m.scopes[b].parent)
+            .unwrap_or(func.scope);
+        for p in &func.params {
+            if p.ellipsis {
+                continue;
+            }
+            let (r, sc) = s.resolve_ty(&p.ty, pscope);
+            let is_tparam = p.ty.path.len() == 1 && tparam_names.contains(&p.ty.path[0]);
+            if !(is_tparam && r.reference == 2) {
+                let a = ArgTy::from_ty(s, &r, sc);
+                global_param_checks(cx, p.tok, None, name, &a);
+            }
+            total = match (total, size_align(s, &p.ty, pscope, 0)) {
+                (Some(t), Some((sz, al))) => Some(t.div_ceil(al) * al + sz),
+                _ => None,
+            };
+        }
+        if let Some(t) = total {
+            if t > 4096 && func.tparams.is_none() {
+                cx.emit(func.tok, rid!("global.param-size-limit"), format!("the parameters of __global__ function '{name}' take {t} bytes; the limit is 4 KB"));
+            }
+        }
+        signature_types(cx, f);
+    }
 }

@@ -3,10 +3,13 @@
 //! It reads a CUDA translation unit the way the CUDA front end does, twice: once as the host
 //! compilation sees it (`__CUDA_ARCH__` undefined) and once as the device compilation sees it
 //! (`__CUDA_ARCH__` defined, 900), builds a light model of each view and checks the rules of the
-//! CUDA C++ Programming Guide's Appendix I ("C++ Language Support") and Appendix D ("CUDA Dynamic
-//! Parallelism") on them, including rules that compare the two views (I.4.2.1, I.6.2
-//! restrictions 13 and 15). One rule per checkable clause of the clause index
-//! (`cases/clauses/*.yaml`); the rule id is the clause id (`rules()` lists them).
+//! CUDA C++ Programming Guide's Appendix I ("C++ Language Support"), Appendix D ("CUDA Dynamic
+//! Parallelism") and of its C++ language extensions (Appendix B of the CUDA 11 guide: specifier
+//! combinations, where a `__device__` function may be called) on them, including rules that
+//! compare the two views (I.4.2.1, I.6.2 restrictions 13 and 15). One rule per checkable clause
+//! of the clause index (`cases/clauses/*.yaml`); the rule id is the clause id, or the clause id
+//! with a suffix for a second diagnostic of one clause (`rules()` lists them; `rules.rs` holds
+//! the catalogue).
 //!
 //! Pipeline (each stage bounded and total: no input makes it panic or loop):
 //! - `lex`: preprocessing tokens with positions (line splices, raw strings, digit separators);
@@ -16,7 +19,12 @@
 //!   variables, classes, lambdas, launches and every use of a name in code);
 //! - `sema`: lookup, execution spaces (explicit, inferred for lambdas and defaulted members),
 //!   class properties (trivial/empty special members), constant expressions;
-//! - `checks`, `xlambda`, `features`: rules on one view; `crossview`: rules comparing views.
+//! - `query`: helpers shared by the rule families (classes and sizes of types and expressions,
+//!   the lambda a variable holds, argument lists, extended lambdas);
+//! - the rule families, which use only the layers above in this list and the catalogue
+//!   (`rules`), never each other: `checks`, `calls`, `kernels`, `stdlib`, `xlambda`, `features`,
+//!   `specifiers` on one view; `crossview`: rules comparing views;
+//! - `driver`: runs the families over the views and gives each finding its catalogued severity.
 //!
 //! Its verdicts lean to silence: a construct it cannot understand yields no finding.
 
@@ -24,6 +32,7 @@ mod calls;
 mod checks;
 mod cli;
 mod crossview;
+mod driver;
 mod features;
 mod fx;
 mod kernels;
@@ -31,8 +40,10 @@ mod lex;
 mod model;
 mod parse;
 mod pp;
+mod query;
 mod rules;
 mod sema;
+mod specifiers;
 mod stdlib;
 mod xlambda;
 
@@ -62,7 +73,8 @@ pub(crate) const FLAG_WERROR_ALL: &str = "__cuconform_flag_werror_all_warnings";
 
 impl Options {
     /// Parse nvcc-style flags (-std=c++17, --extended-lambda, --expt-extended-lambda, -rdc=true,
-    /// -dc, -DX, -DX=1, -I dir, -Idir, --expt-relaxed-constexpr); unknown flags are ignored.
+    /// -dc, -DX, -DX=1, -I dir, -Idir, -isystem dir, --expt-relaxed-constexpr); unknown flags
+    /// are ignored.
     pub fn from_flags(flags: &[String]) -> Options {
         let mut o = Options::default();
         let mut i = 0;
@@ -104,7 +116,8 @@ impl Options {
                         take_next = true;
                     }
                 }
-                "-I" | "--include-path" => {
+                // -isystem directories are searched like -I ones (after those given before)
+                "-I" | "--include-path" | "-isystem" | "--system-include" => {
                     if let Some(n) = next {
                         o.include_dirs.push(PathBuf::from(n));
                         take_next = true;
@@ -137,6 +150,12 @@ impl Options {
                     } else if let Some(d) = f.strip_prefix("-D") {
                         o.defines.push(split_define(d));
                     } else if let Some(d) = f.strip_prefix("--include-path=") {
+                        o.include_dirs.push(PathBuf::from(d));
+                    } else if let Some(d) = f
+                        .strip_prefix("-isystem")
+                        .or_else(|| f.strip_prefix("--system-include="))
+                        .filter(|d| !d.is_empty())
+                    {
                         o.include_dirs.push(PathBuf::from(d));
                     } else if let Some(d) = f.strip_prefix("-I") {
                         o.include_dirs.push(PathBuf::from(d));
@@ -191,5 +210,5 @@ pub struct Rule {
 /// Check one translation unit. Never panics outward: a panic inside a view's analysis is caught
 /// and that view contributes no findings (code it cannot understand yields no verdict).
 pub fn check_source(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
-    rules::check(path, source, opts)
+    driver::check(path, source, opts)
 }

@@ -1568,6 +1568,11 @@ impl P {
             _ if self.tok(j).is_some_and(|t| t.kind == TK::Punct) => {
                 (j + 1, format!("operator{t}"))
             }
+            // `operator""_x` lexes as one user-defined string literal token, `operator "" _x`
+            // as a string and an identifier
+            _ if self.tok(j).is_some_and(|t| t.kind == TK::Str) && t.len() > 2 => {
+                (j + 1, format!("operator\"\"{}", &t[2..]))
+            }
             _ if self.tok(j).is_some_and(|t| t.kind == TK::Str) => {
                 (j + 2, format!("operator\"\"{}", self.t(j + 1)))
             }
@@ -2069,7 +2074,8 @@ impl P {
             }
             // unknown name: a declaration when followed by a declarator-ish token
             let nx = self.t(k);
-            if self.is_ident(k) || nx == "..." {
+            // `T const& x`, `T volatile* p`: a cv-qualifier after a name only follows a type
+            if self.is_ident(k) || matches!(nx, "..." | "const" | "volatile") {
                 return true;
             }
             if matches!(nx, "*" | "&" | "&&") {

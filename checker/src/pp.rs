@@ -240,6 +240,22 @@ impl<'a> Pre<'a> {
         for (k, v) in defs {
             self.define_text(k, &v);
         }
+        // the CUDA headers nvcc includes first (host_defines.h) define the execution- and
+        // memory-space keywords as macros: `#ifndef __host__` / `#ifdef __device__` in a project
+        // header must see them defined (they expand to themselves here)
+        for k in [
+            "__host__",
+            "__device__",
+            "__global__",
+            "__shared__",
+            "__constant__",
+            "__managed__",
+            "__forceinline__",
+            "__noinline__",
+            "__grid_constant__",
+        ] {
+            self.define_text(k, k);
+        }
         if let View::Device(arch) = view {
             self.define_text("__CUDA_ARCH__", &arch.to_string());
         }

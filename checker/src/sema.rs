@@ -7,6 +7,7 @@ use crate::fx::HashMap;
 use crate::lex::TK;
 use crate::model::*;
 use crate::pp::View;
+use crate::rules::{rid, RuleId};
 use crate::Options;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,10 +21,20 @@ pub struct Sema<'a> {
     use_idx: RefCell<HashMap<usize, usize>>,
     redecl_groups: RefCell<Option<RedeclGroups>>,
     space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
+    /// Every use as (token, use index), sorted by token (built on first need): the uses inside
+    /// a token range without a pass over all uses (passes per function stay linear).
+    uses_by_tok: RefCell<Option<UsesByTok>>,
+    /// The uses of each scope (built on first need).
+    uses_by_scope: RefCell<Option<UsesByScope>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
 type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
+
+/// (token, use) pairs sorted by token.
+type UsesByTok = Rc<Vec<(usize, usize)>>;
+/// Use indices per scope.
+type UsesByScope = Rc<HashMap<Id, Vec<usize>>>;
 
 /// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class).
 type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize);
@@ -64,7 +75,50 @@ impl<'a> Sema<'a> {
             use_idx: RefCell::new(HashMap::default()),
             redecl_groups: RefCell::new(None),
             space_cache: RefCell::new(HashMap::default()),
+            uses_by_tok: RefCell::new(None),
+            uses_by_scope: RefCell::new(None),
         }
+    }
+
+    /// The uses whose token lies in `a..b`, in token order.
+    pub fn uses_in(&self, a: usize, b: usize) -> Vec<usize> {
+        let idx = self
+            .uses_by_tok
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let mut v: Vec<(usize, usize)> = self
+                    .m
+                    .uses
+                    .iter()
+                    .enumerate()
+                    .map(|(u, x)| (x.tok, u))
+                    .collect();
+                v.sort_unstable();
+                Rc::new(v)
+            })
+            .clone();
+        let lo = idx.partition_point(|&(t, _)| t < a);
+        idx[lo..]
+            .iter()
+            .take_while(|&&(t, _)| t < b)
+            .map(|&(_, u)| u)
+            .collect()
+    }
+
+    /// The uses whose scope is `scope`.
+    pub fn uses_of_scope(&self, scope: Id) -> Vec<usize> {
+        let idx = self
+            .uses_by_scope
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let mut h: HashMap<Id, Vec<usize>> = HashMap::default();
+                for (u, x) in self.m.uses.iter().enumerate() {
+                    h.entry(x.scope).or_default().push(u);
+                }
+                Rc::new(h)
+            })
+            .clone();
+        idx.get(&scope).cloned().unwrap_or_default()
     }
 
     pub fn t(&self, i: usize) -> &str {
@@ -639,9 +693,34 @@ impl<'a> Sema<'a> {
             sp.global |= s.global;
         }
         if !sp.host && !sp.device && !sp.global {
+            // `RAFT_KERNEL f(...)`: an execution-space macro from a header the checker did not
+            // read, parsed as the return type; the space is unknown, so rules stay silent
+            if self.space_macro_unknown(f) {
+                return None;
+            }
             sp.host = true;
         }
         Some(sp)
+    }
+
+    /// A function with no execution-space specifier whose return type is an unknown
+    /// all-capitals name (an unexpanded execution-space macro such as `RAFT_KERNEL`).
+    pub fn space_macro_unknown(&self, f: Id) -> bool {
+        let func = &self.m.funcs[f];
+        if func.sp.host || func.sp.device || func.sp.global {
+            return false;
+        }
+        let Some(r) = func.ret.as_ref() else {
+            return false;
+        };
+        r.ptr == 0
+            && r.reference == 0
+            && r.path.len() == 1
+            && r.path[0].len() > 1
+            && r.path[0]
+                .bytes()
+                .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+            && self.lookup(func.scope, &r.path, None).is_empty()
     }
 
     pub fn lambda_space(&self, l: Id) -> Spaces {
@@ -1027,12 +1106,7 @@ impl<'a> Sema<'a> {
     }
 
     /// I.4.3.1: is the default constructor of `c` empty at token `point`? Err(reason) when not.
-    pub fn ctor_empty(
-        &self,
-        c: Id,
-        point: usize,
-        depth: usize,
-    ) -> Result<(), (&'static str, String)> {
+    pub fn ctor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (RuleId, String)> {
         let c = self.defined(c);
         match self.trivial_default_ctor(c, 0) {
             Tri::Yes => return Ok(()),
@@ -1060,7 +1134,7 @@ impl<'a> Sema<'a> {
             match def {
                 None => {
                     return Err((
-                        "memspace.empty-ctor.defined",
+                        rid!("memspace.empty-ctor.defined"),
                         format!("the constructor of '{cname}' is not defined at this point"),
                     ))
                 }
@@ -1068,25 +1142,25 @@ impl<'a> Sema<'a> {
                     let gf = &self.m.funcs[g];
                     if gf.start > point && gf.tok > point {
                         return Err((
-                            "memspace.empty-ctor.defined",
+                            rid!("memspace.empty-ctor.defined"),
                             format!("the constructor of '{cname}' is not defined at this point"),
                         ));
                     }
                     if !gf.params.is_empty() {
                         return Err((
-                            "memspace.empty-ctor.no-params-empty-body",
+                            rid!("memspace.empty-ctor.no-params-empty-body"),
                             format!("the default constructor of '{cname}' has parameters"),
                         ));
                     }
                     if gf.ctor_init.is_some_and(|(a, b)| b > a) {
                         return Err((
-                            "memspace.empty-ctor.no-params-empty-body",
+                            rid!("memspace.empty-ctor.no-params-empty-body"),
                             format!("the constructor of '{cname}' has a member initializer list"),
                         ));
                     }
                     if let Some((a, b)) = gf.body {
                         if b > a + 1 {
-                            return Err(("memspace.empty-ctor.no-params-empty-body", format!("the constructor body of '{cname}' is not an empty compound statement")));
+                            return Err((rid!("memspace.empty-ctor.no-params-empty-body"), format!("the constructor body of '{cname}' is not an empty compound statement")));
                         }
                     }
                 }
@@ -1094,13 +1168,13 @@ impl<'a> Sema<'a> {
         }
         if self.has_virtual(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                rid!("memspace.empty-ctor.no-virtual-no-nsdmi"),
                 format!("class '{cname}' has virtual functions"),
             ));
         }
         if self.has_virtual_base(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                rid!("memspace.empty-ctor.no-virtual-no-nsdmi"),
                 format!("class '{cname}' has a virtual base class"),
             ));
         }
@@ -1110,7 +1184,7 @@ impl<'a> Sema<'a> {
             .any(|&f| self.m.vars[f].init != InitKind::None)
         {
             return Err((
-                "memspace.empty-ctor.no-virtual-no-nsdmi",
+                rid!("memspace.empty-ctor.no-virtual-no-nsdmi"),
                 format!("class '{cname}' has a non-static data member initializer"),
             ));
         }
@@ -1119,7 +1193,7 @@ impl<'a> Sema<'a> {
                 if bc != c {
                     if let Err((_, why)) = self.ctor_empty(bc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-ctor.bases",
+                            rid!("memspace.empty-ctor.bases"),
                             format!(
                                 "a base class of '{cname}' has a non-empty constructor ({why})"
                             ),
@@ -1133,7 +1207,7 @@ impl<'a> Sema<'a> {
                 if fc != c {
                     if let Err((_, why)) = self.ctor_empty(fc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-ctor.members",
+                            rid!("memspace.empty-ctor.members"),
                             format!(
                                 "a data member of '{cname}' has a non-empty constructor ({why})"
                             ),
@@ -1145,12 +1219,7 @@ impl<'a> Sema<'a> {
         Ok(())
     }
 
-    pub fn dtor_empty(
-        &self,
-        c: Id,
-        point: usize,
-        depth: usize,
-    ) -> Result<(), (&'static str, String)> {
+    pub fn dtor_empty(&self, c: Id, point: usize, depth: usize) -> Result<(), (RuleId, String)> {
         let c = self.defined(c);
         match self.trivial_dtor(c, 0) {
             Tri::Yes | Tri::Unknown => return Ok(()),
@@ -1175,7 +1244,7 @@ impl<'a> Sema<'a> {
             match def {
                 None => {
                     return Err((
-                        "memspace.empty-dtor.defined",
+                        rid!("memspace.empty-dtor.defined"),
                         format!("the destructor of '{cname}' is not defined at this point"),
                     ))
                 }
@@ -1183,13 +1252,13 @@ impl<'a> Sema<'a> {
                     let gf = &self.m.funcs[g];
                     if gf.start > point && gf.tok > point {
                         return Err((
-                            "memspace.empty-dtor.defined",
+                            rid!("memspace.empty-dtor.defined"),
                             format!("the destructor of '{cname}' is not defined at this point"),
                         ));
                     }
                     if let Some((a, b)) = gf.body {
                         if b > a + 1 {
-                            return Err(("memspace.empty-dtor.empty-body", format!("the destructor body of '{cname}' is not an empty compound statement")));
+                            return Err((rid!("memspace.empty-dtor.empty-body"), format!("the destructor body of '{cname}' is not an empty compound statement")));
                         }
                     }
                 }
@@ -1197,13 +1266,13 @@ impl<'a> Sema<'a> {
         }
         if self.has_virtual(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-dtor.no-virtual",
+                rid!("memspace.empty-dtor.no-virtual"),
                 format!("class '{cname}' has virtual functions"),
             ));
         }
         if self.has_virtual_base(c, 0) == Tri::Yes {
             return Err((
-                "memspace.empty-dtor.no-virtual",
+                rid!("memspace.empty-dtor.no-virtual"),
                 format!("class '{cname}' has a virtual base class"),
             ));
         }
@@ -1212,7 +1281,7 @@ impl<'a> Sema<'a> {
                 if bc != c {
                     if let Err((_, why)) = self.dtor_empty(bc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-dtor.bases",
+                            rid!("memspace.empty-dtor.bases"),
                             format!("a base class of '{cname}' has a non-empty destructor ({why})"),
                         ));
                     }
@@ -1224,7 +1293,7 @@ impl<'a> Sema<'a> {
                 if fc != c {
                     if let Err((_, why)) = self.dtor_empty(fc, point, depth + 1) {
                         return Err((
-                            "memspace.empty-dtor.members",
+                            rid!("memspace.empty-dtor.members"),
                             format!(
                                 "a data member of '{cname}' has a non-empty destructor ({why})"
                             ),

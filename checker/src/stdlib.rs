@@ -1,9 +1,10 @@
 //! The standard library in device code (I.4.8, I.5): which std and C functions CUDA declares for
 //! device code, host-only classes, and `nvstd::function` (I.4.20.13).
 
-use crate::checks::*;
 use crate::fx::HashSet;
 use crate::model::*;
+use crate::query::*;
+use crate::rules::{rid, RuleId};
 use crate::sema::Sema;
 use std::rc::Rc;
 
@@ -155,6 +156,14 @@ pub(crate) fn std_constexpr(name: &str) -> bool {
             | "gcd"
             | "lcm"
             | "midpoint"
+            // C++17 <variant>/<optional>/<utility>: constexpr members and functions
+            | "variant"
+            | "holds_alternative"
+            | "get_if"
+            | "visit"
+            | "optional"
+            | "as_const"
+            | "addressof"
     )
 }
 
@@ -280,10 +289,10 @@ pub(crate) fn stdlib(cx: &mut Cx) {
     let no_hd_il = s.opts.has_flag(crate::FLAG_NO_HD_INIT_LIST);
     let no_hd_mf = s.opts.has_flag(crate::FLAG_NO_HD_MOVE_FORWARD);
     let mut flagged_lines: HashSet<u32> = HashSet::default();
-    let mut report = |cx: &mut Cx, tok: usize, rule: &'static str, msg: String| {
+    let mut report = |cx: &mut Cx, tok: usize, rule: RuleId, msg: String| {
         let line = cx.s.m.toks[tok].line;
         if flagged_lines.insert(line) {
-            cx.err(tok, rule, msg);
+            cx.emit(tok, rule, msg);
         }
     };
     for (u, us) in m.uses.iter().enumerate() {
@@ -302,7 +311,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
             let _ = obj_tok;
             if cls_name.as_ref() == "initializer_list" {
                 if no_hd_il && !relaxed && matches!(&**name, "size" | "begin" | "end") {
-                    report(cx, us.tok, "initlist.host-device", format!("std::initializer_list::{name} is a __host__ function under --no-host-device-initializer-list"));
+                    report(cx, us.tok, rid!("initlist.host-device"), format!("std::initializer_list::{name} is a __host__ function under --no-host-device-initializer-list"));
                 }
                 continue;
             }
@@ -312,7 +321,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
             {
                 continue;
             }
-            report(cx, us.tok, "stdlib.host-only", format!("std::{cls_name}::{name} is a host function: the standard library is not supported in device code"));
+            report(cx, us.tok, rid!("stdlib.host-only"), format!("std::{cls_name}::{name} is a host function: the standard library is not supported in device code"));
             continue;
         }
         let syms = s.resolve_use(u);
@@ -324,7 +333,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
                         if cn.as_ref() != "initializer_list"
                             && !(relaxed && matches!(&*cn, "array" | "string_view"))
                         {
-                            report(cx, us.tok, "stdlib.host-only", format!("std::{cn}::operator[] is a host function: the standard library is not supported in device code"));
+                            report(cx, us.tok, rid!("stdlib.host-only"), format!("std::{cn}::operator[] is a host function: the standard library is not supported in device code"));
                         }
                     }
                 }
@@ -334,7 +343,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
         let is_std = us.path.len() >= 2 && &*us.path[0] == "std";
         if !is_std {
             if us.path.len() == 1 && us.flags & uf::CALL != 0 && c_host_only(name) {
-                report(cx, us.tok, "stdlib.host-only", format!("{name}() is a host function: the standard library is not supported in device code"));
+                report(cx, us.tok, rid!("stdlib.host-only"), format!("{name}() is a host function: the standard library is not supported in device code"));
             }
             continue;
         }
@@ -344,7 +353,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
                 report(
                     cx,
                     us.tok,
-                    "rvalue.move-forward-host-device",
+                    rid!("rvalue.move-forward-host-device"),
                     format!(
                         "std::{first} is a __host__ function under --no-host-device-move-forward"
                     ),
@@ -359,19 +368,19 @@ pub(crate) fn stdlib(cx: &mut Cx) {
             report(
                 cx,
                 us.tok,
-                "stdlib.host-only",
+                rid!("stdlib.host-only"),
                 format!("std::{first} is not supported in device code"),
             );
             continue;
         }
         if matches!(&*first, "this_thread" | "chrono" | "filesystem") && us.flags & uf::CALL != 0 {
-            report(cx, us.tok, "stdlib.host-only", format!("std::{}() is a host function: the standard library is not supported in device code", us.path[1..].iter().map(|x| x.to_string()).collect::<Vec<_>>().join("::")));
+            report(cx, us.tok, rid!("stdlib.host-only"), format!("std::{}() is a host function: the standard library is not supported in device code", us.path[1..].iter().map(|x| x.to_string()).collect::<Vec<_>>().join("::")));
             continue;
         }
         if us.flags & uf::CALL == 0 {
             let after = us.targs.map_or(us.tok + 1, |(_, tb)| tb + 1);
             if s.t(after) == "{" && std_nontrivial_class(&first) {
-                report(cx, us.tok, "stdlib.host-only", format!("constructing a std::{first} calls host functions: the standard library is not supported in device code"));
+                report(cx, us.tok, rid!("stdlib.host-only"), format!("constructing a std::{first} calls host functions: the standard library is not supported in device code"));
             }
             continue;
         }
@@ -384,7 +393,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
         report(
             cx,
             us.tok,
-            "stdlib.host-only",
+            rid!("stdlib.host-only"),
             format!(
                 "std::{} is a host function: the standard library is not supported in device code",
                 us.path[1..]
@@ -409,7 +418,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
             && &*var.ty.path[0] == "std"
             && std_nontrivial_class(&var.ty.path[1])
         {
-            report(cx, var.tok, "stdlib.host-only", format!("constructing a std::{} calls host functions: the standard library is not supported in device code", var.ty.path[1]));
+            report(cx, var.tok, rid!("stdlib.host-only"), format!("constructing a std::{} calls host functions: the standard library is not supported in device code", var.ty.path[1]));
         }
     }
     // range-for over an initializer_list under --no-host-device-initializer-list
@@ -437,7 +446,7 @@ pub(crate) fn stdlib(cx: &mut Cx) {
                                 .last()
                                 .is_some_and(|p| &**p == "initializer_list")
                         {
-                            report(cx, var.tok, "initlist.host-device", "a range-based for over a std::initializer_list calls begin/end, __host__ functions under --no-host-device-initializer-list".into());
+                            report(cx, var.tok, rid!("initlist.host-device"), "a range-based for over a std::initializer_list calls begin/end, __host__ functions under --no-host-device-initializer-list".into());
                         }
                     }
                 }
@@ -591,17 +600,17 @@ pub(crate) fn nvfunction(cx: &mut Cx) {
             continue;
         };
         if dev && !sp.device {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "nvfunction.device-no-host-target",
+                rid!("nvfunction.device-no-host-target"),
                 format!(
                     "an nvstd::function in device code cannot be initialized with __host__ {what}"
                 ),
             );
         } else if host && !sp.host {
-            cx.err(
+            cx.emit(
                 var.tok,
-                "nvfunction.host-no-device-target",
+                rid!("nvfunction.host-no-device-target"),
                 format!(
                     "an nvstd::function in host code cannot be initialized with __device__ {what}"
                 ),

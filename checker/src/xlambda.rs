@@ -1,66 +1,11 @@
 //! Extended lambdas (I.6): definition, restrictions 1-12 and 14, 16, 17 on one view, and the
 //! `*this` capture rules (I.6.4). Restrictions 13 and 15 compare views (crossview.rs).
 
-use crate::checks::{expr_classes, involved_classes, var_classes, var_lambda, Cx};
 use crate::model::*;
+use crate::query::*;
+use crate::rules::rid;
 use crate::sema::{Fctx, Sema};
 use std::rc::Rc;
-
-/// Where a lambda sits: the enclosing function (computed as in I.6.2) and the lambdas between.
-pub struct Encl {
-    /// The function whose immediate or nested block scope holds the outermost lambda.
-    pub func: Option<Id>,
-    /// Enclosing lambdas, innermost first.
-    pub lambdas: Vec<Id>,
-}
-
-pub fn enclosing(s: &Sema, l: Id) -> Encl {
-    let mut e = Encl {
-        func: None,
-        lambdas: Vec::new(),
-    };
-    let mut sc = Some(s.m.lambdas[l].scope);
-    let mut g = 0;
-    while let Some(id) = sc {
-        g += 1;
-        if g > 10_000 {
-            break;
-        }
-        match s.m.scopes[id].kind {
-            ScopeKind::Func(f) => {
-                e.func = Some(f);
-                return e;
-            }
-            ScopeKind::Lambda(o) if o != l => e.lambdas.push(o),
-            // a class scope before any function (a default member initializer, a static data
-            // member's initializer): no enclosing function
-            ScopeKind::Class(_) => return e,
-            ScopeKind::Global | ScopeKind::Namespace { .. } => return e,
-            _ => {}
-        }
-        sc = s.m.scopes[id].parent;
-    }
-    e
-}
-
-/// An extended lambda: annotated `__device__` (alone or with `__host__`) and defined in the
-/// immediate or nested block scope of a `__host__` or `__host__ __device__` function (an
-/// enclosing lambda's operator() counts with its own execution space).
-pub fn is_extended(s: &Sema, l: Id) -> bool {
-    let lam = &s.m.lambdas[l];
-    if !lam.sp.device {
-        return false;
-    }
-    let e = enclosing(s, l);
-    if e.func.is_none() && e.lambdas.is_empty() {
-        return false;
-    }
-    match s.fctx(lam.scope) {
-        Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
-        Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
-        None => false,
-    }
-}
 
 fn is_device_only_ext(s: &Sema, l: Id) -> bool {
     is_extended(s, l) && !s.m.lambdas[l].sp.host
@@ -73,15 +18,15 @@ pub fn run(cx: &mut Cx) {
         let annotated = lam.sp.host || lam.sp.device;
         let tok = lam.tok;
         if annotated && !s.opts.extended_lambda {
-            cx.err(
+            cx.emit(
                 if lam.sp_tok > 0 { lam.sp_tok } else { tok },
-                "xlambda.flag",
+                rid!("xlambda.flag"),
                 "__host__ or __device__ annotation on a lambda requires the --extended-lambda flag",
             );
             continue;
         }
         if let Some(t) = lam.late_annotation {
-            cx.err(t, "xlambda.annotation-position", "an execution space annotation must come after the lambda-introducer and before the lambda-declarator");
+            cx.emit(t, rid!("xlambda.annotation-position"), "an execution space annotation must come after the lambda-introducer and before the lambda-declarator");
         }
         this_capture(cx, l);
         if !lam.sp.device {
@@ -91,7 +36,9 @@ pub fn run(cx: &mut Cx) {
         let hd = lam.sp.host && lam.sp.device;
         // the innermost enclosing function scope decides whether this is an extended lambda
         let inner_host = match s.fctx(lam.scope) {
-            Some(Fctx::Func(f)) => s.func_space(f).is_none_or(|sp| sp.host),
+            Some(Fctx::Func(f)) => {
+                !s.space_macro_unknown(f) && s.func_space(f).is_none_or(|sp| sp.host)
+            }
             Some(Fctx::Lambda(o)) => s.lambda_space(o).host,
             None => true,
         };
@@ -101,7 +48,7 @@ pub fn run(cx: &mut Cx) {
         // restriction 3: nested in lambdas none of which is inside a function
         if e.func.is_none() {
             if !e.lambdas.is_empty() {
-                cx.err(tok, "xlambda.restriction-3", "the outermost lambda enclosing this extended lambda is not defined in a function");
+                cx.emit(tok, rid!("xlambda.restriction-3"), "the outermost lambda enclosing this extended lambda is not defined in a function");
             }
             continue;
         }
@@ -116,17 +63,17 @@ pub fn run(cx: &mut Cx) {
         }
         // restriction 1 / 2: inside another extended lambda / a generic lambda
         if e.lambdas.iter().any(|&o| is_extended(s, o)) {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-1",
+                rid!("xlambda.restriction-1"),
                 "an extended lambda cannot be defined within another extended lambda",
             );
             continue;
         }
         if e.lambdas.iter().any(|&o| m.lambdas[o].generic) {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-2",
+                rid!("xlambda.restriction-2"),
                 "an extended lambda cannot be defined within a generic lambda",
             );
             continue;
@@ -135,46 +82,46 @@ pub fn run(cx: &mut Cx) {
         // restriction 6: enclosing function is a member of a local class
         let local_class = func.class.is_some_and(|c| m.classes[c].local_to.is_some());
         if local_class || (func.local && func.class.is_some()) {
-            cx.err(tok, "xlambda.restriction-6", "an extended lambda cannot be defined in a member function of a class local to a function");
+            cx.emit(tok, rid!("xlambda.restriction-6"), "an extended lambda cannot be defined in a member function of a class local to a function");
             continue;
         }
         // restriction 4: the enclosing function must be named and addressable
         if let Some(why) = addressable(s, f) {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-4",
+                rid!("xlambda.restriction-4"),
                 format!("the enclosing function of an extended lambda {why}"),
             );
             continue;
         }
         // restriction 5: a class typedef shadows a template parameter of the enclosing function
         if shadowed_tparam(s, f) {
-            cx.err(tok, "xlambda.restriction-5", "the address of the enclosing function cannot be taken unambiguously (a class typedef hides a template parameter)");
+            cx.emit(tok, rid!("xlambda.restriction-5"), "the address of the enclosing function cannot be taken unambiguously (a class typedef hides a template parameter)");
             continue;
         }
         // restriction 7: deduced return type
         if s.redecls(f).iter().any(|&g| m.funcs[g].deduced_ret) {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-7",
+                rid!("xlambda.restriction-7"),
                 "the enclosing function of an extended lambda cannot have a deduced return type",
             );
             continue;
         }
         // restriction 8: __host__ __device__ extended lambdas cannot be generic
         if hd && lam.generic {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-8",
+                rid!("xlambda.restriction-8"),
                 "a __host__ __device__ extended lambda cannot be a generic lambda",
             );
             continue;
         }
         // restriction 9: template constraints of the enclosing function
         if let Some(why) = template_constraints(s, f) {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-9",
+                rid!("xlambda.restriction-9"),
                 format!("the enclosing function template of an extended lambda {why}"),
             );
             continue;
@@ -185,7 +132,7 @@ pub fn run(cx: &mut Cx) {
             .iter()
             .any(|v| v.is_constexpr && v.init != InitKind::None && v.init_range.0 == tok);
         if lam.is_constexpr || held_constexpr {
-            cx.err(tok, "xlambda.restriction-12.not-constexpr", "an extended lambda cannot be declared constexpr (its closure type is not a literal type)");
+            cx.emit(tok, rid!("xlambda.restriction-12.not-constexpr"), "an extended lambda cannot be declared constexpr (its closure type is not a literal type)");
         }
     }
     constexpr_calls(cx);
@@ -222,9 +169,9 @@ fn trait_template_args(cx: &mut Cx) {
     let mut closure_tparams: Vec<Rc<str>> = Vec::new();
     for (u, us) in m.uses.iter().enumerate() {
         let Some((a, b)) = us.targs else { continue };
-        let has_closure = crate::checks::range_classes(s, a, b, us.scope, 0)
+        let has_closure = range_classes(s, a, b, us.scope, 0)
             .iter()
-            .any(|&c| crate::checks::lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
+            .any(|&c| lambda_of_closure(s, c).is_some_and(|l| is_extended(s, l)));
         if !has_closure {
             continue;
         }
@@ -256,10 +203,10 @@ fn trait_template_args(cx: &mut Cx) {
             let via_decltype = arg == "decltype"
                 && s.use_at(k + 4)
                     .and_then(|u| s.use_var(u))
-                    .and_then(|v| crate::checks::var_lambda(s, v))
+                    .and_then(|v| var_lambda(s, v))
                     .is_some_and(|l| is_extended(s, l));
             if via_tparam || via_decltype {
-                cx.err(us.tok, "xlambda.restriction-17", format!("the result of std::{} on an extended lambda's closure type may differ between the CUDA front end and the host compiler; it must not be used in this template argument", s.t(k)));
+                cx.emit(us.tok, rid!("xlambda.restriction-17"), format!("the result of std::{} on an extended lambda's closure type may differ between the CUDA front end and the host compiler; it must not be used in this template argument", s.t(k)));
                 break;
             }
         }
@@ -296,7 +243,7 @@ fn trait_asserts(cx: &mut Cx) {
         };
         let v = p.or();
         if p.ok && p.k == e && !v {
-            cx.err(kw, "xlambda.traits", "static assertion failed: the extended-lambda type trait does not hold for this type");
+            cx.emit(kw, rid!("xlambda.traits"), "static assertion failed: the extended-lambda type trait does not hold for this type");
             continue;
         }
         if p.ok {
@@ -315,7 +262,7 @@ fn trait_asserts(cx: &mut Cx) {
             };
             let v = p.or();
             if p.ok && p.k == e && !v {
-                cx.err(kw, "xlambda.traits", "static assertion failed in an instantiation: the extended-lambda type trait does not hold for the closure type deduced for the template parameter");
+                cx.emit(kw, rid!("xlambda.traits"), "static assertion failed in an instantiation: the extended-lambda type trait does not hold for the closure type deduced for the template parameter");
                 break;
             }
         }
@@ -373,7 +320,7 @@ fn deduced_closure_args(s: &Sema, scope: Id) -> Vec<(Rc<str>, Id)> {
                         return None;
                     }
                     let v = s.use_var(w)?;
-                    crate::checks::var_lambda(s, v)
+                    var_lambda(s, v)
                 });
             if let Some(l) = l {
                 out.push((n.clone(), l));
@@ -490,7 +437,7 @@ impl TraitEval<'_, '_> {
                 return None;
             }
             let v = s.use_var(u)?;
-            return match crate::checks::var_lambda(s, v) {
+            return match var_lambda(s, v) {
                 Some(l) => Some(Some((
                     is_extended(s, l),
                     s.m.lambdas[l].sp.host && s.m.lambdas[l].sp.device,
@@ -650,25 +597,25 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
     for c in &lam.captures {
         match c.kind {
             CapKind::Ref | CapKind::InitRef => {
-                cx.err(
+                cx.emit(
                     tok,
-                    "xlambda.restriction-12.by-value",
+                    rid!("xlambda.restriction-12.by-value"),
                     "an extended lambda can only capture variables by value",
                 );
                 return;
             }
             CapKind::InitCopy => {
                 if hd {
-                    cx.err(
+                    cx.emit(
                         tok,
-                        "xlambda.restriction-12.init-capture",
+                        rid!("xlambda.restriction-12.init-capture"),
                         "a __host__ __device__ extended lambda cannot have an init-capture",
                     );
                     return;
                 }
                 if let Some((a, b)) = c.init {
                     if init_capture_bad(s, a, b, lam.scope) {
-                        cx.err(tok, "xlambda.restriction-12.init-capture", "an init-capture of an extended lambda cannot have array or std::initializer_list type");
+                        cx.emit(tok, rid!("xlambda.restriction-12.init-capture"), "an init-capture of an extended lambda cannot have array or std::initializer_list type");
                         return;
                     }
                 }
@@ -676,9 +623,9 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
             _ => {}
         }
         if c.pack {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-12.pack-element",
+                rid!("xlambda.restriction-12.pack-element"),
                 "an extended lambda cannot capture the elements of a function parameter pack",
             );
             return;
@@ -695,25 +642,25 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
                 .iter()
                 .any(|c| c.name.as_ref() == Some(&var.name))
         {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-12.by-value",
+                rid!("xlambda.restriction-12.by-value"),
                 "an extended lambda can only capture variables by value",
             );
             return;
         }
         if var.is_param && var.ty.pack {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-12.pack-element",
+                rid!("xlambda.restriction-12.pack-element"),
                 "an extended lambda cannot capture the elements of a function parameter pack",
             );
             return;
         }
         if var.ty.dims.len() > 7 {
-            cx.err(
+            cx.emit(
                 tok,
-                "xlambda.restriction-12.array-rank",
+                rid!("xlambda.restriction-12.array-rank"),
                 "an extended lambda cannot capture an array with more than 7 dimensions",
             );
             return;
@@ -724,31 +671,31 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
                 || s.resolve_ty(&var.ty, var.scope).0.is_const
                 || const_in_enclosing_lambda(s, l, *v))
         {
-            cx.err(tok, "xlambda.restriction-12.array-element", "the element type of a captured array is const-qualified, so not copy-assignable in the host code");
+            cx.emit(tok, rid!("xlambda.restriction-12.array-element"), "the element type of a captured array is const-qualified, so not copy-assignable in the host code");
             return;
         }
         for c in var_classes(s, *v, 0) {
             if var.ty.ptr == 0 && explicit_copy_ctor(s, c, &var.ty) {
-                cx.err(
+                cx.emit(
                     tok,
-                    "xlambda.restriction-12.host-copy",
+                    rid!("xlambda.restriction-12.host-copy"),
                     "the type of a captured variable has an explicit copy constructor: the host code copy-initializes the closure's field from it, which an explicit constructor does not allow",
                 );
                 return;
             }
             if let Some(why) = local_or_private(s, c) {
-                cx.err(
+                cx.emit(
                     tok,
-                    "xlambda.restriction-12.capture-type",
+                    rid!("xlambda.restriction-12.capture-type"),
                     format!("the type of a captured variable {why}"),
                 );
                 return;
             }
             if !var.ty.dims.is_empty() {
                 if let Some(why) = array_element_bad(s, c) {
-                    cx.err(
+                    cx.emit(
                         tok,
-                        "xlambda.restriction-12.array-element",
+                        rid!("xlambda.restriction-12.array-element"),
                         format!("the element type of a captured array {why}"),
                     );
                     return;
@@ -768,7 +715,7 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
         for ty in tys {
             for c in involved_classes(s, ty, lam.body_scope, 0) {
                 if let Some(why) = local_or_private(s, c) {
-                    cx.err(tok, "xlambda.restriction-12.hd-signature-type", format!("a parameter or return type of a __host__ __device__ extended lambda {why}"));
+                    cx.emit(tok, rid!("xlambda.restriction-12.hd-signature-type"), format!("a parameter or return type of a __host__ __device__ extended lambda {why}"));
                     return;
                 }
             }
@@ -776,7 +723,7 @@ fn captures(cx: &mut Cx, l: Id, f: Id, hd: bool) {
         if lam.ret.is_none() {
             for c in deduced_return_classes(s, l) {
                 if let Some(why) = local_or_private(s, c) {
-                    cx.err(tok, "xlambda.restriction-12.hd-signature-type", format!("the deduced return type of a __host__ __device__ extended lambda {why}"));
+                    cx.emit(tok, rid!("xlambda.restriction-12.hd-signature-type"), format!("the deduced return type of a __host__ __device__ extended lambda {why}"));
                     return;
                 }
             }
@@ -817,7 +764,7 @@ fn constexpr_calls(cx: &mut Cx) {
         }
         let Some(l) = var_lambda(s, v) else { continue };
         if is_extended(s, l) {
-            cx.err(us.tok, "xlambda.restriction-12.not-constexpr", format!("the operator() of extended lambda '{}' is not constexpr: the call is not a constant expression", m.vars[v].name));
+            cx.emit(us.tok, rid!("xlambda.restriction-12.not-constexpr"), format!("the operator() of extended lambda '{}' is not constexpr: the call is not a constant expression", m.vars[v].name));
         }
     }
 }
@@ -974,59 +921,6 @@ fn init_capture_bad(s: &Sema, a: usize, b: usize, scope: Id) -> bool {
     false
 }
 
-/// Variables of enclosing functions that the lambda captures (explicitly by copy or
-/// implicitly), with the token of the first use.
-pub fn captured_vars(s: &Sema, l: Id) -> Vec<(Id, usize)> {
-    let m = s.m;
-    let lam = &m.lambdas[l];
-    let mut out: Vec<(Id, usize)> = Vec::new();
-    for c in &lam.captures {
-        if matches!(c.kind, CapKind::Copy | CapKind::Ref) {
-            if let Some(nm) = &c.name {
-                for sym in s.lookup(lam.scope, std::slice::from_ref(nm), Some(lam.tok)) {
-                    if let Sym::Var(v) = sym {
-                        if s.is_local_var(v) && !out.iter().any(|(x, _)| *x == v) {
-                            out.push((v, c.tok));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let has_default = lam
-        .captures
-        .iter()
-        .any(|c| matches!(c.kind, CapKind::DefaultCopy | CapKind::DefaultRef));
-    if !has_default {
-        return out;
-    }
-    for (u, us) in m.uses.iter().enumerate() {
-        if us.tok <= lam.body.0
-            || us.tok >= lam.body.1
-            || us.flags & (uf::MEMBER | uf::QUALIFIED) != 0
-        {
-            continue;
-        }
-        let Some(v) = s.use_var(u) else { continue };
-        let var = &m.vars[v];
-        if !s.is_local_var(v) || var.is_static || var.is_constexpr {
-            continue;
-        }
-        // declared outside this lambda (before its introducer)
-        if var.tok >= lam.tok {
-            continue;
-        }
-        // const integral locals initialized with constants are not odr-used by value reads
-        if us.flags & uf::UNEVAL != 0 {
-            continue;
-        }
-        if !out.iter().any(|(x, _)| *x == v) {
-            out.push((v, us.tok));
-        }
-    }
-    out
-}
-
 fn if_constexpr_capture(cx: &mut Cx, l: Id) {
     let s = cx.s;
     let m = s.m;
@@ -1059,9 +953,9 @@ fn if_constexpr_capture(cx: &mut Cx, l: Id) {
         }
         first_seen.push(v);
         if in_if_constexpr(s, us.scope, lam.body_scope) {
-            cx.err(
+            cx.emit(
                 us.tok,
-                "xlambda.restriction-12.if-constexpr-capture",
+                rid!("xlambda.restriction-12.if-constexpr-capture"),
                 format!(
                     "an extended lambda cannot first-capture '{}' inside an if-constexpr block",
                     var.name
@@ -1091,7 +985,7 @@ fn local_or_private(s: &Sema, c: Id) -> Option<String> {
     let m = s.m;
     let k = &m.classes[c];
     if k.is_lambda_closure {
-        let l = crate::checks::lambda_of_closure(s, c)?;
+        let l = lambda_of_closure(s, c)?;
         if is_extended(s, l) {
             return None;
         }
@@ -1198,15 +1092,15 @@ fn this_capture(cx: &mut Cx, l: Id) {
     }
     let annotated = lam.sp.host || lam.sp.device;
     if !annotated {
-        cx.err(
+        cx.emit(
             lam.tok,
-            "xlambda.this-capture",
+            rid!("xlambda.this-capture"),
             "*this capture is not allowed in an unannotated lambda in host code",
         );
     } else if lam.sp.host && lam.sp.device {
-        cx.err(
+        cx.emit(
             lam.tok,
-            "xlambda.this-capture",
+            rid!("xlambda.this-capture"),
             "*this capture is not allowed in a __host__ __device__ extended lambda",
         );
     }
@@ -1246,7 +1140,7 @@ fn instantiation_args(cx: &mut Cx) {
         }
         let mut classes = Vec::new();
         if let Some((a, b)) = us.targs {
-            classes.extend(crate::checks::range_classes(s, a, b, us.scope, 0));
+            classes.extend(range_classes(s, a, b, us.scope, 0));
         }
         for &(a, b) in &us.args {
             classes.extend(expr_classes(s, a, b, us.scope, 0));
@@ -1269,7 +1163,7 @@ fn instantiation_args(cx: &mut Cx) {
                     .map(|(_, lam)| lam.tok)
                     .collect();
                 for t in targets {
-                    cx.err(t, "xlambda.restriction-9", format!("the enclosing function template of this extended lambda is instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
+                    cx.emit(t, rid!("xlambda.restriction-9"), format!("the enclosing function template of this extended lambda is instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
                 }
                 break;
             }
@@ -1326,7 +1220,7 @@ fn class_template_instantiations(cx: &mut Cx) {
         let var = &m.vars[v];
         let (r, sc) = s.resolve_ty(&var.ty, var.scope);
         let Some((a, b)) = r.targs else { continue };
-        let why = crate::checks::range_classes(s, a, b, sc, 0)
+        let why = range_classes(s, a, b, sc, 0)
             .into_iter()
             .find_map(|c| local_or_private(s, c));
         let Some(why) = why else { continue };
@@ -1338,7 +1232,7 @@ fn class_template_instantiations(cx: &mut Cx) {
             // every candidate is this function: an overload set stays silent
             if called.iter().all(|g| *g == f || group.contains(g)) {
                 reported.push(t);
-                cx.err(t, "xlambda.restriction-9", format!("the enclosing member function of this extended lambda belongs to a class template instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
+                cx.emit(t, rid!("xlambda.restriction-9"), format!("the enclosing member function of this extended lambda belongs to a class template instantiated (line {}) with a type that {why}", m.toks[us.tok].line));
             }
         }
     }
@@ -1382,13 +1276,13 @@ fn host_introspection(cx: &mut Cx) {
                 && before.last() == Some(&"(")
                 && before.iter().rev().nth(1) == Some(&"decltype"));
             if introspect && !preserved {
-                cx.err(us.tok, "xlambda.restriction-14", "the return or parameter type of a __device__ extended lambda cannot be introspected in host code");
+                cx.emit(us.tok, rid!("xlambda.restriction-14"), "the return or parameter type of a __device__ extended lambda cannot be introspected in host code");
             }
             continue;
         }
         // 16: conversion to a function pointer
         if converts_to_fn_ptr(s, u) {
-            cx.err(us.tok, "xlambda.restriction-16", "a __device__ extended lambda cannot be converted to a function pointer in host code");
+            cx.emit(us.tok, rid!("xlambda.restriction-16"), "a __device__ extended lambda cannot be converted to a function pointer in host code");
         }
     }
 }

@@ -84,3 +84,32 @@ fn whole_corpus_under_one_second() {
         budget
     );
 }
+
+/// Every finding on the corpus has its rule's catalogued severity, except where a -Werror flag
+/// of the case makes a warning an error.
+#[test]
+fn findings_at_catalogued_severity() {
+    let Some((_, files)) = corpus() else { return };
+    let sev: std::collections::BTreeMap<&str, cuconform_check::Severity> = cuconform_check::rules()
+        .iter()
+        .map(|r| (r.id, r.severity))
+        .collect();
+    let mut wrong = Vec::new();
+    for (p, src, opts) in &files {
+        let werror = src.contains("-Werror");
+        for f in check_source(p, src, opts) {
+            match sev.get(f.rule) {
+                Some(&s) if s == f.severity => {}
+                Some(_) if werror && f.severity == cuconform_check::Severity::Error => {}
+                s => wrong.push(format!(
+                    "{}:{} [{}] {:?}, catalogued {s:?}",
+                    p.display(),
+                    f.line,
+                    f.rule,
+                    f.severity
+                )),
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

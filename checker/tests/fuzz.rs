@@ -312,6 +312,60 @@ fn mutated_corpus_files() {
     run_bounded("mutated", inputs, Duration::from_secs(180));
 }
 
+/// Real-code-shaped files of this repository (tests/realcode/: attribute macros, nested
+/// namespaces, space macros, literal operators, launch bounds), mutated, with and without their
+/// include directory.
+#[test]
+fn mutated_real_code_shapes() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/realcode");
+    let mut seeds: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
+        .map(|rd| {
+            rd.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "cu" || x == "cuh"))
+                .filter_map(|p| std::fs::read_to_string(&p).ok().map(|s| (p, s)))
+                .collect()
+        })
+        .unwrap_or_default();
+    seeds.sort();
+    assert!(
+        seeds.len() >= 3,
+        "real-code-shaped seeds missing in {}",
+        dir.display()
+    );
+    let mut r = Rng(0x9E37_79B9_7F4A_7C15);
+    let n = iters();
+    install_hook();
+    let before = PANICS.load(std::sync::atomic::Ordering::SeqCst);
+    let (tx, rx) = mpsc::channel();
+    let seeds2 = seeds.clone();
+    std::thread::spawn(move || {
+        let sets = [
+            Options::from_flags(&["-std=c++17".into(), "--extended-lambda".into()]),
+            Options::from_flags(&[
+                "--expt-relaxed-constexpr".into(),
+                "-I".into(),
+                dir.display().to_string(),
+            ]),
+        ];
+        for k in 0..n {
+            let (p, src) = &seeds2[r.below(seeds2.len())];
+            let m = mutate(&mut r, src);
+            let _ = check_source(p, &m, &sets[k % 2]);
+        }
+        let _ = tx.send(());
+    });
+    assert!(
+        rx.recv_timeout(Duration::from_secs(180)).is_ok(),
+        "mutated real-code shapes: no answer within 180 s"
+    );
+    let panics = PANICS.load(std::sync::atomic::Ordering::SeqCst) - before;
+    assert_eq!(
+        panics, 0,
+        "mutated real-code shapes: internal panics (caught, but bugs)"
+    );
+}
+
 #[test]
 fn pathological_shapes() {
     let deep = |open: &str, close: &str, n: usize| {

@@ -7,7 +7,24 @@ use std::path::Path;
 
 fn run(flags: &[&str], src: &str) -> Vec<cuconform_check::Finding> {
     let opts = Options::from_flags(&flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    check_source(Path::new("t.cu"), src, &opts)
+    let got = check_source(Path::new("t.cu"), src, &opts);
+    at_catalogued_severity(flags.iter().any(|f| f.starts_with("-Werror")), &got);
+    got
+}
+
+/// Every finding has its rule's catalogued severity (a -Werror flag may make a warning an error).
+fn at_catalogued_severity(werror: bool, got: &[cuconform_check::Finding]) {
+    for f in got {
+        let r = rules().iter().find(|r| r.id == f.rule);
+        let r = r.unwrap_or_else(|| panic!("finding of an uncatalogued rule: {f:#?}"));
+        assert!(
+            f.severity == r.severity || werror && f.severity == Severity::Error,
+            "{} reported as {:?}, catalogued {:?}: {f:#?}",
+            f.rule,
+            f.severity,
+            r.severity
+        );
+    }
 }
 
 /// `bad`: every `//!` line gets an error of `rule`, and no other line gets an error.
@@ -51,6 +68,21 @@ fn ok(flags: &[&str], src: &str) {
     assert!(errs.is_empty(), "unexpected errors: {errs:#?}\n{src}");
 }
 
+/// `obeys`: code that keeps `rule`: no error at all, and no finding of `rule`.
+fn obeys(rule: &str, flags: &[&str], src: &str) {
+    assert!(
+        rules().iter().any(|r| r.id == rule),
+        "rule {rule} is not in the catalogue"
+    );
+    ok(flags, src);
+    let got = run(flags, src);
+    let of_rule: Vec<_> = got.iter().filter(|f| f.rule == rule).collect();
+    assert!(
+        of_rule.is_empty(),
+        "rule {rule} reported on code that obeys it: {of_rule:#?}\n{src}"
+    );
+}
+
 /// `warns`: the `//!` lines get a warning of `rule`, and there is no error.
 fn warns(rule: &str, flags: &[&str], src: &str) {
     let want: BTreeSet<u32> = src
@@ -86,7 +118,7 @@ fn host_extensions() {
         &[],
         "__device__ int g(int x) {\n  return ({ int y = x; y + 1; }); //!\n}\n",
     );
-    ok(&[], "int g(int x) { return ({ int y = x; y + 1; }); }\n__device__ int h(int n) { const int m = 4; int a[m]; return a[0] + n; }\n");
+    obeys("hostext.no-device-extensions", &[], "int g(int x) { return ({ int y = x; y + 1; }); }\n__device__ int h(int n) { const int m = 4; int a[m]; return a[0] + n; }\n");
     bad(
         "hostext.complex-host-only",
         &[],
@@ -97,7 +129,11 @@ fn host_extensions() {
         &[],
         "__global__ void k(__float128 x) { } //!\n",
     );
-    ok(&[], "__float128 twice(__float128 x) { return x * 2; }\n");
+    obeys(
+        "hostext.float128-host-only",
+        &[],
+        "__float128 twice(__float128 x) { return x * 2; }\n",
+    );
 }
 
 // ------------------------------------------------------------------ I.4.2.1
@@ -107,9 +143,10 @@ fn cuda_arch() {
     let sig = "#ifdef __CUDA_ARCH__\ntypedef double real;\n#else\ntypedef float real;\n#endif\n__device__ real v; //!\n__global__ void k(real *p) { } //!\n__device__ void f(real x) { }\n";
     bad("cudaarch.signature", &[], sig);
     bad("cudaarch.signature", &[], "#if __CUDA_ARCH__ >= 700\n#define T int\n#else\n#define T long\n#endif\n__global__ void k(T x) { } //!\n");
-    ok(&[], "#ifdef __CUDA_ARCH__\ntypedef double real;\n#else\ntypedef double real;\n#endif\n__device__ real v;\n");
+    obeys("cudaarch.signature", &[], "#ifdef __CUDA_ARCH__\ntypedef double real;\n#else\ntypedef double real;\n#endif\n__device__ real v;\n");
     bad("cudaarch.global-template-instantiation", &[], "template <typename T> __global__ void kern(T in) { }\n__host__ __device__ void foo() {\n#ifndef __CUDA_ARCH__\n  kern<<<1,1>>>(1); //!\n#endif\n}\n");
-    ok(
+    obeys(
+        "cudaarch.global-template-instantiation",
         &[],
         "template <typename T> __global__ void kern(T in) { }\nvoid foo() { kern<<<1,1>>>(1); }\n",
     );
@@ -118,8 +155,13 @@ fn cuda_arch() {
         &["-rdc=true"],
         "#ifndef __CUDA_ARCH__\nvoid foo(void) { } //!\n#endif\n",
     );
-    ok(&[], "#ifndef __CUDA_ARCH__\nvoid foo(void) { }\n#endif\n");
-    ok(
+    obeys(
+        "cudaarch.separate-definition-presence",
+        &[],
+        "#ifndef __CUDA_ARCH__\nvoid foo(void) { }\n#endif\n",
+    );
+    obeys(
+        "cudaarch.separate-definition-presence",
         &["-rdc=true"],
         "#ifndef __CUDA_ARCH__\nstatic void foo(void) { }\n#endif\n",
     );
@@ -149,14 +191,15 @@ fn memory_spaces() {
         &[],
         "__host__ __device__ void f() {\n  __shared__ int x; //!\n}\n",
     );
-    ok(&[], "__host__ __device__ void f() {\n#ifdef __CUDA_ARCH__\n  __shared__ int x; (void)x;\n#endif\n}\n");
+    obeys("memspace.no-host-local", &[], "__host__ __device__ void f() {\n#ifdef __CUDA_ARCH__\n  __shared__ int x; (void)x;\n#endif\n}\n");
     bad("memspace.no-device-automatic", &[], "__device__ void f() {\n  __device__ int x; //!\n  __shared__ int y;\n  static __device__ int z;\n}\n");
     bad(
         "memspace.no-extern-whole-program",
         &[],
         "extern __device__ int v; //!\nextern __shared__ int dyn[];\n",
     );
-    ok(
+    obeys(
+        "memspace.no-extern-whole-program",
         &["-rdc=true"],
         "extern __device__ int v;\n__global__ void k(int *o) { *o = v; }\n",
     );
@@ -181,7 +224,7 @@ fn memory_spaces() {
         &[],
         "struct S { __device__ ~S() { int q; (void)q; } };\n__device__ S s; //!\n",
     );
-    ok(&[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
+    obeys("memspace.empty-dtor.empty-body", &[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
 }
 
 // ------------------------------------------------------------------ I.4.3.2
@@ -266,7 +309,11 @@ fn operators_rtti_exceptions() {
         &[],
         "__device__ void f() {\n  throw 1; //!\n}\n",
     );
-    ok(&[], "void f() { try { throw 1; } catch (...) { } }\n");
+    obeys(
+        "exception.no-device",
+        &[],
+        "void f() { try { throw 1; } catch (...) { } }\n",
+    );
     bad(
         "exception.global-no-spec",
         &[],
@@ -293,7 +340,8 @@ fn functions() {
         &[],
         "struct Big { char b[5000]; };\n__global__ void k(Big b) { } //!\n",
     );
-    ok(
+    obeys(
+        "global.param-size-limit",
         &[],
         "struct Small { char b[4000]; };\n__global__ void k(Small b, int *p) { }\n",
     );
@@ -331,7 +379,7 @@ fn functions() {
 #[test]
 fn classes_and_templates() {
     bad("class.virtual-override-space-match", &[], "struct B { virtual __device__ int g() { return 1; } };\nstruct D : B {\n  __host__ int g() { return 2; } //!\n};\n");
-    ok(&[], "struct B { virtual __device__ int g(int) { return 1; } };\nstruct D : B { __host__ int g(long) { return 2; } };\n");
+    obeys("class.virtual-override-space-match", &[], "struct B { virtual __device__ int g(int) { return 1; } };\nstruct D : B { __host__ int g(long) { return 2; } };\n");
     bad("global.param-no-virtual-class", &[], "struct V { virtual __device__ void f() { } };\n__global__ void k(V v) { } //!\n__global__ void j(V *v) { }\n");
     bad(
         "global.param-no-virtual-base",
@@ -362,7 +410,7 @@ fn host_variables() {
         &[],
         "const int x = 1;\n__device__ const int *f() {\n  return &x; //!\n}\n",
     );
-    ok(&[], "const int x = 10;\nconst float w = 5.0f;\nstruct S { static const int y = 20; };\n__device__ int f() { int a[x]; a[0] = S::y; return a[0] + x + (int)w; }\n");
+    obeys("hostvar.const-no-reference-or-address", &[], "const int x = 10;\nconst float w = 5.0f;\nstruct S { static const int y = 20; };\n__device__ int f() { int a[x]; a[0] = S::y; return a[0] + x + (int)w; }\n");
     bad("hostvar.constexpr-no-reference-or-address", &[], "constexpr int xxx = 10;\n__device__ void f() {\n  const int &r = xxx; //!\n  (void)r;\n}\n");
     bad("hostvar.constexpr-nonscalar-in-constexpr-call", &[], "constexpr int arr[] = {1, 2, 3};\nconstexpr __device__ int get(int i) { return arr[i]; }\n__device__ int f(int idx) {\n  return get(2) + get(idx); //!\n}\n");
     bad(
@@ -383,7 +431,7 @@ fn cxx_features() {
         "auto g = [] { return 0; };\n__device__ int f() {\n  return g(); //!\n}\n",
     );
     bad("lambda.closure-global-template-arg", &[], "template <typename T> __global__ void foo(T in) { }\nvoid bar() {\n  auto t = [] { };\n  foo<<<1,1>>>(t); //!\n}\n");
-    ok(&["--extended-lambda"], "template <typename T> __global__ void foo(T in) { }\nvoid bar() {\n  auto t = [] __device__ { };\n  foo<<<1,1>>>(t);\n}\n");
+    obeys("lambda.closure-global-template-arg", &["--extended-lambda"], "template <typename T> __global__ void foo(T in) { }\nvoid bar() {\n  auto t = [] __device__ { };\n  foo<<<1,1>>>(t);\n}\n");
     bad("initlist.host-device", &["--no-host-device-initializer-list"], "#include <initializer_list>\n__device__ int f(std::initializer_list<int> in) {\n  return (int)in.size(); //!\n}\n");
     bad("rvalue.move-forward-host-device", &["--no-host-device-move-forward"], "#include <utility>\n__device__ int f(int a) {\n  int b = std::move(a); //!\n  return b;\n}\n");
     bad(
@@ -391,7 +439,8 @@ fn cxx_features() {
         &[],
         "constexpr int sq(int x) { return x * x; }\n__device__ int f() {\n  return sq(3); //!\n}\n",
     );
-    ok(
+    obeys(
+        "constexpr.cross-space-call",
         &["--expt-relaxed-constexpr"],
         "constexpr int sq(int x) { return x * x; }\n__device__ int f() { return sq(3); }\n",
     );
@@ -433,7 +482,11 @@ fn cxx_features() {
     );
     bad("deduced-return.device-reference-outside-body", &[], "__device__ auto fn1(int x) { return x; }\ndecltype(fn1(10)) g1; //!\n__device__ void ok() { int (*p)(int) = fn1; (void)p; }\n");
     bad("memspace.inline-variable-internal-linkage", &["-std=c++17"], "inline __device__ int xxx; //!\nstatic inline __device__ int yyy;\ninline __shared__ int zzz;\n");
-    ok(&["-std=c++17", "-rdc=true"], "inline __device__ int xxx;\n");
+    obeys(
+        "memspace.inline-variable-internal-linkage",
+        &["-std=c++17", "-rdc=true"],
+        "inline __device__ int xxx;\n",
+    );
     bad(
         "memspace.no-structured-binding",
         &["-std=c++17"],
@@ -452,7 +505,7 @@ fn trigraphs_and_deprecation() {
     );
     warns("attr.deprecated-device-diagnostic", &["-std=c++14"], "[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) {\n  return old(); //!\n}\n");
     bad("attr.deprecated-device-diagnostic", &["-std=c++14", "-Werror=deprecated-declarations"], "[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) {\n  return old(); //!\n}\n");
-    ok(&["-std=c++14", "-Werror=deprecated-declarations"], "#pragma nv_diag_suppress deprecated_entity\n[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) { return old(); }\n");
+    obeys("attr.deprecated-device-diagnostic", &["-std=c++14", "-Werror=deprecated-declarations"], "#pragma nv_diag_suppress deprecated_entity\n[[deprecated]] __device__ int old(void) { return 1; }\n__device__ int use(void) { return old(); }\n");
 }
 
 // ------------------------------------------------------------------ I.5, I.6
@@ -468,7 +521,8 @@ fn nvfunction_and_extended_lambdas() {
     );
     let x = &["--extended-lambda"];
     bad("xlambda.restriction-1", x, "void foo() {\n  auto l1 = [] __host__ __device__ {\n    auto l2 = [] __host__ __device__ { }; //!\n  };\n}\n");
-    ok(
+    obeys(
+        "xlambda.restriction-1",
         x,
         "void foo() {\n  auto l1 = [] __device__ {\n    auto l2 = [] __device__ { };\n  };\n}\n",
     );
@@ -509,7 +563,7 @@ fn nvfunction_and_extended_lambdas() {
     bad("xlambda.restriction-16", x, "void foo(void) {\n  auto lam_d = [] __device__ (double) { return 1; };\n  auto lam_hd = [] __host__ __device__ (double) { return 1; };\n  int (*fp)(double) = lam_hd;\n  int (*fp2)(double) = lam_d; //!\n}\n");
     bad("xlambda.restriction-12.host-copy", x, "struct E {\n  int v;\n  E(int x) : v(x) { }\n  explicit E(const E &o) : v(o.v) { }\n};\nvoid foo(void) {\n  E e(1);\n  auto lam = [e] __device__ { return e.v; }; //!\n  auto lam2 = [=] __device__ { return e.v; }; //!\n}\n");
     // A non-explicit copy constructor, or an explicit constructor that is not the copy one.
-    ok(x, "struct E {\n  int v;\n  explicit E(int x) : v(x) { }\n  E(const E &o) : v(o.v) { }\n};\nvoid foo(void) {\n  E e(1);\n  auto lam = [e] __device__ { return e.v; };\n  E *p = &e;\n  auto lam2 = [p] __device__ { return p->v; };\n}\n");
+    obeys("xlambda.restriction-12.host-copy", x, "struct E {\n  int v;\n  explicit E(int x) : v(x) { }\n  E(const E &o) : v(o.v) { }\n};\nvoid foo(void) {\n  E e(1);\n  auto lam = [e] __device__ { return e.v; };\n  E *p = &e;\n  auto lam2 = [p] __device__ { return p->v; };\n}\n");
     bad("xlambda.this-capture", x, "struct S1_t {\n  int xxx;\n  void host_func(void) {\n    auto lam1 = [=, *this] __device__ { return xxx; };\n    auto lam2 = [=, *this] __host__ __device__ { return xxx; }; //!\n  }\n};\n");
 }
 
@@ -523,18 +577,18 @@ fn extended_lambda_scopes_and_declarators() {
     bad("xlambda.restriction-3", x, "template <typename T> struct W {\n  int v = [] {\n    auto g = [] {\n      auto l = [] __device__ (int i) { return i; }; //!\n      return 0;\n    };\n    return g();\n  }();\n};\n");
     bad("xlambda.restriction-3", &["--extended-lambda", "-std=c++17"], "struct S {\n  static inline int n = [] {\n    auto l = [] __host__ __device__ { return 1; }; //!\n    return 0;\n  }();\n};\n");
     // inside a member function of the same class: the enclosing function exists
-    ok(x, "struct S {\n  int v = [] { return 1; }();\n  void run() {\n    auto a = [] {\n      auto l = [] __device__ { return 1; };\n      (void)l;\n    };\n    a();\n  }\n};\n");
+    obeys("xlambda.restriction-3", x, "struct S {\n  int v = [] { return 1; }();\n  void run() {\n    auto a = [] {\n      auto l = [] __device__ { return 1; };\n      (void)l;\n    };\n    a();\n  }\n};\n");
     // restriction 8: annotations before a C++20 template parameter list
     bad("xlambda.restriction-8", x20, "void foo(void) {\n  auto l = [] __device__ __host__ <class... Ts> (Ts... ts) { return sizeof...(ts); }; //!\n  auto m = [] __host__ __device__ <typename T, int N> (T (&a)[N]) { return a[0]; }; //!\n}\n");
-    ok(x20, "void foo(void) {\n  auto l = [] __device__ <typename T> (T i) { return i; };\n  auto m = [] __host__ __device__ (int i) -> int { return i; };\n  auto n = [] <typename T> (T i) { return i; };\n}\n");
+    obeys("xlambda.restriction-8", x20, "void foo(void) {\n  auto l = [] __device__ <typename T> (T i) { return i; };\n  auto m = [] __host__ __device__ (int i) -> int { return i; };\n  auto n = [] <typename T> (T i) { return i; };\n}\n");
     // annotation position: after a trailing return type
     bad("xlambda.annotation-position", x, "void foo(int y) {\n  auto l = [] (int x) -> decltype(x) __host__ __device__ { return x; }; //!\n  auto m = [y] () noexcept -> int __device__ { return y; }; //!\n}\n");
-    ok(x, "void foo(void) {\n  auto l = [] __device__ () -> int { return 0; };\n  auto m = [] __host__ __device__ (int x) -> decltype(x) { return x; };\n}\n");
+    obeys("xlambda.annotation-position", x, "void foo(void) {\n  auto l = [] __device__ () -> int { return 0; };\n  auto m = [] __host__ __device__ (int x) -> decltype(x) { return x; };\n}\n");
     // restriction 9: unnamed non-type template parameters whose type is a qualified name or a
     // template-id (SFINAE guards)
     let ei = "template <bool B, class T = void> struct enable_if { };\ntemplate <class T> struct enable_if<true, T> { typedef T type; };\n";
     bad("xlambda.restriction-9", x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type = 0>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }}; //!\n}}\ntemplate <class T, typename T::value_type * = nullptr>\nvoid baz(T t) {{\n  auto l = [] __device__ {{ return 1; }}; //!\n}}\n"));
-    ok(x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type E = 0, void (*F)(int) = nullptr, class... Ts>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }};\n}}\n"));
+    obeys("xlambda.restriction-9", x, &format!("{ei}template <typename T, typename enable_if<sizeof(T) != 0, int>::type E = 0, void (*F)(int) = nullptr, class... Ts>\nvoid bar(T t) {{\n  auto l = [t] __device__ {{ return t; }};\n}}\n"));
 }
 
 /// Restriction 9, third bullet: function-local enumerations and class templates instantiated
@@ -547,14 +601,14 @@ fn extended_lambda_instantiation_arguments() {
     // the same deduction for a __global__ function template (I.4.11, first bullet); an
     // enumeration local to a __device__ function is not restricted
     bad("template.arg-host-local", &["-rdc=true"], "template <typename T> __global__ void kern(T t) { }\nvoid host(void) {\n  enum Local { A, B };\n  kern<<<1, 1>>>(B); //!\n  kern<<<1, 1>>>(B + 1);\n}\n__global__ void parent(void) {\n  enum DevLocal { C };\n  kern<<<1, 1>>>(C);\n}\n");
-    ok(x, "namespace G { enum E { A, B }; }\nenum F { C };\ntemplate <typename T>\nvoid bar(T t) {\n  auto l = [t] __device__ { return 1; };\n}\nvoid use(void) {\n  enum Local { A, B };\n  bar(G::A);\n  bar(C);\n  bar(A + 1);\n}\n");
+    obeys("template.arg-host-local", x, "namespace G { enum E { A, B }; }\nenum F { C };\ntemplate <typename T>\nvoid bar(T t) {\n  auto l = [t] __device__ { return 1; };\n}\nvoid use(void) {\n  enum Local { A, B };\n  bar(G::A);\n  bar(C);\n  bar(A + 1);\n}\n");
     // a member of a class template called on a specialization for a local or private type,
     // through an object or a pointer
     bad("xlambda.restriction-9", x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; }; //!\n  }\n  void other(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L *> b;\n  Box<L *> *p = &b;\n  p->run();\n}\n");
     bad("xlambda.restriction-9", x, "template <typename T, typename U>\nstruct Box {\n  void run(void) {\n    auto l = [] __host__ __device__ { return 10; }; //!\n  }\n};\nclass Outer {\n  struct P { };\npublic:\n  static void go(void) {\n    Box<int, P> b;\n    b.run();\n  }\n};\n");
     // an overloaded member: which one is called is not decided here, so no finding
-    ok(x, "template <typename T>\nstruct Box {\n  void run(int) {\n    auto l = [] __device__ { return 10; };\n  }\n  void run(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L> b;\n  b.run();\n}\n");
-    ok(x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; };\n  }\n  void other(void) { }\n};\nstruct G { };\nvoid use(void) {\n  struct L { };\n  Box<L> a;\n  a.other();\n  Box<G> b;\n  b.run();\n  Box<int> c;\n  c.run();\n}\n");
+    obeys("xlambda.restriction-9", x, "template <typename T>\nstruct Box {\n  void run(int) {\n    auto l = [] __device__ { return 10; };\n  }\n  void run(void) { }\n};\nvoid use(void) {\n  struct L { };\n  Box<L> b;\n  b.run();\n}\n");
+    obeys("xlambda.restriction-9", x, "template <typename T>\nstruct Box {\n  void run(void) {\n    auto l = [] __device__ { return 10; };\n  }\n  void other(void) { }\n};\nstruct G { };\nvoid use(void) {\n  struct L { };\n  Box<L> a;\n  a.other();\n  Box<G> b;\n  b.run();\n  Box<int> c;\n  c.run();\n}\n");
 }
 
 // ------------------------------------------------------------------ Appendix D
@@ -571,7 +625,8 @@ fn dynamic_parallelism() {
         &[],
         "__global__ void child() { }\n__global__ void parent() {\n  child<<<1,1>>>(); //!\n}\n",
     );
-    ok(
+    obeys(
+        "dp.build.rdc-required",
         &["-rdc=true"],
         "__global__ void child() { }\n__global__ void parent() { child<<<1,1>>>(); }\n",
     );
@@ -587,7 +642,7 @@ fn dynamic_parallelism() {
 fn template_argument_bullets() {
     bad("template.arg-host-local", &[], "template <typename T> __global__ void myKernel(void) { }\ntemplate <typename T> struct Wrap { T v; };\nvoid launch(void) {\n  struct L { };\n  myKernel<Wrap<L>><<<1, 1>>>(); //!\n}\n");
     bad("template.arg-unnamed", &["-std=c++17"], "template <auto V> __global__ void kern(void) { }\nenum { e_a, e_b };\nvoid launch(void) {\n  kern<e_b><<<1, 1>>>(); //!\n}\n");
-    ok(&["-std=c++17"], "template <auto V> __global__ void kern(void) { }\nenum E { e_a, e_b };\nvoid launch(void) { kern<e_b><<<1, 1>>>(); }\n");
+    obeys("template.arg-unnamed", &["-std=c++17"], "template <auto V> __global__ void kern(void) { }\nenum E { e_a, e_b };\nvoid launch(void) { kern<e_b><<<1, 1>>>(); }\n");
     bad(
         "operator.constant-assign-host-only",
         &[],
@@ -601,6 +656,96 @@ fn template_argument_bullets() {
     );
     bad("xlambda.annotation-position", &["--extended-lambda"], "void foo(void) {\n  auto lam = [] (int x) mutable __device__ { return x; }; //!\n  (void)lam;\n}\n");
     bad("function.implicit-execution-space", &[], "class Base { int x; public: __device__ Base(void) : x(10) {} };\nclass Derived : public Base { int y; };\n__host__ void bar(void) {\n  Derived d; //!\n}\n");
+}
+
+#[test]
+fn static_assertions() {
+    bad(
+        "features.cxx11.static-assertions-failing",
+        &[],
+        "static_assert(1 + 1 == 3, \"arithmetic\"); //!\nstatic_assert(sizeof(char) == 1, \"char\");\n",
+    );
+    obeys(
+        "features.cxx11.static-assertions-failing",
+        &[],
+        "static_assert(1 + 1 == 2, \"arithmetic\");\ntemplate <int N> struct A { static_assert(N > 0, \"positive\"); };\n",
+    );
+}
+
+#[test]
+fn warnings_on_child_pointers_and_exit_handlers() {
+    warns(
+        "dp.local.no-pass",
+        &["-rdc=true"],
+        "__global__ void child(int *p) { *p += 1; }\n__device__ void y() {\n  int value = 5;\n  child<<<1, 1>>>(&value); //!\n}\n",
+    );
+    warns(
+        "dp.shared.no-pass",
+        &["-rdc=true"],
+        "__global__ void child(const int *p, int *o) { *o = p[0]; }\n__global__ void parent(int *o) {\n  __shared__ int s[32];\n  s[threadIdx.x] = 1;\n  __syncthreads();\n  child<<<1, 1>>>(s, o); //!\n}\n",
+    );
+    warns(
+        "managed.no-use-after-exit",
+        &[],
+        "#include <cstdio>\n__managed__ int xxx = 10;\n__attribute__((destructor)) static void after_exit(void) //!\n{\n  std::printf(\"%d\\n\", xxx);\n}\n",
+    );
+    obeys(
+        "managed.no-use-after-exit",
+        &[],
+        "#include <cstdio>\n__managed__ int xxx = 10;\n__attribute__((destructor)) static void after_exit(void) { std::printf(\"bye\\n\"); }\nint main() { xxx = 1; return 0; }\n",
+    );
+}
+
+// ------------------------------------------------------------------ language extensions (B.1, B.2)
+
+#[test]
+fn specifier_combinations() {
+    bad(
+        "extensions.global-not-device",
+        &[],
+        "__device__ __global__ void k(int *p) { *p = 1; } //!\n__global__ void ok(int *p) { *p = 2; }\n",
+    );
+    bad(
+        "extensions.global-not-host",
+        &[],
+        "__global__\n__host__ void k(int *p); //!\n",
+    );
+    obeys(
+        "extensions.global-not-host",
+        &[],
+        "__host__ __device__ int f(int x) { return x; }\n__global__ void k(int *p) { *p = f(1); }\n",
+    );
+    bad(
+        "extensions.memspace-at-most-one",
+        &[],
+        "__constant__ __managed__ int a; //!\n__global__ void k() {\n  __shared__ __constant__ int t[4]; //!\n  (void)t;\n}\n",
+    );
+    obeys(
+        "extensions.memspace-at-most-one",
+        &[],
+        "__device__ __constant__ int c[2];\n__device__ __managed__ int m;\n__global__ void k() { __device__ __shared__ int t[4]; t[0] = c[0] + m; }\n",
+    );
+}
+
+#[test]
+fn host_device_bodies_calling_device_functions() {
+    bad(
+        "extensions.host-device-calls-device",
+        &[],
+        "__device__ int d() { return 1; }\n__host__ __device__ int hd() { return d(); } //!\n",
+    );
+    // a call that depends on a template parameter is decided at instantiation: silent
+    obeys(
+        "extensions.host-device-calls-device",
+        &[],
+        "__device__ int d(int x) { return x; }\ntemplate <class T> __host__ __device__ T t(T x) { return d(x); }\n",
+    );
+    // guarded by __CUDA_ARCH__, or inside a macro of a header not found (NV_IF_TARGET): silent
+    obeys(
+        "extensions.host-device-calls-device",
+        &[],
+        "__device__ int d() { return 1; }\n__host__ __device__ int a() {\n#ifdef __CUDA_ARCH__\n  return d();\n#else\n  return 0;\n#endif\n}\n__host__ __device__ int b() {\n  NV_IF_TARGET(NV_IS_DEVICE, (return d();), (return 0;));\n}\n",
+    );
 }
 
 #[test]
@@ -644,11 +789,11 @@ fn copy_assignment_across_spaces() {
         "struct A { A &operator=(const A &); int v; };\nA &A::operator=(const A &) = default;\n__host__ __device__ void cp(A &x, const A &y) {\n  x = y; //!\n}\n__global__ void k(A *p) { cp(p[0], p[1]); }\n",
     );
     // obeying: inferred / annotated / relaxed-constexpr / unused HD / not a copy
-    ok(
+    obeys("function.defaulted-not-first-declaration", 
         &[],
         "struct B { int x; __host__ __device__ B &operator=(const B &o) { x = o.x; return *this; } };\nstruct D : B { int y; };\nstruct E { E &operator=(const E &) = default; int v; };\nstruct F { F &operator=(const F &); int v; };\nF &F::operator=(const F &) = default;\n__device__ void d(D &a, const D &b, E &e, const E &f) { a = b; e = f; }\nvoid h(F &a, const F &b) { a = b; }\n__host__ __device__ void hd(F &a, const F &b) { a = b; }\nstruct G { int v; G &operator=(int x) { v = x; return *this; } };\n__device__ void g(G &a, const G &b) { a = b; }\n",
     );
-    ok(
+    obeys("function.defaulted-not-first-declaration", 
         &["--expt-relaxed-constexpr", "-std=c++17"],
         "struct P { int v; constexpr P &operator=(const P &o) { v = o.v; return *this; } };\n__device__ void d(P &a, const P &b) { a = b; }\n",
     );
@@ -669,11 +814,11 @@ fn closure_called_through_other_names() {
         "auto sq = [] (int x) { return x * x; };\n__device__ int g(int v) {\n  return decltype(sq)()(v); //!\n}\n__global__ void k(decltype(sq) *q, int *o) { *o = g((*q)(3)); } //!\n",
     );
     // obeying: relaxed constexpr (C++17), a device function's lambda, two returns, host code
-    ok(
+    obeys("lambda.exec-space-no-enclosing-function", 
         &["--expt-relaxed-constexpr"],
         "auto sq = [] (int x) { return x * x; };\n__device__ int g(decltype(sq) *p) { return (*p)(2) + decltype(sq){}(3); }\n",
     );
-    ok(
+    obeys("lambda.exec-space-no-enclosing-function", 
         &["-std=c++14"],
         "auto sq = [] (int x) { return x * x; };\nstruct H { static auto mk(bool b) { if (b) return 1; return 2; } };\nint h(decltype(sq) *p) { return (*p)(2) + decltype(sq){}(3); }\n__device__ int g(decltype(sq) *p) { return sizeof((*p)); }\n",
     );
@@ -686,11 +831,11 @@ fn default_argument_lambda_used_in_device_code() {
         &["-std=c++14"],
         "__host__ __device__ int f(int a, int b = [] { return 2; }()); //!\n__host__ __device__ int f(int a, int b) { return a + b; }\n__device__ void g(int, void (*cb)(int) = [] (int) {}); //!\n__device__ void g(int, void (*cb)(int)) {}\n__global__ void k(int *o) { *o = f(1); g(3); }\n",
     );
-    ok(
+    obeys("lambda.exec-space-no-enclosing-function", 
         &["-std=c++14"],
         "__device__ int f(int a, int b = [] { return 2; }()) { return a + b; }\n__device__ int g(int (*p)() = [] { return 1; }) { return 0; }\n__device__ int d(void) { return f(1, 2) + g(nullptr); }\nint h(int a = [] { return 3; }()) { return a; }\nint c(void) { return h(); }\n",
     );
-    ok(
+    obeys("lambda.exec-space-no-enclosing-function", 
         &["--expt-relaxed-constexpr"],
         "__device__ int f(int a, int b = [] { return 2; }()) { return a + b; }\n__device__ int d(void) { return f(1); }\n",
     );
@@ -712,7 +857,7 @@ fn extended_lambda_through_templates() {
         &["--extended-lambda"],
         "double host_sqrt(double x);\ntemplate <typename Op> __global__ void apply(double *p, Op op) { p[threadIdx.x] = op(p[threadIdx.x]); }\nvoid launch(double *p) {\n  apply<<<1, 32>>>(p, [] __host__ __device__ (double x) {\n    return host_sqrt(x); //!\n  });\n}\n",
     );
-    ok(
+    obeys("xlambda.annotation-scope", 
         &["--extended-lambda"],
         "template <typename F> __global__ void k(F f) { f(); }\n__host__ __device__ int hd(void) { return 1; }\ntemplate <typename F> void fwd(F f) { k<<<1, 1>>>(f); }\ntemplate <typename F> __host__ __device__ int both(F f) { return 0; }\nvoid run(void) {\n  auto d = [] __device__ { (void)hd(); };\n  fwd(d);\n  (void)both(d);\n  k<<<1, 1>>>([] __host__ __device__ { (void)hd(); });\n  auto h = [] __host__ __device__ (int v) { return v; };\n  fwd(h);\n}\n",
     );
@@ -726,7 +871,7 @@ fn cxx_initializations() {
         &["-std=c++11"],
         "typedef unsigned long ulong_t;\n__device__ void f() {\n  long a(nullptr); //!\n  ulong_t b = {nullptr}; //!\n  bool c = nullptr; //!\n  float d{nullptr}; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx11.null-pointer-constant-not-integer", 
         &["-std=c++11"],
         "#include <cstddef>\n__device__ void f() {\n  bool c(nullptr);\n  bool d{nullptr};\n  int *p = nullptr;\n  std::nullptr_t n = nullptr;\n  auto q = nullptr;\n}\n",
     );
@@ -736,7 +881,7 @@ fn cxx_initializations() {
         &["-std=c++11"],
         "namespace ns { enum struct Mode : unsigned char { Off, On }; }\nstruct S { enum class K { A = 1 }; };\n__host__ __device__ void f() {\n  unsigned m{ns::Mode::On}; //!\n  long k = {S::K::A}; //!\n  bool b = ns::Mode::Off; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx11.strongly-typed-enums-no-implicit-conversion", 
         &["-std=c++11"],
         "enum Plain { P0, P1 };\nenum class Scoped { A, B };\nstruct S { static const int A = 3; };\n__device__ void f() {\n  int a = P1;\n  int b = Plain::P0;\n  int c = static_cast<int>(Scoped::B);\n  Scoped d = Scoped::A;\n  int e = S::A;\n  auto g = Scoped::B;\n}\n",
     );
@@ -746,7 +891,7 @@ fn cxx_initializations() {
         &["-std=c++14"],
         "__device__ void f(float x, long long big, int i) {\n  short s = {1e3}; //!\n  unsigned u{-1}; //!\n  unsigned char c{256}; //!\n  int y{x}; //!\n  int z = {big}; //!\n  float w{i}; //!\n  signed char sc{-129}; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx11.initializer-list-narrowing", 
         &["-std=c++14"],
         "__device__ void f(float x, short sh, unsigned char uc, const int ci) {\n  int a = 2.5;\n  int b(x);\n  short s{32767};\n  unsigned u{0u};\n  char c{'a'};\n  long long big{sh};\n  int i{uc};\n  double d{x};\n  constexpr int k = 7;\n  char kc{k};\n  float f{1};\n  unsigned char m{255};\n  int n{-2147483647};\n}\n",
     );
@@ -757,8 +902,12 @@ fn cxx_initializations() {
         &["-std=c++20"],
         u8,
     );
-    ok(&["-std=c++17"], &u8.replace(" //!", ""));
-    ok(
+    obeys(
+        "features.cxx20.u8-literals-are-char8-t",
+        &["-std=c++17"],
+        &u8.replace(" //!", ""),
+    );
+    obeys("features.cxx20.u8-literals-are-char8-t", 
         &["-std=c++20"],
         "__device__ int f() {\n  const char8_t *s = u8\"x\";\n  const char *t = \"y\";\n  return s[0] + t[0];\n}\n",
     );
@@ -768,7 +917,7 @@ fn cxx_initializations() {
         &["-std=c++20"],
         "struct P { int x; int y; int z; };\nusing Q = P;\n__device__ void f(int v) {\n  P a{.y = 1, .x = v}; //!\n  Q b = {.x = 1, 2}; //!\n  P c{.z = 1, .z = 2}; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx20.designated-initializers-order", 
         &["-std=c++20"],
         "struct P { int x; int y; int z; };\n__device__ void f(int v) {\n  P a{.x = v, .z = 1};\n  P b{.y{2}};\n  P c{1, 2, 3};\n  P d{};\n}\n",
     );
@@ -781,7 +930,7 @@ fn cxx_constant_contexts() {
         &["-std=c++14"],
         "__device__ int f(const int n, unsigned m) {\n  int local = 3;\n  constexpr int a = n + 1; //!\n  constexpr unsigned b{m}; //!\n  constexpr int c = (local * 2); //!\n  return a + b + c;\n}\n",
     );
-    ok(
+    obeys("features.cxx11.constexpr-requires-constant", 
         &["-std=c++17"],
         "__device__ int g(const int &r) { return 1; }\n__device__ int f(int n) {\n  const int k = 4;\n  constexpr int a = k * 2;\n  constexpr int b = sizeof(n);\n  constexpr auto l = [](int x) { return x; };\n  constexpr int c = 3;\n  constexpr int d = c + 1;\n  return a + b + d + n;\n}\n",
     );
@@ -790,7 +939,7 @@ fn cxx_constant_contexts() {
         &["-std=c++17"],
         "__global__ void k(int *out, bool flag) {\n  int n = *out;\n  if constexpr (flag) { *out = 1; } //!\n  if constexpr (!(n > 2)) { *out = 2; } //!\n}\n",
     );
-    ok(
+    obeys("features.cxx17.constexpr-if-constant-condition", 
         &["-std=c++17"],
         "template <int N> __device__ int f(int x) {\n  constexpr int k = 3;\n  if constexpr (N > k) { return x; }\n  if constexpr (sizeof(x) == 4) { return 1; }\n  if (x > 0) { return 2; }\n  return 0;\n}\n",
     );
@@ -799,7 +948,7 @@ fn cxx_constant_contexts() {
         &["-std=c++20"],
         "__device__ consteval int sq(int v) { return v * v; }\n__device__ int f(int a, int b) {\n  int c = sq(a + 1); //!\n  return c + sq(2, b); //!\n}\n",
     );
-    ok(
+    obeys("features.cxx20.consteval-constant-arguments", 
         &["-std=c++20"],
         "__device__ consteval int sq(int v) { return v * v; }\n__device__ consteval int quad(int v) { return sq(v) * sq(v); }\n__device__ constexpr int cube(int v) { return v * v * v; }\n__device__ int f(int a) {\n  constexpr int k = 5;\n  return sq(3) + sq(k) + quad(2) + cube(a);\n}\n",
     );
@@ -812,7 +961,7 @@ fn cxx_declarations() {
         &["-std=c++11"],
         "struct S {\n  char c;\n  alignas(2) double d; //!\n  alignas(1) alignas(2) int i; //!\n  alignas(4) float *p; //!\n};\n__device__ void f() { alignas(2) long long x = 0; (void)x; } //!\n",
     );
-    ok(
+    obeys("features.cxx11.alignas-not-weaker-than-natural", 
         &["-std=c++11"],
         "template <class T> struct W { alignas(1) T t; };\nstruct S {\n  alignas(16) int a;\n  alignas(8) alignas(1) double d;\n  alignas(0) int z;\n  alignas(1) char c;\n  alignas(int) short s;\n};\n",
     );
@@ -821,7 +970,7 @@ fn cxx_declarations() {
         &["-std=c++14"],
         "__device__ auto f(int k) {\n  if (k == 0) return 'a';\n  if (k == 1) return 'b';\n  return true; //!\n}\n__host__ __device__ auto g(bool b) {\n  if (b) return 1.0f;\n  return 1.0; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx14.deduced-return-types-consistent", 
         &["-std=c++14"],
         "__device__ auto f(int k) {\n  auto l = [](bool b) { if (b) return 1; return 2; };\n  if (k) return 1.0;\n  return 2.5;\n}\ntemplate <class T> __device__ auto g(T t) { if (t) return 1; return 2.0; }\n__device__ auto h(int k) -> double { if (k) return 1; return 2.0; }\n__device__ auto m(int k) { if (k) return 1; return int(2.0); }\n",
     );
@@ -834,7 +983,7 @@ fn cxx_class_objects() {
         &["-std=c++11"],
         "struct NoCopy {\n  int v;\n  __device__ NoCopy(int a) : v(a) {}\n  NoCopy(NoCopy &) = delete;\n  NoCopy(const NoCopy &) = delete;\n  NoCopy(NoCopy &&) = default;\n};\n__device__ int take(NoCopy n);\n__device__ int take(NoCopy n) { return n.v; }\n__device__ int f(NoCopy &r) {\n  NoCopy a(1);\n  NoCopy b = a; //!\n  NoCopy c{r}; //!\n  return take(a) + b.v + c.v; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx11.deleted-functions-use", 
         &["-std=c++11"],
         "#include <utility>\nstruct NoCopy {\n  int v;\n  __device__ NoCopy(int a) : v(a) {}\n  NoCopy(const NoCopy &) = delete;\n  __device__ NoCopy(NoCopy &&o) : v(o.v) {}\n};\nstruct Copy { int v; };\n__device__ int take(NoCopy n) { return n.v; }\n__device__ int ref(const NoCopy &n) { return n.v; }\n__device__ int f() {\n  NoCopy a(1);\n  NoCopy b = std::move(a);\n  Copy c{1};\n  Copy d = c;\n  return take(NoCopy(2)) + ref(b) + d.v;\n}\n",
     );
@@ -843,7 +992,7 @@ fn cxx_class_objects() {
         &["-std=c++11"],
         "struct Handle {\n  int id;\n  __host__ __device__ explicit operator bool() const { return id != 0; }\n  __host__ __device__ explicit operator long() const { return id; }\n};\n__device__ void f(Handle h) {\n  bool b = h; //!\n  long l = h; //!\n}\n",
     );
-    ok(
+    obeys("features.cxx11.explicit-conversion-operators-implicit-use", 
         &["-std=c++11"],
         "struct Handle {\n  int id;\n  __host__ __device__ explicit operator bool() const { return id != 0; }\n};\nstruct Open { __host__ __device__ operator int() const { return 1; } };\n__device__ int f(Handle h, Open o) {\n  bool b(h);\n  bool c = static_cast<bool>(h);\n  int i = o;\n  if (h) { return 1; }\n  return b + c + i;\n}\n",
     );
@@ -853,8 +1002,12 @@ fn cxx_class_objects() {
         &["-std=c++14"],
         elide,
     );
-    ok(&["-std=c++17"], &elide.replace(" //!", ""));
-    ok(
+    obeys(
+        "features.cxx17.guaranteed-copy-elision-no-constructor",
+        &["-std=c++17"],
+        &elide.replace(" //!", ""),
+    );
+    obeys("features.cxx17.guaranteed-copy-elision-no-constructor", 
         &["-std=c++14"],
         "struct Mov {\n  int v;\n  __device__ explicit Mov(int a) : v(a) {}\n  Mov(const Mov &) = delete;\n  __device__ Mov(Mov &&o) : v(o.v) {}\n};\n__device__ Mov make(int a) { return Mov(a); }\n__device__ int f(int x) { Mov p = make(x); return p.v; }\n",
     );
@@ -864,8 +1017,12 @@ fn cxx_class_objects() {
         &["-std=c++20"],
         agg,
     );
-    ok(&["-std=c++17"], &agg.replace(" //!", ""));
-    ok(
+    obeys(
+        "features.cxx20.aggregates-no-user-declared-constructors",
+        &["-std=c++17"],
+        &agg.replace(" //!", ""),
+    );
+    obeys("features.cxx20.aggregates-no-user-declared-constructors", 
         &["-std=c++20"],
         "struct Tag { int v; int w; Tag() = default; __device__ Tag(int a, int b) : v(a), w(b) {} };\nstruct Agg { int v; };\n__device__ int f(int x) { Tag t{x, 2}; Tag e{}; Agg a{x}; return t.v + e.v + a.v; }\n",
     );
@@ -875,10 +1032,18 @@ fn cxx_class_objects() {
 fn cxx_std_gates_of_templates() {
     let ctad = "template <class T> struct Box {\n  T v;\n  __device__ Box(T a) : v(a) {}\n  __device__ Box twice() const { Box b(v + v); return b; }\n};\n__device__ int f(int x) {\n  Box b(x); //!\n  Box<int> c(x);\n  return b.v + c.v;\n}\n";
     bad("features.cxx17.requires-cxx17-mode", &["-std=c++14"], ctad);
-    ok(&["-std=c++17"], &ctad.replace(" //!", ""));
+    obeys(
+        "features.cxx17.requires-cxx17-mode",
+        &["-std=c++17"],
+        &ctad.replace(" //!", ""),
+    );
     let nttp = "struct Cfg { int n; };\nenum Mode { A, B };\ntemplate <Cfg C> //!\n__device__ int f() { return C.n; }\ntemplate <Mode M, int N> __device__ int g() { return N; }\n";
     bad("features.cxx20.requires-cxx20-mode", &["-std=c++17"], nttp);
-    ok(&["-std=c++20"], &nttp.replace(" //!", ""));
+    obeys(
+        "features.cxx20.requires-cxx20-mode",
+        &["-std=c++20"],
+        &nttp.replace(" //!", ""),
+    );
 }
 
 #[test]
@@ -889,7 +1054,7 @@ fn parenthesized_param_declarators_builtins_and_references() {
         &[],
         "__device__ void k(void (*cb)(int), int (&arr)[4])\n{\n  try { //!\n    cb(arr[0]);\n  } catch (int) {\n  }\n}\n",
     );
-    ok(
+    obeys("exception.no-device", 
         &[],
         "void h(int (*f)(int), double (&a)[2])\n{\n  try { f((int)a[0]); } catch (...) {}\n}\n__device__ int d(int y) { int x(int(3)); return x + y; }\n",
     );
@@ -899,7 +1064,7 @@ fn parenthesized_param_declarators_builtins_and_references() {
         &[],
         "__global__ void k(int *p)\n{\n  __builtin_ia32_lfence(); //!\n  auto f = [] { __builtin_arm_nop(); }; //!\n  f();\n  *p = __builtin_expect(*p, 0);\n}\n",
     );
-    ok(
+    obeys("hostext.no-device-extensions", 
         &[],
         "__host__ __device__ void hd(void)\n{\n#ifndef __CUDA_ARCH__\n  __builtin_ia32_pause();\n#endif\n}\nvoid h(void) { if (__builtin_cpu_supports(\"avx2\")) __builtin_ia32_pause(); }\n__device__ int d(int x) { return __builtin_expect(x, 1); }\n",
     );
@@ -909,7 +1074,7 @@ fn parenthesized_param_declarators_builtins_and_references() {
         &[],
         "__device__ void get(int i, unsigned int &out);\n__device__ void use(int &w);\n__global__ void k(void)\n{\n  get(0, blockIdx.y); //!\n  use(warpSize); //!\n}\n",
     );
-    ok(
+    obeys("operator.builtin-no-address", 
         &[],
         "__device__ void take(const unsigned &v) {}\n__device__ void val(unsigned v) {}\ntemplate <class T> __device__ void tmpl(const T &v) {}\n__global__ void k(void)\n{\n  take(threadIdx.x);\n  val(blockDim.x);\n  tmpl(threadIdx.x);\n  (void)sizeof(val(threadIdx.y), 0);\n}\n",
     );
@@ -923,7 +1088,7 @@ fn builtin_variables_ellipsis_and_whole_program_externs() {
         &[],
         "__device__ int f(void)\n{\n  static unsigned w = blockDim.x * 2u; //!\n  static int s = warpSize; //!\n  return w + s;\n}\n",
     );
-    ok(
+    obeys("function.static-var-init", 
         &[],
         "__device__ int f(void)\n{\n  static int n = sizeof(threadIdx.x);\n  unsigned t = threadIdx.x;\n  return n + t;\n}\n",
     );
@@ -933,7 +1098,7 @@ fn builtin_variables_ellipsis_and_whole_program_externs() {
         &[],
         "struct P { int a; };\n__global__ void k(P p, const char *fmt...); //!\n",
     );
-    ok(
+    obeys("global.param-no-variadic", 
         &[],
         "template <class... Ts> __global__ void k(Ts... xs) {}\ntemplate <class... Ts> void h(Ts...) {}\nvoid g(int n...) {}\n",
     );
@@ -953,8 +1118,8 @@ fn builtin_variables_ellipsis_and_whole_program_externs() {
         "{got:#?}"
     );
     // separate compilation: another unit may define it
-    ok(&["-rdc=true"], src);
-    ok(
+    obeys("global.param-no-variadic", &["-rdc=true"], src);
+    obeys("global.param-no-variadic", 
         &[],
         "extern \"C\" __device__ int twice(int v);\n__global__ void k(int *p) { *p = twice(*p); }\nextern \"C\" __device__ int twice(int v) { return 2 * v; }\n",
     );
@@ -969,7 +1134,7 @@ fn extended_lambda_restriction_12_more_forms() {
         xl,
         "void foo(void) {\n  float a[3] = {};\n  auto outer = [a] {\n    auto mid = [&] {\n      auto lam = [=] __device__ () { return a[1]; }; //!\n      (void)lam;\n    };\n    mid();\n  };\n  outer();\n}\n",
     );
-    ok(
+    obeys("xlambda.restriction-12.array-element", 
         xl,
         "void foo(void) {\n  float a[3] = {};\n  auto outer = [a]() mutable {\n    auto lam = [a] __device__ () { return a[1]; };\n    (void)lam;\n  };\n  auto byref = [&] {\n    auto lam = [a] __host__ __device__ () { return a[0]; };\n    (void)lam;\n  };\n  auto own = [] {\n    int b[2] = {1, 2};\n    auto lam = [b] __device__ () { return b[0]; };\n    (void)lam;\n  };\n  outer(); byref(); own();\n}\n",
     );
@@ -979,7 +1144,7 @@ fn extended_lambda_restriction_12_more_forms() {
         xl,
         "#include <initializer_list>\nvoid foo(void) {\n  auto lam = [v = ::std::initializer_list<float>({1.0f, 2.0f})] __device__ () { return 0; }; //!\n  (void)lam;\n}\n",
     );
-    ok(
+    obeys("xlambda.restriction-12.init-capture", 
         xl,
         "#include <initializer_list>\nvoid foo(void) {\n  auto lam = [n = std::initializer_list<int>{1, 2}.size()] __device__ () { return (int)n; };\n  (void)lam;\n}\n",
     );
@@ -989,7 +1154,7 @@ fn extended_lambda_restriction_12_more_forms() {
         xl,
         "class Outer {\n  struct Hidden { int v; };\n public:\n  static void run(void) {\n    auto lam = [] __host__ __device__ (int x) { Hidden h{x}; return h; }; //!\n    (void)lam;\n  }\n};\nvoid foo(void) {\n  struct L { int v; };\n  auto lam = [] __host__ __device__ () { return L(); }; //!\n  (void)lam;\n}\n",
     );
-    ok(
+    obeys("xlambda.restriction-12.hd-signature-type", 
         xl,
         "struct G { int v; };\nvoid foo(void) {\n  struct L { int v; };\n  auto a = [] __host__ __device__ (int x) { L l{x}; return l.v; };\n  auto b = [] __host__ __device__ (int x) { return G{x}; };\n  auto c = [] __device__ (int x) { return L{x}; };\n  auto d = [] __host__ __device__ (int x) { auto in = [](int y) { return L{y}; }; return in(x).v; };\n  (void)a; (void)b; (void)c; (void)d;\n}\n",
     );
@@ -999,7 +1164,7 @@ fn extended_lambda_restriction_12_more_forms() {
         &["--extended-lambda", "-std=c++17"],
         "void foo(void) {\n  auto lam = [] __host__ __device__ () { return 2; };\n  int arr[lam()]; //!\n  constexpr long x = 1 + lam(); //!\n  if constexpr (lam() > 1) {} //!\n  (void)arr; (void)x;\n}\n",
     );
-    ok(
+    obeys("xlambda.restriction-12.not-constexpr", 
         &["--extended-lambda", "-std=c++17"],
         "void foo(void) {\n  static auto lam = [] __host__ __device__ () { return 2; };\n  auto plain = [] { return 3; };\n  constexpr int v = plain();\n  constexpr auto later = [] { return lam(); };\n  (void)later;\n  int w = lam();\n  static_assert(sizeof(lam()) == sizeof(int), \"\");\n  (void)v; (void)w;\n}\n",
     );
@@ -1013,7 +1178,7 @@ fn extended_lambda_traits_through_deduction() {
         xl,
         "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F) && true, \"\"); //!\n  (void)f;\n}\nvoid foo(void) {\n  auto hd = [] __host__ __device__ (int x) { return x; };\n  need_device(hd);\n}\n",
     );
-    ok(
+    obeys("xlambda.traits", 
         xl,
         "template <typename F>\nvoid need_device(const F &f) {\n  static_assert(__nv_is_extended_device_lambda_closure_type(F), \"\");\n  (void)f;\n}\ntemplate <typename F>\nvoid need_hd(F) {\n  static_assert(!__nv_is_extended_device_lambda_closure_type(F), \"\");\n  static_assert(__nv_is_extended_host_device_lambda_closure_type(F), \"\");\n}\nvoid foo(void) {\n  auto d = [] __device__ (int x) { return x; };\n  need_device(d);\n  need_device([] __device__ { return 0; });\n  need_hd([] __host__ __device__ { return 0; });\n}\n",
     );
@@ -1024,17 +1189,17 @@ fn global_template_instantiations() {
     // I.4.10.3 / I.4.10.4: reported at the launch that instantiates the template
     bad("global.param-no-virtual-class", &[], "struct V { virtual __device__ void f() { } };\nstruct W : V { int y; };\ntemplate <typename A, typename B> __global__ void kern(A a, B b) { }\nvoid h(W &w) {\n  kern<int, W><<<1, 1>>>(1, w); //!\n  kern<<<1, 1>>>(&w, 2);\n}\n");
     bad("global.param-no-virtual-base", &[], "struct B { int x; };\nstruct D : virtual B { };\nstruct E : D { };\ntemplate <typename T> __global__ void kern(int n, T t) { }\nvoid h() {\n  E e;\n  kern<<<1, 1>>>(3, e); //!\n  kern<E *><<<1, 1>>>(3, &e);\n}\n");
-    ok(&[], "struct V { virtual __device__ void f() { } };\ntemplate <typename T> __global__ void kern(T t) { }\nvoid h(V &v) {\n  kern<V *><<<1, 1>>>(&v);\n  kern<<<1, 1>>>(&v);\n  kern<const V *><<<1, 1>>>(&v);\n}\n");
+    obeys("global.param-no-virtual-base", &[], "struct V { virtual __device__ void f() { } };\ntemplate <typename T> __global__ void kern(T t) { }\nvoid h(V &v) {\n  kern<V *><<<1, 1>>>(&v);\n  kern<<<1, 1>>>(&v);\n  kern<const V *><<<1, 1>>>(&v);\n}\n");
     // I.4.9.3: a reference produced by a template argument, abstract declarators included
     bad("global.param-no-reference", &[], "template <typename T> __global__ void kern(T x) { }\nvoid h(float (&a)[3]) {\n  kern<float (&)[3]><<<1, 1>>>(a); //!\n  kern<float (*)[3]><<<1, 1>>>(&a);\n}\n");
     bad("global.param-no-reference", &[], "template <typename T> __global__ void k(T p) { } //!\ntemplate __global__ void k<const double (&)[2][2]>(const double (&)[2][2]);\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\n");
-    ok(&[], "template <typename T> __global__ void k(T p) { }\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\ntemplate __global__ void k<void (*)(int &)>(void (*)(int &));\n");
+    obeys("global.param-no-reference", &[], "template <typename T> __global__ void k(T p) { }\ntemplate __global__ void k<int (*)[4]>(int (*)[4]);\ntemplate __global__ void k<void (*)(int &)>(void (*)(int &));\n");
     // I.4.9.3: parameter space of an instantiation, non-type arguments substituted
     bad("global.param-size-limit", &[], "template <int A, int B> struct Two { double d[A]; char c[B]; };\ntemplate <int N> __global__ void k(int x, Two<N, 9> t) { } //!\nvoid h() {\n  Two<600, 9> big;\n  Two<4, 9> small;\n  k<<<1, 1>>>(1, big);\n  k<<<1, 1>>>(1, small);\n}\n");
     bad("global.param-size-limit", &[], "template <unsigned N> struct Buf { int v[N]; };\ntemplate <unsigned N> __global__ void k(Buf<N> b, Buf<N> c) { } //!\nvoid h() { k<600><<<1, 1>>>(Buf<600>{}, Buf<600>{}); }\n");
-    ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<4096>(P<4096>);\nvoid h() { k<<<1, 1>>>(P<2000>()); }\n");
+    obeys("global.param-size-limit", &[], "template <int N> struct P { char c[N]; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<4096>(P<4096>);\nvoid h() { k<<<1, 1>>>(P<2000>()); }\n");
     // a specialization of the class template changes the layout: not understood, no finding
-    ok(&[], "template <int N> struct P { char c[N]; };\ntemplate <> struct P<5000> { char c; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<5000>(P<5000>);\n");
+    obeys("global.param-size-limit", &[], "template <int N> struct P { char c[N]; };\ntemplate <> struct P<5000> { char c; };\ntemplate <int N> __global__ void k(P<N> p) { }\ntemplate __global__ void k<5000>(P<5000>);\n");
 }
 
 // ------------------------------------------------------------------ template arguments of qualifiers
@@ -1043,10 +1208,10 @@ fn global_template_instantiations() {
 fn qualifier_template_arguments() {
     // I.4.13: the value of a host const enumeration variable, in a qualifier's template argument
     bad("hostvar.const-value-use", &[], "namespace n { enum class C { A, B }; }\nconst n::C cc = n::C::B;\nnamespace t { template <int N, int M> struct Pair { template <int> struct In { static const int v = N; }; }; }\n__device__ int f(int i) {\n  return t::Pair<1, (int)cc + 1>::In<2>::v + i; //!\n}\n");
-    ok(&[], "enum E { E0, E1 };\nconst E ee = E1;\nconst int ci = 3;\ntemplate <int N> struct K { static const int value = N; };\n__device__ int f(int i) {\n  return K<ci>::value + (int)sizeof(K<(int)ee>::value) + i;\n}\nint h() { return K<(int)ee>::value; }\n");
+    obeys("hostvar.const-value-use", &[], "enum E { E0, E1 };\nconst E ee = E1;\nconst int ci = 3;\ntemplate <int N> struct K { static const int value = N; };\n__device__ int f(int i) {\n  return K<ci>::value + (int)sizeof(K<(int)ee>::value) + i;\n}\nint h() { return K<(int)ee>::value; }\n");
     // I.4.20.4: a __host__ constexpr function evaluated in a qualifier's template argument
     bad("constexpr.cross-space-call", &[], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1; //!\n  *p = v;\n}\n");
-    ok(&["--expt-relaxed-constexpr"], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1;\n  *p = v;\n}\n");
+    obeys("constexpr.cross-space-call", &["--expt-relaxed-constexpr"], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1;\n  *p = v;\n}\n");
 }
 
 // ------------------------------------------------------------------ closures in non-type template arguments
@@ -1056,7 +1221,7 @@ fn closure_non_type_template_arguments() {
     // I.4.20.1: a C++20 class-type non-type argument (an `auto` parameter) has the closure type
     bad("lambda.closure-global-template-arg", &["-std=c++20"], "template <int N, auto... Fs>\n__global__ void kn(int *p) { }\nconstexpr auto outer = [] { return 1; };\nvoid bar(int *p) {\n  kn<1, outer><<<1, 1>>>(p); //!\n  kn<2, outer, outer><<<1, 1>>>(p); //!\n  kn<3><<<1, 1>>>(p);\n}\n");
     // a function-pointer parameter converts the closure object; a lambda defined in device code
-    ok(&["-std=c++20"], "template <void (*F)()> __global__ void kp() { }\ntemplate <auto F> __global__ void ka() { }\n__device__ void g() { }\nvoid bar(void) {\n  constexpr auto l = [] { };\n  kp<l><<<1, 1>>>();\n  ka<&g><<<1, 1>>>();\n  ka<3><<<1, 1>>>();\n}\n");
+    obeys("lambda.closure-global-template-arg", &["-std=c++20"], "template <void (*F)()> __global__ void kp() { }\ntemplate <auto F> __global__ void ka() { }\n__device__ void g() { }\nvoid bar(void) {\n  constexpr auto l = [] { };\n  kp<l><<<1, 1>>>();\n  ka<&g><<<1, 1>>>();\n  ka<3><<<1, 1>>>();\n}\n");
 }
 
 // ------------------------------------------------------------------ constexpr template instantiations
@@ -1067,7 +1232,7 @@ fn constexpr_template_instantiation() {
     // not constexpr, so it cannot be used in a constant expression
     bad("constexpr.template-instantiation", &["-std=c++14"], "struct Meter {\n  double v;\n  Meter(double d) : v(d) { }\n  explicit Meter(int i) : v(i) { }\n  operator double() const { return v; }\n};\ntemplate <class U, class T>\n__host__ __device__ constexpr double conv(T, double d) { return double(U{d}) * 2; }\nconstexpr double a = conv<float, int>(1, 2.0);\nconstexpr double m = conv<Meter, int>(1, 2.0); //!\n");
     // a constexpr constructor, an aggregate, no constant expression, a conditional construction
-    ok(&["-std=c++14"], "struct Lit { int v; constexpr Lit(int x) : v(x) { } constexpr operator int() const { return v; } };\nstruct Agg { int v; constexpr operator int() const { return v; } };\nstruct NL { int v; NL(int x) : v(x) { } operator int() const { return v; } };\ntemplate <typename T> constexpr int w(int x) { return (int)T(x) + 1; }\ntemplate <typename T> constexpr int c(bool b, int x) { return b ? (int)T(x) : x; }\nconstexpr int a = w<Lit>(1);\nconstexpr int b = w<Agg>(1);\nconst int d = w<NL>(1);\nint e = w<NL>(2);\nconstexpr int f = c<NL>(false, 3);\n");
+    obeys("constexpr.template-instantiation", &["-std=c++14"], "struct Lit { int v; constexpr Lit(int x) : v(x) { } constexpr operator int() const { return v; } };\nstruct Agg { int v; constexpr operator int() const { return v; } };\nstruct NL { int v; NL(int x) : v(x) { } operator int() const { return v; } };\ntemplate <typename T> constexpr int w(int x) { return (int)T(x) + 1; }\ntemplate <typename T> constexpr int c(bool b, int x) { return b ? (int)T(x) : x; }\nconstexpr int a = w<Lit>(1);\nconstexpr int b = w<Agg>(1);\nconst int d = w<NL>(1);\nint e = w<NL>(2);\nconstexpr int f = c<NL>(false, 3);\n");
 }
 
 #[test]

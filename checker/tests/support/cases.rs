@@ -21,6 +21,11 @@ pub struct Case {
     pub unanchored: Vec<(bool, String, String)>,
     pub errors: BTreeSet<u32>,
     pub warnings: BTreeSet<u32>,
+    /// `expect-diag` lines: an error or a warning there satisfies the case.
+    pub diags: BTreeSet<u32>,
+    /// `expect-KIND-any(NAME)` groups: NAME -> (kind `e`/`w`/`d`, lines); one line of a group
+    /// diagnosed satisfies it, and an error on any of its lines is not unexpected.
+    pub groups: std::collections::BTreeMap<String, (char, BTreeSet<u32>)>,
     pub rdc_required: bool,
     pub features: Vec<String>,
 }
@@ -140,12 +145,22 @@ pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
         while let Some(q) = rest.find("expect-") {
             let after = &rest[q + 7..];
             let (kind, tail) = if let Some(t) = after.strip_prefix("error") {
-                ("e", t)
+                ('e', t)
             } else if let Some(t) = after.strip_prefix("warning") {
-                ("w", t)
+                ('w', t)
+            } else if let Some(t) = after.strip_prefix("diag") {
+                ('d', t)
             } else {
                 rest = after;
                 continue;
+            };
+            // `-any(NAME)`: a group of lines, one of which must be diagnosed.
+            let (group, tail) = match tail.strip_prefix("-any(") {
+                Some(t) => match t.find(')') {
+                    Some(close) => (Some(t[..close].to_string()), &t[close + 1..]),
+                    None => (None, t),
+                },
+                None => (None, tail),
             };
             let mut target = lineno as i64;
             if let Some(off) = tail.strip_prefix('@') {
@@ -155,10 +170,20 @@ pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
                     .collect();
                 target += num.parse::<i64>().unwrap_or(0);
             }
-            if kind == "e" {
-                c.errors.insert(target as u32);
-            } else {
-                c.warnings.insert(target as u32);
+            let target = target as u32;
+            match (group, kind) {
+                (Some(g), k) => {
+                    c.groups.entry(g).or_insert((k, BTreeSet::new())).1.insert(target);
+                }
+                (None, 'e') => {
+                    c.errors.insert(target);
+                }
+                (None, 'w') => {
+                    c.warnings.insert(target);
+                }
+                (None, _) => {
+                    c.diags.insert(target);
+                }
             }
             rest = tail;
         }
@@ -185,6 +210,8 @@ pub struct Outcome {
     pub pass: bool,
     pub detail: String,
     pub err_lines: BTreeSet<u32>,
+    /// Every finding as (line in the case file, 0 when elsewhere; severity; rule id).
+    pub found: Vec<(u32, Severity, &'static str)>,
 }
 
 pub fn evaluate(c: &Case, include: &Path) -> Outcome {
@@ -198,6 +225,7 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     let mut warn_lines = BTreeSet::new();
     let mut msgs = Vec::new();
     let mut unanchored_got: Vec<String> = Vec::new();
+    let mut found = Vec::new();
     let src = std::fs::read_to_string(&c.path).unwrap_or_default();
     let runs: Vec<Vec<String>> = if c.tus > 1 {
         (1..=c.tus)
@@ -218,6 +246,8 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     for f in runs {
         let opts = Options::from_flags(&f);
         for x in check_source(&c.path, &src, &opts) {
+            let line = if x.file == c.path { x.line } else { 0 };
+            found.push((line, x.severity, x.rule));
             if x.file != c.path {
                 if x.severity == Severity::Error {
                     unanchored_got.push(x.message.clone());
@@ -255,8 +285,33 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
         && unanchored_got
             .iter()
             .all(|m| res.iter().any(|(any, r)| *any && r.is_match(m)));
+    // Lines where an error is allowed: expected errors, `expect-diag` lines, and every line of
+    // an error or diag group.
+    let mut allowed = c.errors.clone();
+    allowed.extend(c.diags.iter().copied());
+    for (k, lines) in c.groups.values() {
+        if *k != 'w' {
+            allowed.extend(lines.iter().copied());
+        }
+    }
+    let any_diag: BTreeSet<u32> = err_lines.union(&warn_lines).copied().collect();
+    let groups_ok = c.groups.values().all(|(k, lines)| {
+        let seen = if *k == 'e' { &err_lines } else { &any_diag };
+        !lines.is_disjoint(seen)
+    });
     let pass = match c.verdict.as_str() {
-        "error" => err_lines == c.errors && unanchored_ok,
+        "error" => {
+            c.errors.is_subset(&err_lines)
+                && err_lines.is_subset(&allowed)
+                && groups_ok
+                && unanchored_ok
+        }
+        "diagnose" => {
+            c.diags.is_subset(&any_diag)
+                && err_lines.is_subset(&allowed)
+                && groups_ok
+                && unanchored_ok
+        }
         "ok" => {
             err_lines.is_empty()
                 && unanchored_got.is_empty()
@@ -279,5 +334,6 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
         pass,
         detail,
         err_lines,
+        found,
     }
 }

@@ -1,0 +1,334 @@
+//! The driver: builds the views of a translation unit, runs the rule families on each view and
+//! across views, and turns their raw findings into `Finding`s with the catalogue's severity.
+
+use crate::fx::HashSet;
+use crate::model::Model;
+use crate::pp::{preprocess_tokens, View};
+use crate::query::Cx;
+use crate::rules::{rid, Raw, RuleId};
+use crate::sema::Sema;
+use crate::{calls, checks, crossview, features, kernels, specifiers, stdlib, xlambda};
+use crate::{Finding, Options, Severity};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+pub struct ViewResult {
+    pub model: std::rc::Rc<Model>,
+    pub files: Vec<PathBuf>,
+    pub view: View,
+}
+
+fn build_view(
+    path: &Path,
+    toks: &[crate::lex::Tok],
+    view: View,
+    opts: &Options,
+) -> Option<(ViewResult, bool)> {
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let out = preprocess_tokens(path, toks, view, opts);
+        let arch = out.has_cuda_arch_compare;
+        let mut model = crate::parse::build(out.toks);
+        model.pragmas = out.pragmas;
+        model.view = Some(view);
+        model.truncated = out.truncated;
+        (
+            ViewResult {
+                model: std::rc::Rc::new(model),
+                files: out.files,
+                view,
+            },
+            arch,
+        )
+    }));
+    r.ok()
+}
+
+/// Positions of trigraph sequences in code (not in comments or literals).
+fn trigraphs(src: &str) -> Vec<(u32, u32)> {
+    let b = src.as_bytes();
+    let mut out = Vec::new();
+    if !src.contains("??") {
+        return out;
+    }
+    let (mut i, mut line, mut col) = (0usize, 1u32, 1u32);
+    let adv = |i: &mut usize, line: &mut u32, col: &mut u32, n: usize| {
+        for _ in 0..n {
+            if *i < b.len() {
+                if b[*i] == b'\n' {
+                    *line += 1;
+                    *col = 1;
+                } else {
+                    *col += 1;
+                }
+                *i += 1;
+            }
+        }
+    };
+    while i < b.len() {
+        let c = b[i];
+        if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            while i < b.len() && b[i] != b'\n' {
+                adv(&mut i, &mut line, &mut col, 1);
+            }
+            continue;
+        }
+        if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            adv(&mut i, &mut line, &mut col, 2);
+            while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
+                adv(&mut i, &mut line, &mut col, 1);
+            }
+            adv(&mut i, &mut line, &mut col, 2);
+            continue;
+        }
+        if c == b'"' || (c == b'\'' && !(i > 0 && (b[i - 1].is_ascii_alphanumeric()))) {
+            // a literal (a digit separator `'` follows an alphanumeric)
+            let raw = c == b'"' && i > 0 && b[i - 1] == b'R';
+            adv(&mut i, &mut line, &mut col, 1);
+            if raw {
+                let ds = i;
+                while i < b.len() && b[i] != b'(' && i - ds < 16 {
+                    adv(&mut i, &mut line, &mut col, 1);
+                }
+                let delim: Vec<u8> = b[ds..i].to_vec();
+                while i < b.len()
+                    && !(b[i] == b')'
+                        && b[i + 1..].starts_with(&delim)
+                        && b.get(i + 1 + delim.len()) == Some(&b'"'))
+                {
+                    adv(&mut i, &mut line, &mut col, 1);
+                }
+                adv(&mut i, &mut line, &mut col, 2 + delim.len());
+                continue;
+            }
+            while i < b.len() && b[i] != c && b[i] != b'\n' {
+                if b[i] == b'\\' {
+                    adv(&mut i, &mut line, &mut col, 1);
+                }
+                adv(&mut i, &mut line, &mut col, 1);
+            }
+            adv(&mut i, &mut line, &mut col, 1);
+            continue;
+        }
+        if c == b'?'
+            && b.get(i + 1) == Some(&b'?')
+            && b.get(i + 2).is_some_and(|x| b"=/'()!<>-".contains(x))
+        {
+            out.push((line, col));
+            adv(&mut i, &mut line, &mut col, 3);
+            continue;
+        }
+        adv(&mut i, &mut line, &mut col, 1);
+    }
+    out
+}
+
+/// The one-view rule families, in a fixed order.
+fn one_view(s: &Sema, out: &mut Vec<Raw>) {
+    let mut cx = Cx { s, out };
+    checks::variables(&mut cx);
+    kernels::functions(&mut cx);
+    kernels::lambda_params(&mut cx);
+    checks::classes(&mut cx);
+    checks::device_uses(&mut cx);
+    checks::constexpr_calls(&mut cx);
+    kernels::constexpr_template_instantiations(&mut cx);
+    calls::host_uses(&mut cx);
+    calls::host_template_calls_device_lambda(&mut cx);
+    checks::keywords(&mut cx);
+    calls::local_objects(&mut cx);
+    checks::managed_uses(&mut cx);
+    kernels::launches(&mut cx);
+    kernels::template_ids(&mut cx);
+    xlambda::run(&mut cx);
+    features::run(&mut cx);
+    checks::extensions(&mut cx);
+    stdlib::stdlib(&mut cx);
+    stdlib::nvfunction(&mut cx);
+    checks::deprecated(&mut cx);
+    specifiers::run(&mut cx);
+}
+
+/// A finding's severity: its rule's in the catalogue, made an error by -Werror=all-warnings, and
+/// for the deprecation rules (I.4.15) by -Werror=deprecated-declarations.
+fn severity(rule: RuleId, opts: &Options) -> Severity {
+    let deprecation = matches!(
+        rule,
+        RuleId::AttrDeprecatedDeviceDiagnostic | RuleId::AttrDeprecatedHostReference
+    );
+    if opts.has_flag(crate::FLAG_WERROR_ALL)
+        || deprecation && opts.has_flag(crate::FLAG_WERROR_DEPRECATED)
+    {
+        Severity::Error
+    } else {
+        rule.severity()
+    }
+}
+
+pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
+    let mut findings: Vec<Finding> = Vec::new();
+    let mut seen: HashSet<(PathBuf, u32, RuleId)> = HashSet::default();
+    let toks = match catch_unwind(AssertUnwindSafe(|| crate::lex::lex(source, 0))) {
+        Ok(t) => t,
+        Err(_) => return Vec::new(),
+    };
+    let host = build_view(path, &toks, View::Host, opts);
+    // when nothing the translation unit reads mentions __CUDA_ARCH__, the device view's tokens
+    // are the host view's: share the model
+    let arch_free = !source.contains("__CUDA_ARCH__")
+        && opts
+            .defines
+            .iter()
+            .all(|(_, v)| !v.as_deref().unwrap_or("").contains("__CUDA_ARCH__"))
+        && host.as_ref().is_some_and(|(h, _)| {
+            h.files
+                .iter()
+                .skip(1)
+                .all(|f| !crate::pp::include_mentions_arch(f))
+        });
+    let dev = match (&host, arch_free) {
+        (Some((h, a)), true) => Some((
+            ViewResult {
+                model: h.model.clone(),
+                files: h.files.clone(),
+                view: View::Device(900),
+            },
+            *a,
+        )),
+        _ => build_view(path, &toks, View::Device(900), opts),
+    };
+    // host-compilation ambiguities (I.4.20.6): not at a line of the source (the reference is
+    // in compiler-generated code), so reported against a pseudo file
+    if let Some((h, _)) = &host {
+        let clashes = catch_unwind(AssertUnwindSafe(|| {
+            let hs = Sema::new(&h.model, View::Host, opts);
+            crate::checks::inline_namespace_clashes(&hs)
+        }))
+        .unwrap_or_default();
+        for (tok, name) in clashes {
+            let Some(t) = h.model.toks.get(tok) else {
+                continue;
+            };
+            let file = PathBuf::from(format!("{}:host-compilation", path.display()));
+            if seen.insert((
+                file.clone(),
+                t.line,
+                rid!("variants.inline-namespace-name-clash"),
+            )) {
+                findings.push(Finding {
+                    file,
+                    line: t.line,
+                    column: t.col,
+                    severity: severity(rid!("variants.inline-namespace-name-clash"), opts),
+                    rule: rid!("variants.inline-namespace-name-clash").id(),
+                    message: format!("the reference to '{name}' that the CUDA compiler injects into the host code is ambiguous: an entity of the same name and type is declared in an inline namespace and its enclosing namespace (line {}) (CUDA C++ Programming Guide I.4.20.6)", t.line),
+                });
+            }
+        }
+    }
+    // whole-program compilation: calls from kernels to device functions defined nowhere in the
+    // unit (I.4.9.1); ptxas reports them without a source line, so against a pseudo file
+    if let Some((d, _)) = &dev {
+        let unresolved = catch_unwind(AssertUnwindSafe(|| {
+            let ds = Sema::new(&d.model, View::Device(900), opts);
+            crate::checks::unresolved_externs(&ds)
+        }))
+        .unwrap_or_default();
+        for (tok, name) in unresolved {
+            let Some(t) = d.model.toks.get(tok) else {
+                continue;
+            };
+            let file = PathBuf::from(format!("{}:device-compilation", path.display()));
+            if seen.insert((
+                file.clone(),
+                t.line,
+                rid!("function.extern-linkage-same-unit"),
+            )) {
+                findings.push(Finding {
+                    file,
+                    line: t.line,
+                    column: t.col,
+                    severity: severity(rid!("function.extern-linkage-same-unit"), opts),
+                    rule: rid!("function.extern-linkage-same-unit").id(),
+                    message: format!("unresolved extern function '{name}': device code (line {}) calls it, but it is not defined in this compilation unit, and whole-program compilation (no -rdc) links no other (CUDA C++ Programming Guide I.4.9.1)", t.line),
+                });
+            }
+        }
+    }
+    let mut push = |vr: &ViewResult, raws: Vec<Raw>| {
+        for r in raws {
+            let Some(t) = vr.model.toks.get(r.tok) else {
+                continue;
+            };
+            let file = vr
+                .files
+                .get(t.file as usize)
+                .cloned()
+                .unwrap_or_else(|| path.to_path_buf());
+            if !seen.insert((file.clone(), t.line, r.rule)) {
+                continue;
+            }
+            let sev = severity(r.rule, opts);
+            let sec = r.rule.section();
+            findings.push(Finding {
+                file,
+                line: t.line,
+                column: t.col,
+                severity: sev,
+                rule: r.rule.id(),
+                message: format!("{} (CUDA C++ Programming Guide {sec})", r.msg),
+            });
+        }
+    };
+    for vr in [&host, &dev].into_iter().flatten() {
+        let (vr, _) = vr;
+        let raws = catch_unwind(AssertUnwindSafe(|| {
+            let s = Sema::new(&vr.model, vr.view, opts);
+            let mut out = Vec::new();
+            one_view(&s, &mut out);
+            out
+        }))
+        .unwrap_or_default();
+        push(vr, raws);
+    }
+    if let (Some((h, arch_h)), Some((d, arch_d))) = (&host, &dev) {
+        let mut alt = None;
+        if *arch_h || *arch_d {
+            alt = build_view(path, &toks, View::Device(520), opts).map(|x| x.0);
+        }
+        let raws = catch_unwind(AssertUnwindSafe(|| {
+            let hs = Sema::new(&h.model, View::Host, opts);
+            let ds = Sema::new(&d.model, View::Device(900), opts);
+            let alt_s = alt
+                .as_ref()
+                .map(|a| Sema::new(&a.model, View::Device(520), opts));
+            crossview::run(&hs, &ds, alt_s.as_ref(), opts)
+        }))
+        .unwrap_or_default();
+        // cross-view findings point into the device view's tokens, or the host view's
+        for (in_host, r) in raws {
+            if in_host {
+                push(h, vec![r]);
+            } else {
+                push(d, vec![r]);
+            }
+        }
+    }
+    // trigraphs are not replaced: a trigraph sequence outside literals and comments is a
+    // stray `??x` in the code (I.4.12)
+    for (line, col) in trigraphs(source) {
+        if seen.insert((path.to_path_buf(), line, rid!("trigraph.not-supported"))) {
+            findings.push(Finding {
+                file: path.to_path_buf(),
+                line,
+                column: col,
+                severity: severity(rid!("trigraph.not-supported"), opts),
+                rule: rid!("trigraph.not-supported").id(),
+                message: "trigraphs are not supported: this ??-sequence is not replaced and is not valid code (CUDA C++ Programming Guide I.4.12)".into(),
+            });
+        }
+    }
+    findings.sort_by(|a, b| {
+        (&a.file, a.line, a.column, a.rule).cmp(&(&b.file, b.line, b.column, b.rule))
+    });
+    findings
+}

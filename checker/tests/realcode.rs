@@ -1,0 +1,361 @@
+//! Regressions from the real-code corpus (checker/realcode/, issue 15): each obeying snippet is
+//! the shape of code a public project compiles cleanly with nvcc 13.5 that the checker once
+//! reported; where the rule exists, a breaking snippet beside it shows the rule still fires.
+
+use cuconform_check::{check_source, Options, Severity};
+use std::path::Path;
+
+fn errors(flags: &[&str], src: &str) -> Vec<(u32, &'static str)> {
+    let opts = Options::from_flags(&flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    check_source(Path::new("t.cu"), src, &opts)
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| (f.line, f.rule))
+        .collect()
+}
+
+fn clean(flags: &[&str], src: &str) {
+    let e = errors(flags, src);
+    assert!(e.is_empty(), "false errors {e:?} on\n{src}");
+}
+
+fn flags(flags: &[&str], src: &str, line: u32, rule: &str) {
+    let e = errors(flags, src);
+    assert!(
+        e.contains(&(line, leak(rule))),
+        "{rule} not reported at line {line}: {e:?}\n{src}"
+    );
+}
+
+fn leak(s: &str) -> &'static str {
+    cuconform_check::rules()
+        .iter()
+        .find(|r| r.id == s)
+        .map(|r| r.id)
+        .unwrap_or("?")
+}
+
+/// `size_t`, `uint32_t` and a project's own typedefs from headers the checker did not read are
+/// unknown, not class types: a `static constexpr size_t` used in device code is fine.
+#[test]
+fn typedef_from_unread_header_is_not_a_class() {
+    clean(
+        &[],
+        r#"
+#include <cstdint>
+template <typename T, int N> struct Array {
+  static constexpr size_t kStorageElements = N;
+  static constexpr idx_t kCount = N;
+  static const uint32_t kMask = 0xffu;
+  T data[N];
+  __host__ __device__ size_t size() const { return kStorageElements + kCount + kMask; }
+};
+__global__ void k(int* o) { Array<int, 4> a; o[0] = int(a.size()); }
+"#,
+    );
+    // a class the checker sees is still non-scalar
+    flags(
+        &[],
+        r#"struct P { int x; int y; };
+constexpr P p = {1, 2};
+__global__ void k(int* o) { o[0] = p.x; }
+"#,
+        3,
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+    );
+}
+
+/// An empty tag object (`from_32_bit_integer`) has no element to read.
+#[test]
+fn empty_tag_constant_in_device_code() {
+    clean(
+        &[],
+        r#"
+struct tag_t {};
+struct bf16 {
+  static constexpr tag_t tag{};
+  unsigned short s;
+  __host__ __device__ bf16(tag_t, int x) : s((unsigned short)x) {}
+  __host__ __device__ explicit bf16(int x) : bf16(tag, x) {}
+};
+__global__ void k(int* o) { bf16 b(o[0]); o[1] = b.s; }
+"#,
+    );
+}
+
+/// A function whose return type is a qualified class name, and user-defined literal operators,
+/// are functions, not `__device__` variables with constructor arguments.
+#[test]
+fn qualified_return_type_and_literal_operators_are_functions() {
+    clean(
+        &[],
+        r#"
+#define HOST_DEVICE __forceinline__ __device__ __host__
+namespace ns { struct base { int v; __host__ __device__ base(int x) : v(x) {} base() = default; };
+struct half_t : base { __host__ __device__ half_t(float x) : base(int(x)) {} half_t() = default; }; }
+namespace ns {
+HOST_DEVICE
+ns::half_t abs(ns::half_t const& h) { return h; }
+}
+HOST_DEVICE
+ns::half_t operator""_hf(long double x) { return ns::half_t(float(x)); }
+HOST_DEVICE
+ns::half_t operator "" _hg(unsigned long long x) { return ns::half_t(float(x)); }
+"#,
+    );
+}
+
+/// A constexpr `__device__` function evaluated in a class's `static constexpr` member
+/// initializer (nvcc accepts it with or without --expt-relaxed-constexpr).
+#[test]
+fn constexpr_device_call_in_static_constexpr_member() {
+    let src = r#"
+static constexpr __device__ int warp_size() { return 32; }
+template <int I, int J> struct tile {
+  static constexpr int ne = I * J / warp_size();
+  int x[ne];
+};
+__global__ void k(int* o) { tile<32, 8> t; t.x[0] = o[0]; o[1] = t.x[0]; }
+"#;
+    clean(&[], src);
+    clean(&["--expt-relaxed-constexpr"], src);
+    // a namespace-scope host variable's initializer is still host code
+    flags(
+        &[],
+        r#"__device__ int dev() { return 1; }
+int h = dev();
+"#,
+        2,
+        "constexpr.relaxed-flag",
+    );
+}
+
+/// An execution-space macro from a header the checker did not read (`RAFT_KERNEL`) leaves the
+/// function's space unknown: its `__shared__` variables are not reported as host locals.
+#[test]
+fn unknown_space_macro_is_silent() {
+    clean(
+        &[],
+        r#"
+template <int N>
+RAFT_KERNEL kern(float* out) { __shared__ float buf[N]; out[0] = buf[0]; }
+"#,
+    );
+    flags(
+        &[],
+        r#"void host_fn() {
+  __shared__ int buf[4];
+}
+"#,
+        2,
+        "memspace.no-host-local",
+    );
+}
+
+/// nvcc's own headers define `__host__`, `__device__` ... as macros before any project header:
+/// a header's `#ifndef __host__ / #define __device__ / #endif` fallback must not erase them.
+#[test]
+fn space_keywords_are_defined_macros() {
+    clean(
+        &[],
+        r#"
+#ifndef __host__
+#define __host__
+#define __device__
+#endif
+#ifndef __device__
+#error "nvcc defines __device__"
+#endif
+template <typename T> inline __device__ void assign(bool a, T& x, T y) { x = a ? y : x; }
+template <typename K> inline __device__ void merge(K& k) { K o = k; assign(true, k, o); }
+"#,
+    );
+}
+
+/// `RAFT_KERNEL f(...)` with RAFT_KERNEL from a header the checker did not read: the function's
+/// execution space is unknown, so its calls of `__device__` functions are not host calls.
+#[test]
+fn unknown_space_macro_leaves_calls_silent() {
+    clean(
+        &[],
+        r#"
+__device__ inline unsigned f(unsigned x) { return x; }
+template <int B>
+__launch_bounds__(B) RAFT_KERNEL kern(unsigned* o) { o[0] = f(o[1]); }
+"#,
+    );
+}
+
+/// A `__device__` lambda in a function whose space macro is unknown is not taken for an
+/// extended lambda of a host function (its by-reference capture is fine in device code).
+#[test]
+fn lambda_in_unknown_space_function_is_not_extended() {
+    clean(
+        &["--extended-lambda"],
+        r#"
+template <typename F> __device__ void apply(F f) { float v = 0; f(&v); }
+template <int N>
+RAFT_KERNEL kern(float* out) {
+  float val[N];
+  auto l = [&val, out] __device__(float* x) { val[0] = *x; out[0] = val[0]; };
+  apply(l);
+}
+"#,
+    );
+    flags(
+        &["--extended-lambda"],
+        r#"void host_fn(float* out) {
+  float val[4];
+  auto l = [&val, out] __device__(float* x) { val[0] = *x; out[0] = val[0]; };
+}
+"#,
+        3,
+        "xlambda.restriction-12.by-value",
+    );
+}
+
+/// `std::holds_alternative`, `std::get` and `std::optional::value_or` are constexpr (C++17):
+/// callable from device code under --expt-relaxed-constexpr, host functions without it.
+#[test]
+fn constexpr_variant_and_optional_under_relaxed_constexpr() {
+    let src = r#"#include <variant>
+#include <optional>
+#include <cstdint>
+__global__ void k(std::variant<uint32_t, const uint32_t*> v, std::optional<float> o, float* out) {
+  out[0] = std::holds_alternative<uint32_t>(v) ? float(std::get<uint32_t>(v)) : o.value_or(1.0f);
+}
+"#;
+    clean(&["-std=c++17", "--expt-relaxed-constexpr"], src);
+    flags(&["-std=c++17"], src, 5, "stdlib.host-only");
+}
+
+/// An unqualified call in a template with arguments of a template parameter's type: the overload
+/// that argument-dependent lookup finds at the instantiation (a host `square` for a host
+/// interval type) is unknown, so no cross-space verdict; outside templates the call is judged.
+#[test]
+fn dependent_call_in_template_is_unknown() {
+    clean(
+        &[],
+        r#"
+template <class T> struct gpu_iv { T lo; };
+template <class T> inline __device__ gpu_iv<T> square(gpu_iv<T> const& x) { return x; }
+template <class I> I f_cpu(I const& x) { return square(x); }
+"#,
+    );
+    flags(
+        &[],
+        r#"__device__ float square(float x) { return x * x; }
+float f_cpu(float x) { return square(x); }
+"#,
+        2,
+        "constexpr.relaxed-flag",
+    );
+}
+
+/// A write through a pointer a `__constant__` struct holds writes global memory, not the
+/// `__constant__` variable; a write into the variable itself is still reported.
+#[test]
+fn write_through_pointer_in_constant_struct() {
+    clean(
+        &[],
+        r#"
+struct Table { float* ptr; int n; };
+__constant__ Table d_c[4];
+__global__ void k(int i, int j, float v) {
+  d_c[i].ptr[j] = v;
+  *d_c[i].ptr = v;
+}
+"#,
+    );
+    flags(
+        &[],
+        r#"struct Table { float* ptr; int n; };
+__constant__ Table d_c[4];
+__global__ void k(int i) {
+  d_c[i].n = 3;
+}
+"#,
+        4,
+        "dp.constant.immutable",
+    );
+}
+
+/// Anonymous enumerations are not anonymous structs; a `__shared__` array bound that is a
+/// constexpr call is a constant, not a variable-length array.
+#[test]
+fn anonymous_enum_and_constexpr_shared_bound() {
+    clean(
+        &[],
+        r#"
+struct S { enum { N = 4 }; int a[N]; };
+enum { M = 8 };
+constexpr int size(int x) { return x * 2; }
+template <typename T>
+__global__ void k(T* o) {
+  enum { K = 2 };
+  __shared__ T buf[size(M)];
+  buf[threadIdx.x % K] = o[0];
+  o[1] = buf[0];
+}
+template __global__ void k<float>(float*);
+"#,
+    );
+}
+
+/// The repository's own real-code-shaped seeds (tests/realcode/) obey every rule.
+#[test]
+fn real_code_shaped_seeds_are_clean() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/realcode");
+    for f in ["kernels.cu", "interval.cu"] {
+        let p = dir.join(f);
+        let src = std::fs::read_to_string(&p).unwrap();
+        let opts = Options::from_flags(&["-std=c++17".into(), "--extended-lambda".into()]);
+        let e: Vec<_> = check_source(&p, &src, &opts)
+            .into_iter()
+            .filter(|f| f.severity == Severity::Error)
+            .collect();
+        assert!(e.is_empty(), "{f}: {e:?}");
+    }
+}
+
+/// `extern __constant__ T x[] = {...}` has an initializer: a definition, allowed in
+/// whole-program mode; an extern declaration without one is still reported.
+#[test]
+fn extern_memory_space_definition_with_initializer() {
+    clean(
+        &[],
+        r#"
+namespace {
+extern __constant__ float table[2] = {0.0f, 1.0f};
+}
+__global__ void k(float* o) { o[0] = table[1]; }
+"#,
+    );
+    flags(
+        &[],
+        r#"extern __constant__ float table[2];
+__global__ void k(float* o) { o[0] = table[1]; }
+"#,
+        1,
+        "memspace.no-extern-whole-program",
+    );
+}
+
+/// `-isystem DIR` is searched for `<...>` includes like `-I DIR`: a project's space macro from
+/// a system-include header is known (without the header the function's space is unknown and
+/// the call gets no verdict; with it, a host function calling a `__device__` one is reported).
+#[test]
+fn isystem_directories_are_searched() {
+    let dir = std::env::temp_dir().join(format!("cuconform-isystem-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("proj_macros.h"), "#define PROJ_HOST __host__\n").unwrap();
+    let src = r#"#include <proj_macros.h>
+__device__ int dev() { return 1; }
+PROJ_HOST int h() { return dev(); }
+"#;
+    let d = dir.display().to_string();
+    clean(&[], src);
+    flags(&["-isystem", &d], src, 3, "constexpr.relaxed-flag");
+    flags(&[&format!("-isystem{d}")], src, 3, "constexpr.relaxed-flag");
+    let _ = std::fs::remove_dir_all(&dir);
+}
