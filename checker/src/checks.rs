@@ -756,7 +756,10 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
         if addr || bound_ref {
             return Some((rid!("hostvar.const-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
         }
-        if !var.ty.dims.is_empty() || ty.ptr > 0 || !ty.path.is_empty() || ty.decltype.is_some() {
+        // an enumeration is a usable integral value (the clause's reading: "built-in integral
+        // type" as nvcc reads it, enumerations included)
+        let named_non_enum = !ty.path.is_empty() && !is_enum_ty(s, &ty, tscope);
+        if !var.ty.dims.is_empty() || ty.ptr > 0 || named_non_enum || ty.decltype.is_some() {
             return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not of a built-in integral or floating type and cannot be used in device code")));
         }
         if ty.is_volatile {
