@@ -147,10 +147,7 @@ fn manifest_cases_break_and_obey_their_rules() {
                 c.warnings.clone()
             };
             lines.extend(c.diags.iter().copied());
-            let groups_hit = c
-                .groups
-                .values()
-                .all(|(_, g)| !g.is_disjoint(&of_rule));
+            let groups_hit = c.groups.values().all(|(_, g)| !g.is_disjoint(&of_rule));
             // a diagnostic without a line of the case (the checker's pseudo files for what
             // nvcc reports in generated code or at link time) counts for an unanchored case
             let unanchored = lines.is_empty() && !c.unanchored.is_empty() && of_rule.contains(&0);

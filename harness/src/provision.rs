@@ -610,6 +610,12 @@ fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+impl From<String> for Error {
+    fn from(s: String) -> Error {
+        Error::Other(s)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -667,11 +673,5 @@ mod tests {
         let d = tree(r#""-L$(TOP)/lib/stubs" "-L$(TOP)/lib""#);
         assert!(!repair_libdir(d.path()).unwrap());
         assert!(d.path().join("lib64").symlink_metadata().is_err());
-    }
-}
-
-impl From<String> for Error {
-    fn from(s: String) -> Error {
-        Error::Other(s)
     }
 }

@@ -173,7 +173,11 @@ pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
             let target = target as u32;
             match (group, kind) {
                 (Some(g), k) => {
-                    c.groups.entry(g).or_insert((k, BTreeSet::new())).1.insert(target);
+                    c.groups
+                        .entry(g)
+                        .or_insert((k, BTreeSet::new()))
+                        .1
+                        .insert(target);
                 }
                 (None, 'e') => {
                     c.errors.insert(target);

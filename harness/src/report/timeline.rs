@@ -582,6 +582,22 @@ pub fn write(results: &ResultsFile, documented: &[Documented], out: &Path) -> st
     std::fs::write(out.join("timeline.html"), html(&t))
 }
 
+/// HTML-escapes text for the timeline page (the same five characters the templates escape).
+fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            _ => o.push(c),
+        }
+    }
+    o
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -826,20 +842,4 @@ mod tests {
         let e = load_documented(bad.path()).unwrap_err();
         assert!(e.contains(&bad.path().display().to_string()), "{e}");
     }
-}
-
-/// HTML-escapes text for the timeline page (the same five characters the templates escape).
-fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            _ => o.push(c),
-        }
-    }
-    o
 }
