@@ -1206,8 +1206,10 @@ fn global_template_instantiations() {
 
 #[test]
 fn qualifier_template_arguments() {
-    // I.4.13: the value of a host const enumeration variable, in a qualifier's template argument
-    bad("hostvar.const-value-use", &[], "namespace n { enum class C { A, B }; }\nconst n::C cc = n::C::B;\nnamespace t { template <int N, int M> struct Pair { template <int> struct In { static const int v = N; }; }; }\n__device__ int f(int i) {\n  return t::Pair<1, (int)cc + 1>::In<2>::v + i; //!\n}\n");
+    // I.4.13: the value of a host const enumeration variable, in a qualifier's template argument,
+    // is usable (the clause's reading: an enumeration's value is one of its integral underlying
+    // type); the scan of qualifier template arguments is held by the cross-space call below
+    obeys("hostvar.const-value-use", &[], "namespace n { enum class C { A, B }; }\nconst n::C cc = n::C::B;\nnamespace t { template <int N, int M> struct Pair { template <int> struct In { static const int v = N; }; }; }\n__device__ int f(int i) {\n  return t::Pair<1, (int)cc + 1>::In<2>::v + i;\n}\n");
     obeys("hostvar.const-value-use", &[], "enum E { E0, E1 };\nconst E ee = E1;\nconst int ci = 3;\ntemplate <int N> struct K { static const int value = N; };\n__device__ int f(int i) {\n  return K<ci>::value + (int)sizeof(K<(int)ee>::value) + i;\n}\nint h() { return K<(int)ee>::value; }\n");
     // I.4.20.4: a __host__ constexpr function evaluated in a qualifier's template argument
     bad("constexpr.cross-space-call", &[], "constexpr int twice(int x) { return 2 * x; }\ntemplate <int N> struct W { typedef int type; };\n__global__ void k(int *p) {\n  W<twice(3)>::type v = 1; //!\n  *p = v;\n}\n");

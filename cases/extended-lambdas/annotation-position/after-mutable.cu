@@ -1,11 +1,11 @@
 /*---
 section: I.6
 clause: xlambda.annotation-position
-description: "An execution space annotation placed after the lambda-declarator is rejected: [] (int x) mutable __device__"
-verdict: error
+description: "An execution space annotation placed after the lambda-declarator must be diagnosed, at any severity: [] (int x) mutable __device__"
+verdict: diagnose
 flags: ["--extended-lambda"]
 ---*/
 void foo(void) {
-  auto lam = [] (int x) mutable __device__ { return x; }; // expect-error
+  auto lam = [] (int x) mutable __device__ { return x; }; // expect-diag
   (void)lam;
 }

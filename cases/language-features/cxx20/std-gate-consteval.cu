@@ -1,14 +1,14 @@
 /*---
 section: I.3
 clause: features.cxx20.requires-cxx20-mode
-description: "A consteval function (P1073R3) in device code under -std=c++17, where it is not part of the language, is rejected"
+description: "A consteval function (P1073R3) in device code under -std=c++17, where it is not part of the language, draws a diagnostic (an error or a warning)"
 since: "11.0"
-verdict: error
+verdict: diagnose
 std: c++17
 tags: [beyond-guide]
-note: "C++20 is beyond the guide. Input is processed according to the ISO C++ standard selected by -std; C++20 constructs are not C++17. g++ accepts some of these as extensions, with or without a warning; the verdict follows ISO."
+note: "C++20 is beyond the guide. Input is processed according to the ISO C++ standard selected by -std; C++20 constructs are not C++17. g++ accepts some of these as extensions, with or without a warning. ISO requires a diagnostic for an ill-formed program, and a warning is one (issue 13: the clause read at its words' strength), so the case requires a diagnostic at any severity."
 ---*/
-__device__ consteval int sq(int v) {  // expect-error
+__device__ consteval int sq(int v) {  // expect-diag
   return v * v;
 }
 
