@@ -36,7 +36,7 @@ macro_rules! catalogue {
 // One rule per checkable clause of the clause index (rule id = clause id).
 catalogue! {
     // I.4.1 host compiler extensions
-    HostextNoDeviceExtensions("hostext.no-device-extensions", "I.4.1", Error, "host compiler specific language extensions are not supported in device code"),
+    HostextNoDeviceExtensions("hostext.no-device-extensions", "I.4.1", Warning, "host compiler specific language extensions are not supported in device code"),
     HostextComplexHostOnly("hostext.complex-host-only", "I.4.1", Error, "_Complex types are only supported in host code"),
     HostextFloat128HostOnly("hostext.float128-host-only", "I.4.1", Error, "__float128 is only supported in host code"),
     // I.4.2.1 __CUDA_ARCH__
@@ -181,9 +181,9 @@ catalogue! {
     XlambdaRestriction17("xlambda.restriction-17", "I.6.2", Error, "a closure-type trait result used in a __global__ template argument"),
     XlambdaThisCapture("xlambda.this-capture", "I.6.4", Error, "*this capture in an unannotated host lambda or a __host__ __device__ extended lambda"),
     // I.1-I.3: the C++ language in CUDA code
-    FeaturesCxx14RequiresCxx14Mode("features.cxx14.requires-cxx14-mode", "I.2", Error, "a C++14 feature used in a C++11 translation unit"),
-    FeaturesCxx17RequiresCxx17Mode("features.cxx17.requires-cxx17-mode", "I.3", Error, "a C++17 feature used in a C++11/14 translation unit"),
-    FeaturesCxx20RequiresCxx20Mode("features.cxx20.requires-cxx20-mode", "I.3", Error, "a C++20 feature used before C++20"),
+    FeaturesCxx14RequiresCxx14Mode("features.cxx14.requires-cxx14-mode", "I.2", Warning, "a C++14 feature used in a C++11 translation unit"),
+    FeaturesCxx17RequiresCxx17Mode("features.cxx17.requires-cxx17-mode", "I.3", Warning, "a C++17 feature used in a C++11/14 translation unit"),
+    FeaturesCxx20RequiresCxx20Mode("features.cxx20.requires-cxx20-mode", "I.3", Warning, "a C++20 feature used before C++20"),
     FeaturesCxx11AutoStorageClassRemoved("features.cxx11.auto-storage-class-removed", "I.1", Error, "auto used as a storage class specifier"),
     FeaturesCxx17RegisterRemoved("features.cxx17.register-removed", "I.3", Error, "the register storage class in C++17"),
     FeaturesCxx17DynamicExceptionSpecificationsRemoved("features.cxx17.dynamic-exception-specifications-removed", "I.3", Error, "a dynamic exception specification in C++17"),

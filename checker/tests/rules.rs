@@ -27,7 +27,9 @@ fn at_catalogued_severity(werror: bool, got: &[cuconform_check::Finding]) {
     }
 }
 
-/// `bad`: every `//!` line gets an error of `rule`, and no other line gets an error.
+/// `bad`: every `//!` line gets a finding of `rule` at the rule's catalogued severity, and no
+/// other line gets a finding at that severity (an error rule: no other error; a warning rule,
+/// whose clause is read "diagnosed, at any severity": no other warning, and no error at all).
 fn bad(rule: &str, flags: &[&str], src: &str) {
     let want: BTreeSet<u32> = src
         .lines()
@@ -36,16 +38,32 @@ fn bad(rule: &str, flags: &[&str], src: &str) {
         .map(|(i, _)| i as u32 + 1)
         .collect();
     assert!(!want.is_empty(), "test snippet for {rule} marks no line");
+    // `-Werror=...` promotes the warnings it names: the snippets that pass it expect errors
+    let severity = if flags.iter().any(|f| f.starts_with("-Werror")) {
+        Severity::Error
+    } else {
+        rules()
+            .iter()
+            .find(|r| r.id == rule)
+            .map(|r| r.severity)
+            .unwrap_or(Severity::Error)
+    };
     let got = run(flags, src);
     let err_lines: BTreeSet<u32> = got
         .iter()
-        .filter(|f| f.severity == Severity::Error)
+        .filter(|f| f.severity == severity)
         .map(|f| f.line)
         .collect();
     assert_eq!(
         err_lines, want,
-        "rule {rule}: error lines differ; findings: {got:#?}\n{src}"
+        "rule {rule}: {severity:?} lines differ; findings: {got:#?}\n{src}"
     );
+    if severity != Severity::Error {
+        assert!(
+            got.iter().all(|f| f.severity != Severity::Error),
+            "rule {rule}: an error beside the warnings: {got:#?}\n{src}"
+        );
+    }
     for l in &want {
         assert!(
             got.iter().any(|f| f.line == *l && f.rule == rule),
