@@ -1,10 +1,10 @@
 /*---
 section: I.4.21.1
 clause: global.no-deduced-return
-description: "A __global__ function template with a deduced return type, never instantiated."
-verdict: ndr
+description: "A __global__ function template declared with a deduced return type (auto), never instantiated: the declaration itself has the placeholder return type the clause forbids."
+verdict: error
 std: c++14
-note: "Every specialization would be an ill-formed __global__ function, so the template is ill-formed, no diagnostic required ([temp.res])."
+note: "The declared return type is a placeholder in the template's own declaration, whatever T is: I.4.21.1 forbids it on the declaration, not on an instantiation (issue 13 review; it was read as ill-formed NDR until instantiated)."
 ---*/
 template <typename T>
 __global__ auto k(T *out) { *out = 1; } // expect-error

@@ -1,7 +1,7 @@
 /*---
-section: "D.3.1.1.1"
-clause: dp.exec.no-start-guarantee
-description: "The child spins on a flag the parent sets after the launch; correct only if parent and child run concurrently, which is not guaranteed."
+section: "D.2.2.1.1"
+clause: dp.coherence.unsynchronized
+description: "The parent writes a flag after the launch and the child spins on it: outside the launch point parent and child accesses to the same location race, so the child may never observe the write (the program need not run parent and child concurrently to end, so the start guarantee is not what is at stake)."
 verdict: ub
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
