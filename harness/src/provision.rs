@@ -66,8 +66,6 @@ pub enum Error {
         exit: String,
         output: String,
     },
-    #[error("pip installed nvcc {release} but no nvidia/cu13/bin/nvcc is in {}", dir.display())]
-    NoNvcc { release: String, dir: PathBuf },
     #[error("installed nvcc vanished")]
     Vanished,
 }
@@ -186,21 +184,59 @@ pub fn cached_nvcc(minor: &str) -> Option<PathBuf> {
 /// Installs nvcc `minor` into the cache and returns its path. Prints progress to stderr.
 pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
     let release = release_of(minor).ok_or_else(|| Error::NoRelease(minor.to_string()))?;
-    let cache = cache_dir();
-    let final_dir = cache.join(format!("nvcc-{release}"));
+    let final_dir = cache_dir().join(format!("nvcc-{release}"));
     if let Some(p) = nvcc_in(&final_dir) {
         return Ok(ready(p));
     }
-    std::fs::create_dir_all(&cache).map_err(|source| Error::Io {
-        path: cache.clone(),
-        source,
-    })?;
-    let tmp = cache.join(format!(".nvcc-{release}.partial-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
     eprintln!(
         "cuconform: installing nvcc {release} from PyPI into {} (about 370 MB, once) ...",
         final_dir.display()
     );
+    pip_install_into(
+        &final_dir,
+        PipInto::Venv,
+        &requirements(minor, release),
+        &|dir: &Path| {
+            nvcc_in(dir).map(|_| ()).ok_or_else(|| {
+                format!("pip installed nvcc {release} but no nvidia/cu13/bin/nvcc is there")
+            })
+        },
+    )?;
+    eprintln!("cuconform: nvcc {release} installed");
+    nvcc_in(&final_dir).map(ready).ok_or(Error::Vanished)
+}
+
+/// Where pip puts a package: a virtual environment (nvcc, NVRTC: `bin/pip install`), or a plain
+/// folder (`pip install --target DIR/site`, the clang-tidy wheel: no interpreter needed later).
+pub(crate) enum PipInto {
+    Venv,
+    Target,
+}
+
+/// Installs `packages` from PyPI into `final_dir`, whole or not at all: pip works in a temporary
+/// folder beside it, `found` checks the result (the reason it fails names what is missing), and
+/// a rename puts it in place; when a concurrent install finished first, its folder is kept.
+/// Every toolchain the cache provisions (nvcc, NVRTC, clang-tidy) goes through here.
+pub(crate) fn pip_install_into(
+    final_dir: &Path,
+    into: PipInto,
+    args: &[String],
+    found: &dyn Fn(&Path) -> Result<(), String>,
+) -> Result<(), Error> {
+    if found(final_dir).is_ok() {
+        return Ok(());
+    }
+    let cache = final_dir.parent().unwrap_or(final_dir).to_path_buf();
+    std::fs::create_dir_all(&cache).map_err(|source| Error::Io {
+        path: cache.clone(),
+        source,
+    })?;
+    let name = final_dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let tmp = cache.join(format!(".{name}.partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
     let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
     let run = |cmd: Command, what: &str| -> Result<(), Error> {
         let f = crate::process::run(cmd, None, Duration::from_secs(1800));
@@ -214,36 +250,42 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
         }
         Ok(())
     };
-    let mut venv = Command::new(&python);
-    venv.args(["-m", "venv"]).arg(&tmp);
-    run(venv, "creating the virtual environment")?;
-    let mut pip = Command::new(tmp.join("bin/pip"));
-    pip.args(["install", "--quiet", "--disable-pip-version-check"]);
-    pip.args(requirements(minor, release));
+    let mut pip = match into {
+        PipInto::Venv => {
+            let mut venv = Command::new(&python);
+            venv.args(["-m", "venv"]).arg(&tmp);
+            run(venv, "creating the virtual environment")?;
+            let mut pip = Command::new(tmp.join("bin/pip"));
+            pip.arg("install");
+            pip
+        }
+        PipInto::Target => {
+            let mut pip = Command::new(&python);
+            pip.args(["-m", "pip", "install", "--target"])
+                .arg(tmp.join("site"));
+            pip
+        }
+    };
+    pip.args(["--quiet", "--disable-pip-version-check"])
+        .args(args);
     run(pip, "pip install")?;
-    if nvcc_in(&tmp).is_none() {
+    if let Err(why) = found(&tmp) {
         let _ = std::fs::remove_dir_all(&tmp);
-        return Err(Error::NoNvcc {
-            release: release.to_string(),
-            dir: tmp,
-        });
+        return Err(Error::Other(format!("{why} (in {})", tmp.display())));
     }
-    match std::fs::rename(&tmp, &final_dir) {
-        Ok(()) => {}
+    match std::fs::rename(&tmp, final_dir) {
+        Ok(()) => Ok(()),
         // Another process finished first: keep theirs.
-        Err(_) if nvcc_in(&final_dir).is_some() => {
+        Err(_) if found(final_dir).is_ok() => {
             let _ = std::fs::remove_dir_all(&tmp);
+            Ok(())
         }
-        Err(source) => {
-            return Err(Error::Move {
-                from: tmp,
-                to: final_dir,
-                source,
-            })
-        }
+        Err(source) => Err(Error::Move {
+            from: tmp,
+            to: final_dir.to_path_buf(),
+            source,
+        }),
     }
-    eprintln!("cuconform: nvcc {release} installed");
-    nvcc_in(&final_dir).map(ready).ok_or(Error::Vanished)
 }
 
 /// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).
@@ -503,45 +545,22 @@ pub fn install_clang_tidy(major: u32) -> Result<ClangTidy, String> {
     }
     let release =
         clang_release_of(major).ok_or_else(|| format!("clang {major} cannot be provisioned"))?;
-    let cache = cache_dir();
     let final_dir = clang_tidy_dir(release);
-    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
     if clang_tidy_in(&final_dir, major).is_none() {
-        let tmp = cache.join(format!(
-            ".clang-tidy-{release}.partial-{}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&tmp);
         eprintln!(
             "cuconform: installing clang-tidy {release} from PyPI into {} (about 40 MB, once) ...",
             final_dir.display()
         );
-        let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
-        let mut pip = Command::new(&python);
-        pip.args([
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--disable-pip-version-check",
-            "--no-deps",
-            "--target",
-        ])
-        .arg(tmp.join("site"))
-        .arg(format!("clang-tidy=={release}"));
-        let f = crate::process::run(pip, None, Duration::from_secs(1800));
-        if f.exit != crate::process::Exit::Code(0) || clang_tidy_in(&tmp, major).is_none() {
-            let _ = std::fs::remove_dir_all(&tmp);
-            return Err(format!(
-                "pip install clang-tidy=={release} failed ({:?}):\n{}{}",
-                f.exit, f.stdout, f.stderr
-            ));
-        }
-        if std::fs::rename(&tmp, &final_dir).is_err() && clang_tidy_in(&final_dir, major).is_none()
-        {
-            return Err(format!("{} -> {}", tmp.display(), final_dir.display()));
-        }
-        let _ = std::fs::remove_dir_all(&tmp);
+        pip_install_into(
+            &final_dir,
+            PipInto::Target,
+            &["--no-deps".to_string(), format!("clang-tidy=={release}")],
+            &|dir: &Path| {
+                clang_tidy_in(dir, major).map(|_| ()).ok_or_else(|| {
+                    format!("pip installed clang-tidy {release} but no clang-tidy binary")
+                })
+            },
+        )?;
     }
     let (_, res) = clang_tidy_in(&final_dir, major).ok_or("installed clang-tidy vanished")?;
     if res.is_none() && debian_resource_dir(major, &final_dir.join("resource")).is_none() {

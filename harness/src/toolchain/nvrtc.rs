@@ -33,7 +33,6 @@ use crate::process::Exit;
 use crate::version::Version;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -128,56 +127,24 @@ pub fn cached_library(minor: &str) -> Option<PathBuf> {
 pub fn install(minor: &str) -> Result<PathBuf, String> {
     let (release, package) =
         release_of(minor).ok_or_else(|| format!("NVRTC {minor} cannot be provisioned"))?;
-    let cache = crate::provision::cache_dir();
-    let final_dir = cache.join(format!("nvrtc-{release}"));
+    let final_dir = crate::provision::cache_dir().join(format!("nvrtc-{release}"));
     if let Some(l) = library_in(&final_dir) {
         return Ok(l);
     }
-    std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
-    let tmp = cache.join(format!(".nvrtc-{release}.partial-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
     eprintln!(
         "cuconform: installing NVRTC {release} ({package}) from PyPI into {} ...",
         final_dir.display()
     );
-    let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
-    let run = |cmd: Command, what: &str| -> Result<(), String> {
-        let f = crate::process::run(cmd, None, Duration::from_secs(1800));
-        if f.exit != Exit::Code(0) {
-            let _ = std::fs::remove_dir_all(&tmp);
-            return Err(format!(
-                "{what} failed ({:?}):\n{}{}",
-                f.exit, f.stdout, f.stderr
-            ));
-        }
-        Ok(())
-    };
-    let mut venv = Command::new(&python);
-    venv.args(["-m", "venv"]).arg(&tmp);
-    run(venv, "creating the virtual environment")?;
-    let mut pip = Command::new(tmp.join("bin/pip"));
-    pip.args([
-        "install",
-        "--quiet",
-        "--disable-pip-version-check",
-        "--no-deps",
-    ]);
-    pip.arg(format!("{package}=={release}"));
-    run(pip, "pip install")?;
-    if library_in(&tmp).is_none() {
-        let _ = std::fs::remove_dir_all(&tmp);
-        return Err(format!(
-            "pip installed {package} {release} but no libnvrtc.so is in {}",
-            tmp.display()
-        ));
-    }
-    match std::fs::rename(&tmp, &final_dir) {
-        Ok(()) => {}
-        Err(_) if library_in(&final_dir).is_some() => {
-            let _ = std::fs::remove_dir_all(&tmp);
-        }
-        Err(e) => return Err(format!("{} -> {}: {e}", tmp.display(), final_dir.display())),
-    }
+    crate::provision::pip_install_into(
+        &final_dir,
+        crate::provision::PipInto::Venv,
+        &["--no-deps".to_string(), format!("{package}=={release}")],
+        &|dir: &Path| {
+            library_in(dir)
+                .map(|_| ())
+                .ok_or_else(|| format!("pip installed {package} {release} but no libnvrtc.so"))
+        },
+    )?;
     eprintln!("cuconform: NVRTC {release} installed");
     library_in(&final_dir).ok_or_else(|| "installed NVRTC vanished".into())
 }
