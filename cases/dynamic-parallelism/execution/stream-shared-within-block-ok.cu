@@ -1,0 +1,35 @@
+/*---
+section: "D.3.1"
+clause: dp.exec.stream-same-block
+description: "CDP1: thread 0 creates a stream kept in __shared__; after __syncthreads() threads 1 to 3 of the same block each launch into it."
+verdict: ok
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+run:
+  stdout: "0 10 20 30\n"
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *x, int i) { x[i] = i * 10; }
+
+__global__ void parent(int *x) {
+    __shared__ cudaStream_t s;
+    if (threadIdx.x == 0) cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    __syncthreads();
+    if (threadIdx.x > 0) child<<<1, 1, 0, s>>>(x, threadIdx.x);
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 4 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 4 * sizeof(int)));
+    parent<<<1, 4>>>(d);
+    CC_SYNC();
+    int h[4];
+    CC_CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 4; ++i) std::printf(i ? " %d" : "%d", h[i]);
+    std::printf("\n");
+    return 0;
+}
