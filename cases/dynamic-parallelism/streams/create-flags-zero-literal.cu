@@ -1,0 +1,34 @@
+/*---
+section: "D.3.1.2"
+clause: dp.streams.nonblocking-required
+description: "A device stream created with cudaStreamCreateWithFlags(&s, 0) (a literal 0, i.e. cudaStreamDefault) in a __device__ helper, then launched into."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__global__ void child(int *x) { x[0] = 1; }
+
+__device__ cudaStream_t make_stream() {
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, 0);
+    return s;
+}
+
+__global__ void parent(int *x) { child<<<1, 1, 0, make_stream()>>>(x); }
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 1 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 1 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    cudaDeviceSynchronize();
+    int h[1] = {};
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 1; ++i) std::printf(i ? " %d" : "%d", h[i]);
+    std::printf("\n");
+    return 0;
+}
