@@ -1,0 +1,44 @@
+/*---
+section: "D.3.1.3"
+clause: dp.events.stream-wait
+description: "The event is recorded into s1 before the producer is launched there, so waiting on it orders the consumer after nothing: the consumer's read of the producer's output races."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__device__ void spin(long long cycles) {
+    long long t0 = clock64();
+    while (clock64() - t0 < cycles) { }
+}
+
+__global__ void producer(int *x) { spin(1000000); x[0] = 6; }
+__global__ void consumer(int *x) { x[1] = x[0]; }
+
+__global__ void parent(int *x) {
+    cudaStream_t s1, s2;
+    cudaEvent_t e;
+    cudaStreamCreateWithFlags(&s1, cudaStreamNonBlocking);
+    cudaStreamCreateWithFlags(&s2, cudaStreamNonBlocking);
+    cudaEventCreateWithFlags(&e, cudaEventDisableTiming);
+    cudaEventRecord(e, s1);
+    producer<<<1, 1, 0, s1>>>(x);
+    cudaStreamWaitEvent(s2, e, 0);
+    consumer<<<1, 1, 0, s2>>>(x);
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    cudaDeviceSynchronize();
+    int h[2] = {};
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 2; ++i) std::printf(i ? " %d" : "%d", h[i]);
+    std::printf("\n");
+    return 0;
+}

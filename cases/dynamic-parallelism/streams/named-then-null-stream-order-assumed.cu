@@ -1,0 +1,39 @@
+/*---
+section: "D.2.1.5"
+clause: dp.streams.in-order
+description: "One thread launches a producer into a named stream and the consumer into the NULL stream: in-order execution holds within one stream only."
+verdict: ub
+phase: run
+flags: ["-rdc=true", "-lcudadevrt"]
+requires:
+  features: [cdp]
+---*/
+#include "cuconform.h"
+
+__device__ void spin(long long cycles) {
+    long long t0 = clock64();
+    while (clock64() - t0 < cycles) { }
+}
+
+__global__ void producer(int *x) { spin(1000000); x[0] = 15; }
+__global__ void consumer(int *x) { x[1] = x[0]; }
+
+__global__ void parent(int *x) {
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    producer<<<1, 1, 0, s>>>(x);
+    consumer<<<1, 1>>>(x);
+}
+
+int main() {
+    int *d;
+    CC_CHECK(cudaMalloc(&d, 2 * sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, 2 * sizeof(int)));
+    parent<<<1, 1>>>(d);
+    cudaDeviceSynchronize();
+    int h[2] = {};
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 2; ++i) std::printf(i ? " %d" : "%d", h[i]);
+    std::printf("\n");
+    return 0;
+}
