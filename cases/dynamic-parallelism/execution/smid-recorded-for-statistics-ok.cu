@@ -1,7 +1,8 @@
 /*---
 section: "D.4.3.1.6"
 clause: dp.exec.smid-volatile
-description: "Parent and child each read %smid once and only count how many reads fell below the SM count: no assumption that the value stays the same is made."
+description: "Parent and child each read %smid once and only count how many reads fell in the range %nsmid bounds: no assumption that the value stays the same is made."
+note: "PTX bounds %smid by %nsmid (0 to %nsmid-1), not by the SM count: SM identifiers need not be contiguous, so %nsmid may exceed cudaDevAttrMultiProcessorCount and a %smid may too."
 verdict: ok
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
@@ -13,14 +14,14 @@ run:
 #include "cuconform.h"
 
 __device__ unsigned smid() { unsigned r; asm volatile("mov.u32 %0, %%smid;" : "=r"(r)); return r; }
+__device__ unsigned nsmid() { unsigned r; asm("mov.u32 %0, %%nsmid;" : "=r"(r)); return r; }
 
-__global__ void child(int *x, int sms) { if ((int)smid() < sms) atomicAdd(x, 1); }
+__global__ void child(int *x, unsigned ids) { if (smid() < ids) atomicAdd(x, 1); }
 
 __global__ void parent(int *x) {
-    int sms = 0;
-    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
-    if ((int)smid() < sms) atomicAdd(x, 1);
-    child<<<1, 3>>>(x, sms);
+    unsigned ids = nsmid();
+    if (smid() < ids) atomicAdd(x, 1);
+    child<<<1, 3>>>(x, ids);
 }
 
 int main() {
