@@ -27,6 +27,9 @@ int main() {
     CC_CHECK(cudaSetDevice(chosen));
     int *d;
     CC_CHECK(cudaMalloc(&d, sizeof(int)));
+    // -1 until the child writes: fresh memory is often 0, the ordinal of a one-GPU machine,
+    // which would print "same" even if no child ran.
+    CC_CHECK(cudaMemset(d, 0xff, sizeof(int)));
     parent<<<1, 1>>>(d);
     CC_SYNC();
     int h = -2;

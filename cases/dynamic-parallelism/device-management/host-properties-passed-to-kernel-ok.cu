@@ -25,6 +25,7 @@ int main() {
     CC_CHECK(cudaGetDeviceProperties(&prop, 0));
     int *d;
     CC_CHECK(cudaMalloc(&d, sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, sizeof(int)));   // "mismatch" unless the child writes 1
     parent<<<1, 1>>>(prop.multiProcessorCount, d);
     CC_SYNC();
     int h = 0;
