@@ -1,14 +1,14 @@
 /*---
 section: "D.3.1.2.2"
 clause: dp.cdp2.fire-and-forget
-description: "CDP2: the launcher records an event into cudaStreamFireAndForget to wait on the fire-and-forget child from another stream: the launcher cannot synchronize on a fire-and-forget grid."
+description: "CDP2: the launcher records an event into cudaStreamFireAndForget and makes another stream wait on it, as if that ordered a reader after the fire-and-forget child: nothing does, and the reader races with the child."
 verdict: ub
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 tags: [beyond-guide]
 requires:
   features: [cdp]
-note: "The guide says a fire-and-forget launch cannot be synchronized on by the launcher; an event recorded into the fire-and-forget stream is read as such an attempt, so the read has undefined behaviour."
+note: "The CUDA 12/13 guide (CHANGES.md C5) says the named streams cannot record or wait on events: cudaEventRecord() into cudaStreamFireAndForget returns cudaErrorInvalidValue, a defined outcome, so the record itself is not what is undefined. The event is then never recorded, the wait orders nothing, and the reader's read of x[0] is unordered with the fire-and-forget child's write, which the launcher has no way to synchronize on (dp.cdp2.fire-and-forget): a race, undefined."
 ---*/
 #include "cuconform.h"
 

@@ -7,6 +7,7 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+note: "The clause gives zero-copy memory global memory's coherence and consistency and nothing more. Global memory has no guarantee for a host store concurrent with a kernel's load (its only orderings are the launch and completion points), so neither has zero-copy: the host store of 2 and the child's load are unordered plain accesses, a data race, and the child may print 1 or 2 or anything."
 ---*/
 #include "cuconform.h"
 
