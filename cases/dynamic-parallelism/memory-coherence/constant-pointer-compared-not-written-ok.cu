@@ -1,7 +1,7 @@
 /*---
 section: "D.3.1.6.4"
 clause: dp.constant.store-through-pointer
-description: "A child receives both a __constant__ address and a __device__ address; it checks which one is which and writes only through the __device__ pointer."
+description: "A child receives both a __constant__ address and a __device__ address; it compares the first with its own &c_val (the same object, as D.2.2.1.3 passes such pointers) and stores only through the __device__ pointer."
 verdict: ok
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
