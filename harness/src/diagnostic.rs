@@ -141,8 +141,8 @@ pub fn parse_nvcc(output: &str) -> Vec<Diagnostic> {
                 code: None,
                 message: msg,
             })
-        } else if let Some(c) = LD_REF.captures(line) {
-            Some(Diagnostic {
+        } else {
+            LD_REF.captures(line).map(|c| Diagnostic {
                 file: None,
                 line: None,
                 column: None,
@@ -151,8 +151,6 @@ pub fn parse_nvcc(output: &str) -> Vec<Diagnostic> {
                 code: None,
                 message: c["msg"].to_string(),
             })
-        } else {
-            None
         };
         if let Some(d) = d {
             if !out.contains(&d) {
