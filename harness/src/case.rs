@@ -247,14 +247,20 @@ impl Case {
     }
 
     /// Relocatable device code: asked for directly, by a flag, or by separate compilation.
+    /// An explicit `-rdc=false` flag wins over `tus`: each TU is then compiled in whole-program
+    /// mode and the objects linked (CHANGES.md A61's link rules).
     pub fn rdc(&self) -> bool {
-        self.meta.requires.rdc
-            || self.meta.tus.is_some()
-            || self
-                .meta
-                .flags
-                .iter()
-                .any(|f| f == "-rdc=true" || f == "-dc" || f == "--relocatable-device-code=true")
+        let whole_program = self
+            .meta
+            .flags
+            .iter()
+            .any(|f| f == "-rdc=false" || f == "--relocatable-device-code=false");
+        !whole_program
+            && (self.meta.requires.rdc
+                || self.meta.tus.is_some()
+                || self.meta.flags.iter().any(|f| {
+                    f == "-rdc=true" || f == "-dc" || f == "--relocatable-device-code=true"
+                }))
     }
 
     /// The section's first component (`I`, `D`) and the section itself, for grouping.
@@ -612,6 +618,17 @@ mod tests {
         let e = parse_str(&format!("{HEAD}verdict: ok\nverdikt: ok\n---*/\n")).unwrap_err();
         assert_eq!(e.line, 6, "{e}");
         assert!(e.message.contains("verdikt"), "{e}");
+    }
+
+    #[test]
+    fn explicit_rdc_false_makes_tus_whole_program() {
+        let tus = parse_str(&format!("{HEAD}verdict: ok\ntus: 2\n---*/\n")).unwrap();
+        assert!(tus.rdc());
+        let whole = parse_str(&format!(
+            "{HEAD}verdict: ok\ntus: 2\nflags: [\"-rdc=false\"]\n---*/\n"
+        ))
+        .unwrap();
+        assert!(!whole.rdc());
     }
 
     #[test]

@@ -61,6 +61,11 @@ static PTXAS_AT: LazyLock<Regex> = LazyLock::new(|| {
 // The system linker: `/usr/bin/ld: x.o: in function ...: undefined reference to ...`.
 static LD: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(?:/\S*/)?ld(?:\.\w+)?: (?P<msg>.*)$").unwrap());
+// Newer binutils put the reference on its own line, after `ld: x.o: in function `main':`:
+// `x.cudafe1.cpp:(.text+0xb5): undefined reference to `void fill<int>(int*, int)'`.
+static LD_REF: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^\S+:\(\.[\w.]*\+0x[0-9a-f]+\): (?P<msg>undefined reference to .*)$").unwrap()
+});
 
 fn severity(s: &str) -> Option<Severity> {
     // nvcc writes some back-end errors capitalised: `x.cu(3): Error: Formal parameter space overflowed`.
@@ -137,7 +142,15 @@ pub fn parse_nvcc(output: &str) -> Vec<Diagnostic> {
                 message: msg,
             })
         } else {
-            None
+            LD_REF.captures(line).map(|c| Diagnostic {
+                file: None,
+                line: None,
+                column: None,
+                severity: Severity::Error,
+                tool: "ld".into(),
+                code: None,
+                message: c["msg"].to_string(),
+            })
         };
         if let Some(d) = d {
             if !out.contains(&d) {
@@ -224,6 +237,25 @@ collect2: error: ld returned 1 exit status
         assert_eq!(d[0].file.as_deref(), Some("m.cu"));
         assert_eq!(d[5].column, Some(5));
         assert_eq!(d[6].code.as_deref(), Some("-Wunused-variable"));
+    }
+
+    #[test]
+    fn ld_undefined_reference_on_its_own_line() {
+        let out = "/usr/bin/ld: /tmp/w/tu1.o: in function `main':\n\
+                   tmpxft_3dc6-6_k.cudafe1.cpp:(.text+0xb5): undefined reference to `void fill<int>(int*, int)'\n\
+                   collect2: error: ld returned 1 exit status\n";
+        let d = parse_nvcc(out);
+        assert_eq!(d.len(), 1, "{d:?}");
+        assert_eq!(
+            (d[0].severity, d[0].tool.as_str(), d[0].line),
+            (Severity::Error, "ld", None)
+        );
+        assert!(
+            d[0].message
+                .starts_with("undefined reference to `void fill<int>"),
+            "{}",
+            d[0].message
+        );
     }
 
     #[test]

@@ -1,0 +1,18 @@
+/*---
+section: "I.4.3.2"
+clause: managed.no-use-before-runtime-init
+description: "The address of a managed variable taken in the dynamic initializer of a host global, evaluated before main: undefined."
+verdict: ub
+phase: run
+---*/
+#include <cstdio>
+
+__managed__ double ratio = 0.25;
+
+static double *take(void) { return &ratio; }
+static double *ratio_ptr = take();
+
+int main(void) {
+    std::printf("%g\n", *ratio_ptr);
+    return 0;
+}
