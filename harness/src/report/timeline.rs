@@ -37,7 +37,9 @@ pub struct Point {
 
 impl Point {
     fn of(r: &CaseResult) -> Point {
-        let leaf = r.case.rsplit('/').next().unwrap_or(&r.case);
+        // The file's name: a revision's trial id (`a/b#c++14`) names its file before the `#`.
+        let file = r.case.split('#').next().unwrap_or(&r.case);
+        let leaf = file.rsplit('/').next().unwrap_or(file);
         let mut error_lines = BTreeSet::new();
         let mut errors_elsewhere = false;
         if let Some(o) = &r.outcome {
@@ -621,6 +623,20 @@ mod tests {
         }
     }
 
+    /// A revision's errors are in its file: `a/b#c++14`'s file is `a/b.cu`.
+    #[test]
+    fn a_revisions_errors_are_in_its_own_file() {
+        let t = tc("nvcc", "13.5.37");
+        let mut r = result("a/b#c++14", &t, Status::Fail, &[3]);
+        r.revision = Some("c++14".into());
+        for d in &mut r.outcome.as_mut().unwrap().diagnostics {
+            d.file = Some("/r/cases/a/b.cu".into());
+        }
+        let p = Point::of(&r);
+        assert_eq!(p.error_lines.iter().copied().collect::<Vec<_>>(), [3]);
+        assert!(!p.errors_elsewhere);
+    }
+
     fn result(case: &str, tc: &ToolchainInfo, judged: Status, error_lines: &[u32]) -> CaseResult {
         let outcome = Outcome {
             diagnostics: error_lines
@@ -639,6 +655,7 @@ mod tests {
         };
         CaseResult {
             case: case.into(),
+            revision: None,
             toolchain: tc.id.clone(),
             section: "I.4.9".into(),
             clause: "c".into(),
