@@ -1,11 +1,12 @@
 /*---
 section: I.4.12
 clause: trigraph.not-supported
-description: "The string literal \"??'\" keeps its three characters in device code (no trigraph replacement). (-std=c++14)"
-verdict: ok
+description: "Uses a trigraph inside a string literal under -std=c++14, where ISO C++ still has trigraphs: the unsupported trigraph must be diagnosed (any severity), replaced or not. Literal: \"??'\""
+verdict: diagnose
 std: c++14
+note: "Read at the clause's strength (trigraph.not-supported reading): ISO C++14 still has trigraphs, and the guide says only that they are not supported, so each trigraph must draw a diagnostic (warning or error) and what the toolchain then does with it is not specified: replaced or kept, either is allowed once diagnosed. Every line holding a trigraph is an expect-diag line (an error there is allowed, e.g. a failing static_assert after replacement)."
 ---*/
 __device__ char pick(int i) {
-  static_assert(sizeof("??'") == 4, "no trigraph replacement");
-  return "??'"[i];
+  static_assert(sizeof("??'") == 4, "no trigraph replacement"); // expect-diag
+  return "??'"[i]; // expect-diag
 }

@@ -1,9 +1,10 @@
 /*---
 section: I.4.12
 clause: trigraph.not-supported
-description: "Host code in a .cu file: the string literal \"??!\" keeps its three characters under -std=c++14."
-verdict: ok
+description: "Host code in a .cu file uses the trigraph ??! inside a string literal under -std=c++14: the unsupported trigraph must be diagnosed (any severity), replaced or not."
+verdict: diagnose
 std: c++14
+note: "Read at the clause's strength (trigraph.not-supported reading): ISO C++14 still has trigraphs, and the guide says only that they are not supported, so each trigraph must draw a diagnostic (warning or error) and what the toolchain then does with it is not specified: replaced or kept, either is allowed once diagnosed. Every line holding a trigraph is an expect-diag line (an error there is allowed, e.g. a failing static_assert after replacement)."
 ---*/
-static_assert(sizeof("??!") == 4, "no trigraph replacement");
-const char *host_msg(void) { return "??!"; }
+static_assert(sizeof("??!") == 4, "no trigraph replacement"); // expect-diag
+const char *host_msg(void) { return "??!"; } // expect-diag

@@ -1,0 +1,17 @@
+/*---
+section: I.3
+clause: features.cxx23.dialect
+description: "A C++23 explicit object parameter (deducing this, P0847R7) on a __host__ __device__ member function template"
+since: "13.3"
+verdict: ok
+std: c++23
+note: "The dialect grants this C++23 feature in device code from 13.3 (13 guide \u00a75.3.5, \u00a75.3.15 (CHANGES.md A1, A3): C++23 from nvcc 13.3 with a GCC 14 / Clang 18 host.) nvcc 13.5 with the suite's g++ 12 host ignores -std=c++23 (\"not supported with the configured host compiler\"), so on that toolchain the case is a toolchain-limit deviation; NVRTC 13.5 (no host compiler) judges the device side."
+---*/
+struct Counter {
+  int n;
+  template <class Self> __host__ __device__ auto get(this Self &&self) { return self.n; }
+};
+__global__ void kern(int *p) {
+  Counter c{*p};
+  *p = c.get();
+}

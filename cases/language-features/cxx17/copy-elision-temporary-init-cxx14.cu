@@ -1,0 +1,16 @@
+/*---
+section: I.3
+clause: features.cxx17.guaranteed-copy-elision-no-constructor
+description: "Copy-initialization from a prvalue of a class template with a deleted copy constructor under -std=c++14"
+verdict: error
+std: c++14
+---*/
+template <typename T> struct Guard {
+  T v;
+  __host__ __device__ explicit Guard(T x) : v(x) {}
+  Guard(const Guard &) = delete;
+};
+__host__ __device__ float hold(float x) {
+  Guard<float> g = Guard<float>(x); // expect-error
+  return g.v;
+}

@@ -1,0 +1,12 @@
+/*---
+section: I.3
+clause: features.cxx17.register-removed
+description: "register on a loop variable of a kernel under -std=c++17"
+verdict: error
+std: c++17
+---*/
+__global__ void kern(int *p) {
+  for (register int i = 0; i < 4; ++i) { // expect-error
+    p[i] = i;
+  }
+}

@@ -1,0 +1,13 @@
+/*---
+section: I.3
+clause: features.cxx20.throw-specification-removed
+description: "throw() on a __device__ member function under -std=c++20"
+since: "12.0"
+verdict: error
+std: c++20
+tags: [beyond-guide]
+note: "C++20 is beyond the guide; nvcc supports C++20 in device code since 12.0 (CHANGES.md A1)."
+---*/
+struct Reader {
+  __device__ int read(const int *p) const throw() { return *p; } // expect-error
+};
