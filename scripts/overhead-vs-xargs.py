@@ -9,7 +9,7 @@ harness's time went in its last run: the time inside nvcc (sum of steps), the re
 (temp folder, judging, cache), and the scheduling tail (wall time minus busy time / jobs).
 
     scripts/overhead-vs-xargs.py [--reps 4] [--jobs 2] [--toolchain nvcc@13.5] \
-        [--bin target/debug/cuconform] [SELECTION ...]
+        [--bin target/debug/cuconform] [--baseline OTHER-BIN] [SELECTION ...]
 
 The default selection is the one of the issue: cases/templates cases/operators
 cases/host-extensions (137 cases). The machine should be otherwise idle; where it is shared,
@@ -17,6 +17,7 @@ more repetitions and the interleaving keep the comparison fair.
 """
 import argparse
 import json
+import resource
 import os
 import shutil
 import statistics
@@ -30,6 +31,7 @@ ap.add_argument("--reps", type=int, default=4)
 ap.add_argument("--jobs", type=int, default=2)
 ap.add_argument("--toolchain", default="nvcc@13.5")
 ap.add_argument("--bin", default="target/debug/cuconform")
+ap.add_argument("--baseline", help="another cuconform binary, timed the same way in each repetition")
 ap.add_argument("selection", nargs="*",
                 default=["cases/templates", "cases/operators", "cases/host-extensions"])
 args = ap.parse_args()
@@ -38,12 +40,21 @@ scratch = tempfile.mkdtemp(prefix="overhead-")
 out = os.path.join(scratch, "r.json")
 
 
-def harness():
-    cmd = [args.bin, "run", *args.selection, "-t", args.toolchain, "--no-cache",
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+CPU = {}
+
+
+def harness(binary=None):
+    cmd = [binary or args.bin, "run", *args.selection, "-t", args.toolchain, "--no-cache",
            "-j", str(args.jobs), "-o", out]
-    t = time.monotonic()
+    t, c = time.monotonic(), cpu()
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     wall = time.monotonic() - t
+    CPU["last"] = cpu() - c
     if p.returncode not in (0, 1):
         sys.exit(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr}")
     return wall
@@ -79,9 +90,10 @@ def trial_scripts(results):
 
 
 def xargs(paths):
-    t = time.monotonic()
+    t, c = time.monotonic(), cpu()
     subprocess.run(["xargs", "-P", str(args.jobs), "-n", "1", "sh"],
                    input="\n".join(paths), text=True, check=True)
+    CPU["last"] = cpu() - c
     return time.monotonic() - t
 
 
@@ -101,19 +113,43 @@ harness()
 results = json.load(open(out))
 paths = trial_scripts(results)
 print(f"{len(paths)} trials with builds; {args.reps} repetitions, jobs {args.jobs}")
-ratios, hs, xs = [], [], []
+sides = ["h", "x"] + (["b"] if args.baseline else [])
+times = {s: [] for s in sides}
+cpus = {s: [] for s in sides}
 for rep in range(args.reps):
-    order = ["h", "x"] if rep % 2 == 0 else ["x", "h"]
+    # Each side goes first, last and between in turn, so a load that comes and goes on a
+    # shared machine falls on every side alike.
+    order = sides[rep % len(sides):] + sides[:rep % len(sides)]
+    if rep % 2:
+        order.reverse()
     got = {}
     for side in order:
-        got[side] = harness() if side == "h" else xargs(paths)
-    hs.append(got["h"])
-    xs.append(got["x"])
-    ratios.append(got["h"] / got["x"])
-    print(f"  rep {rep + 1}: harness {got['h']:.2f} s, xargs {got['x']:.2f} s, "
-          f"ratio {ratios[-1]:.3f}", flush=True)
-spread = statistics.stdev(ratios) if len(ratios) > 1 else 0.0
-print(f"harness {statistics.mean(hs):.2f} s, xargs {statistics.mean(xs):.2f} s; ratio mean "
-      f"{statistics.mean(ratios):.3f}, sd {spread:.3f}, min {min(ratios):.3f}, max {max(ratios):.3f}")
-breakdown(json.load(open(out)), hs[-1])
+        got[side] = {"h": lambda: harness(), "b": lambda: harness(args.baseline),
+                     "x": lambda: xargs(paths)}[side]()
+        times[side].append(got[side])
+        cpus[side].append(CPU["last"])
+    line = (f"  rep {rep + 1}: harness {got['h']:.2f} s ({cpus['h'][-1]:.1f} s CPU), "
+            f"xargs {got['x']:.2f} s ({cpus['x'][-1]:.1f} s CPU), ratio {got['h'] / got['x']:.3f}")
+    if args.baseline:
+        line += (f"; baseline {got['b']:.2f} s ({cpus['b'][-1]:.1f} s CPU), "
+                 f"ratio {got['b'] / got['x']:.3f}")
+    print(line, flush=True)
+
+
+def summary(name, side):
+    hs = times[side]
+    ratios = [h / x for h, x in zip(hs, times["x"])]
+    cratios = [h / x for h, x in zip(cpus[side], cpus["x"])]
+    spread = statistics.stdev(ratios) if len(ratios) > 1 else 0.0
+    print(f"{name}: {statistics.mean(hs):.2f} s vs xargs {statistics.mean(times['x']):.2f} s; "
+          f"wall ratio mean {statistics.mean(ratios):.3f}, sd {spread:.3f}, "
+          f"min {min(ratios):.3f}, max {max(ratios):.3f}; CPU ratio mean "
+          f"{statistics.mean(cratios):.3f}")
+
+
+summary(args.bin, "h")
+if args.baseline:
+    summary(args.baseline, "b")
+wall = harness()
+breakdown(json.load(open(out)), wall)
 shutil.rmtree(scratch, ignore_errors=True)
