@@ -22,6 +22,17 @@
 //! inputs; and the checker toolchain, which runs in-process in a few milliseconds per case, about
 //! what a lookup costs, and whose identity is the harness binary itself.
 //!
+//! NVRTC, a library rather than a program, is cached one request at a time (its compiles and
+//! its option probes, see [`ResultCache::request_key`]): the key is the library's identity, the
+//! request (program name, options, in-memory headers, source) and the case's local headers; the
+//! value is NVRTC's reply. clang is cached like nvcc, through its command lines.
+//!
+//! Nothing in a key depends on where the clone is: the case's corpus root and the include
+//! folder are replaced by placeholders in the command lines and header paths before hashing
+//! (`$CUCONFORM_CASES/area/x.cu`), and in the stored outcome (commands, output, the files its
+//! diagnostics name), which gets the reading clone's paths back on a hit. A clone at another
+//! path, a CI checkout in a fresh folder, is warm.
+//!
 //! Entries are files `<dir>/<key>.json`, written to a temporary file and renamed into place, so
 //! concurrent runs never see half an entry; an entry that does not parse is a miss. A hit touches
 //! the entry; pruning removes the least recently used (oldest mtime) until the folder is under
@@ -41,7 +52,7 @@ use std::sync::{LazyLock, Mutex};
 use std::time::{Duration, SystemTime};
 
 /// Bumped when the entry format or the meaning of a key changes.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
 
 /// The default size bound: 1 GiB (an entry is a few KiB; the corpus on one toolchain is ~25 MB).
 pub const DEFAULT_MAX_BYTES: u64 = 1 << 30;
@@ -50,25 +61,158 @@ pub const DEFAULT_MAX_BYTES: u64 = 1 << 30;
 /// the rendered command lines are the same in every run.
 const WORK_PLACEHOLDER: &str = "/cuconform-work";
 
-/// The source of the code that turns a build into an outcome. A change to any of these files
-/// changes every key; a change to the verdict, expectations or reports does not.
+/// The source of the code that turns a build into an outcome, shared by every family. A change
+/// to any of these files changes every key; a change to the verdict, expectations or reports
+/// does not.
 const OUTCOME_CODE: &[&str] = &[
     include_str!("toolchain/mod.rs"),
-    include_str!("toolchain/nvcc.rs"),
-    include_str!("toolchain/config.rs"),
     include_str!("diagnostic.rs"),
     include_str!("outcome.rs"),
     include_str!("process.rs"),
 ];
 
-/// [`OUTCOME_CODE`] hashed, once.
-static OUTCOME_CODE_HASH: LazyLock<blake3::Hash> = LazyLock::new(|| {
-    let mut h = blake3::Hasher::new();
-    for src in OUTCOME_CODE {
-        field(&mut h, src.as_bytes());
+/// Each family's own driver code, hashed into its keys only (editing the NVRTC driver does not
+/// rebuild nvcc's outcomes).
+fn family_code(family: &str) -> &'static [&'static str] {
+    match family {
+        "nvcc" => &[include_str!("toolchain/nvcc.rs")],
+        "nvrtc" => &[
+            include_str!("toolchain/nvrtc.rs"),
+            include_str!("toolchain/nvrtc_worker.rs"),
+        ],
+        "clang" => &[include_str!("toolchain/clang.rs")],
+        _ => &[include_str!("toolchain/config.rs")],
     }
-    h.finalize()
-});
+}
+
+/// [`OUTCOME_CODE`] and the family's code, hashed once per family.
+fn outcome_code_hash(family: &str) -> blake3::Hash {
+    static MEMO: LazyLock<Mutex<HashMap<String, blake3::Hash>>> =
+        LazyLock::new(|| Mutex::new(HashMap::new()));
+    let mut memo = MEMO.lock().unwrap_or_else(|e| e.into_inner());
+    *memo.entry(family.to_string()).or_insert_with(|| {
+        let mut h = blake3::Hasher::new();
+        for src in OUTCOME_CODE.iter().chain(family_code(family)) {
+            field(&mut h, src.as_bytes());
+        }
+        h.finalize()
+    })
+}
+
+/// The placeholder of a case's corpus root (the folder its id is relative to).
+const CASES_PLACEHOLDER: &str = "$CUCONFORM_CASES/";
+/// The placeholder of the build's include folder (`cases/include`).
+const INCLUDE_PLACEHOLDER: &str = "$CUCONFORM_INCLUDE";
+
+/// How the paths of one clone map to placeholders and back, so that keys and stored outcomes
+/// do not depend on where the clone is (see the module doc).
+#[derive(Debug, Clone, Default)]
+pub struct Relocation {
+    /// (path as it appears, placeholder), longest path first.
+    pairs: Vec<(String, &'static str)>,
+}
+
+impl Relocation {
+    /// No rewriting (tests, entries written by hand).
+    pub fn none() -> Relocation {
+        Relocation::default()
+    }
+
+    /// For `case` (when the build is of one) built with `include_dir`.
+    pub fn of(case: Option<&Case>, include_dir: &Path) -> Relocation {
+        let mut pairs: Vec<(String, &'static str)> = Vec::new();
+        let inc = include_dir.to_string_lossy().into_owned();
+        if !inc.is_empty() {
+            pairs.push((inc, INCLUDE_PLACEHOLDER));
+        }
+        if let Ok(c) = include_dir.canonicalize() {
+            pairs.push((c.to_string_lossy().into_owned(), INCLUDE_PLACEHOLDER));
+        }
+        if let Some(root) = case.and_then(corpus_root) {
+            let mut r = root.to_string_lossy().into_owned();
+            if !r.ends_with('/') {
+                r.push('/');
+            }
+            pairs.push((r, CASES_PLACEHOLDER));
+        }
+        // Longest first, so a folder inside another is replaced before its parent.
+        pairs.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+        pairs.dedup_by(|a, b| a.0 == b.0);
+        Relocation { pairs }
+    }
+
+    /// `text` with this clone's paths replaced by placeholders.
+    pub fn hide(&self, text: &str) -> String {
+        let mut t = text.to_string();
+        for (path, ph) in &self.pairs {
+            if t.contains(path.as_str()) {
+                t = t.replace(path.as_str(), ph);
+            }
+        }
+        t
+    }
+
+    /// `text` with placeholders replaced by this clone's paths.
+    pub fn restore(&self, text: &str) -> String {
+        let mut t = text.to_string();
+        // The first pair of each placeholder is its longest spelling; any will do, since they
+        // name the same folder, but the one the commands use reads best.
+        let mut done = Vec::new();
+        for (path, ph) in &self.pairs {
+            if done.contains(ph) {
+                continue;
+            }
+            done.push(*ph);
+            t = t.replace(ph, path);
+        }
+        t
+    }
+
+    /// As [`Relocation::hide`], inside JSON text (paths as JSON strings spell them).
+    fn hide_json(&self, json: &str) -> String {
+        self.json_pairs()
+            .iter()
+            .fold(json.to_string(), |t, (p, ph)| t.replace(p.as_str(), ph))
+    }
+
+    fn restore_json(&self, json: &str) -> String {
+        let mut t = json.to_string();
+        let mut done = Vec::new();
+        for (path, ph) in self.json_pairs() {
+            if done.contains(&ph) {
+                continue;
+            }
+            done.push(ph);
+            t = t.replace(ph, &path);
+        }
+        t
+    }
+
+    fn json_pairs(&self) -> Vec<(String, &'static str)> {
+        self.pairs
+            .iter()
+            .map(|(p, ph)| {
+                let q = serde_json::to_string(p).unwrap_or_default();
+                (q[1..q.len() - 1].to_string(), *ph)
+            })
+            .collect()
+    }
+}
+
+/// The folder `case`'s id is relative to (`.../cases` for `area/x` at `.../cases/area/x.cu`),
+/// canonical; `None` when the path does not end in the id.
+fn corpus_root(case: &Case) -> Option<PathBuf> {
+    let path = case.path.canonicalize().ok()?;
+    // A revision (`area/x#2`) is a trial of the file `area/x.cu`.
+    let id = case.id.split('#').next().unwrap_or(&case.id);
+    let depth = Path::new(id).components().count();
+    let mut root = path.clone();
+    for _ in 0..depth {
+        root.pop();
+    }
+    let rel = path.strip_prefix(&root).ok()?;
+    (rel.with_extension("") == Path::new(id)).then_some(root)
+}
 
 /// Environment variables nvcc reads that change what it does.
 const ENV_INPUTS: &[&str] = &["NVCC_PREPEND_FLAGS", "NVCC_APPEND_FLAGS", "NVCC_CCBIN"];
@@ -82,14 +226,14 @@ static INCLUDE_MACRO: LazyLock<Regex> =
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Key(pub String);
 
-/// One stored entry.
+/// One stored entry: an [`Outcome`], or for NVRTC a reply to one request.
 #[derive(Serialize, Deserialize)]
-struct Entry {
+struct Entry<T> {
     format: u32,
     /// For people reading the folder: which trial wrote it.
     case: String,
     toolchain: String,
-    outcome: Outcome,
+    outcome: T,
 }
 
 /// What is in the cache folder.
@@ -174,16 +318,18 @@ impl ResultCache {
         self.stores.load(Ordering::Relaxed)
     }
 
-    /// The key of building `case` with `tc` up to `target`, or `None` when that build is not
-    /// cacheable (a toolchain without a plan, an `#include` whose file cannot be known).
+    /// The key of building `case` with `tc` up to `target`, with the relocation its entry is
+    /// stored and read with; `None` when that build is not cacheable (a toolchain without a
+    /// plan, an `#include` whose file cannot be known).
     pub fn key(
         &self,
         tc: &dyn Toolchain,
         case: &Case,
         target: Phase,
         ctx: &BuildContext,
-    ) -> Option<Key> {
+    ) -> Option<(Key, Relocation)> {
         let plan = tc.plan(case, target, ctx, Path::new(WORK_PLACEHOLDER))?;
+        let reloc = Relocation::of(Some(case), &ctx.include_dir);
         let commands: Vec<String> = plan
             .iter()
             .map(|(phase, cmd)| {
@@ -198,72 +344,130 @@ impl ResultCache {
                         )
                     })
                     .collect();
-                format!("{phase} {} {}", env.join(" "), process::render(cmd))
+                reloc.hide(&format!(
+                    "{phase} {} {}",
+                    env.join(" "),
+                    process::render(cmd)
+                ))
             })
             .collect();
         let identity = self.identity(tc, &plan)?;
-        let mut h = blake3::Hasher::new();
-        field(&mut h, b"cuconform result cache");
-        field(&mut h, &FORMAT.to_le_bytes());
-        field(&mut h, OUTCOME_CODE_HASH.as_bytes());
-        field(&mut h, identity.as_bytes());
+        let mut h = self.hasher(tc, identity, ctx);
         field(&mut h, target.to_string().as_bytes());
         for c in &commands {
             field(&mut h, c.as_bytes());
         }
-        for var in ENV_INPUTS {
-            field(&mut h, var.as_bytes());
-            field(&mut h, std::env::var(var).unwrap_or_default().as_bytes());
+        if tc.info().family == "nvcc" {
+            for var in ENV_INPUTS {
+                field(&mut h, var.as_bytes());
+                field(&mut h, std::env::var(var).unwrap_or_default().as_bytes());
+            }
         }
         let include_dirs = include_dirs(&plan);
-        for (path, bytes) in sources(&case.path, &include_dirs)? {
-            field(&mut h, path.to_string_lossy().as_bytes());
-            field(&mut h, &bytes);
+        hash_sources(&mut h, &case.path, &include_dirs, &reloc)?;
+        Some((Key(h.finalize().to_hex().to_string()), reloc))
+    }
+
+    /// The key of one request to a toolchain that is a library (NVRTC): `what` describes the
+    /// request in full (program name, options, in-memory headers, source, how the worker
+    /// runs), and `case`, when the request is a case's compile, adds the bytes of the local
+    /// headers it includes, found in `include_dirs`. `None` when the toolchain cannot be
+    /// identified or an include cannot be followed.
+    pub fn request_key(
+        &self,
+        tc: &dyn Toolchain,
+        case: Option<&Case>,
+        what: &str,
+        include_dirs: &[PathBuf],
+        ctx: &BuildContext,
+    ) -> Option<(Key, Relocation)> {
+        let reloc = Relocation::of(case, &ctx.include_dir);
+        let identity = self.identity(tc, &[])?;
+        let mut h = self.hasher(tc, identity, ctx);
+        field(&mut h, b"request");
+        field(&mut h, reloc.hide(what).as_bytes());
+        if let Some(c) = case {
+            hash_sources(&mut h, &c.path, include_dirs, &reloc)?;
         }
-        Some(Key(h.finalize().to_hex().to_string()))
+        Some((Key(h.finalize().to_hex().to_string()), reloc))
+    }
+
+    /// The start of every key: the format, the outcome code of the toolchain's family, its
+    /// identity, and the memory cap (a capped build may fail where an uncapped one does not).
+    fn hasher(
+        &self,
+        tc: &dyn Toolchain,
+        identity: blake3::Hash,
+        ctx: &BuildContext,
+    ) -> blake3::Hasher {
+        let mut h = blake3::Hasher::new();
+        field(&mut h, b"cuconform result cache");
+        field(&mut h, &FORMAT.to_le_bytes());
+        field(&mut h, outcome_code_hash(&tc.info().family).as_bytes());
+        field(&mut h, identity.as_bytes());
+        field(&mut h, format!("{:?}", ctx.mem_limit).as_bytes());
+        h
     }
 
     fn entry_path(&self, key: &Key) -> PathBuf {
         self.dir.join(format!("{}.json", key.0))
     }
 
-    /// The stored outcome for `key`, if there is a readable one; a hit is touched so pruning
-    /// keeps it. A missing, unreadable or corrupt entry is a miss.
-    pub fn get(&self, key: &Key) -> Option<Outcome> {
+    /// The stored outcome for `key`, if there is a readable one, with this clone's paths put
+    /// back by `reloc`; a hit is touched so pruning keeps it, and counted. A missing,
+    /// unreadable or corrupt entry is a miss.
+    pub fn get(&self, key: &Key, reloc: &Relocation) -> Option<Outcome> {
+        let o = self.get_value(key, reloc)?;
+        self.hits.fetch_add(1, Ordering::Relaxed);
+        Some(o)
+    }
+
+    /// [`ResultCache::get`] for any stored value, not counted as a build from the cache.
+    pub fn get_value<T: serde::de::DeserializeOwned>(
+        &self,
+        key: &Key,
+        reloc: &Relocation,
+    ) -> Option<T> {
         let path = self.entry_path(key);
-        let bytes = std::fs::read(&path).ok()?;
-        let entry: Entry = serde_json::from_slice(&bytes).ok()?;
+        let text = std::fs::read_to_string(&path).ok()?;
+        let entry: Entry<T> = serde_json::from_str(&reloc.restore_json(&text)).ok()?;
         if entry.format != FORMAT {
             return None;
         }
         if let Ok(f) = std::fs::File::options().write(true).open(&path) {
             let _ = f.set_modified(SystemTime::now());
         }
-        self.hits.fetch_add(1, Ordering::Relaxed);
         Some(entry.outcome)
     }
 
-    /// Stores `outcome` under `key` atomically (temporary file, then rename). Best effort: a
-    /// cache that cannot be written only costs time, so errors are returned for the caller to
-    /// ignore or report.
-    pub fn put(
+    /// Counts a build answered from the cache through [`ResultCache::get_value`].
+    pub fn count_hit(&self) {
+        self.hits.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Stores `outcome` under `key` atomically (temporary file, then rename), with this
+    /// clone's paths hidden by `reloc`. Best effort: a cache that cannot be written only costs
+    /// time, so errors are returned for the caller to ignore or report.
+    pub fn put<T: Serialize>(
         &self,
         key: &Key,
+        reloc: &Relocation,
         case: &str,
         toolchain: &str,
-        outcome: &Outcome,
+        outcome: &T,
     ) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
         let entry = Entry {
             format: FORMAT,
             case: case.into(),
             toolchain: toolchain.into(),
-            outcome: outcome.clone(),
+            outcome,
         };
+        let text = reloc.hide_json(&serde_json::to_string(&entry)?);
         let mut tmp = tempfile::Builder::new()
             .prefix(".tmp-")
             .tempfile_in(&self.dir)?;
-        serde_json::to_writer(&mut tmp, &entry)?;
+        tmp.write_all(text.as_bytes())?;
         tmp.flush()?;
         tmp.persist(self.entry_path(key)).map_err(|e| e.error)?;
         self.stores.fetch_add(1, Ordering::Relaxed);
@@ -493,8 +697,8 @@ pub fn build(
         Some(c) if !need_executable => c.key(tc, case, target, ctx).map(|k| (c, k)),
         _ => None,
     };
-    if let Some((c, k)) = &key {
-        if let Some(mut outcome) = c.get(k) {
+    if let Some((c, (k, reloc))) = &key {
+        if let Some(mut outcome) = c.get(k, reloc) {
             outcome.cached = true;
             return Built {
                 outcome,
@@ -503,9 +707,9 @@ pub fn build(
         }
     }
     let built = tc.build(case, target, ctx, work);
-    if let Some((c, k)) = &key {
+    if let Some((c, (k, reloc))) = &key {
         if built.outcome.abnormal_step().is_none() {
-            if let Err(e) = c.put(k, &case.id, &tc.info().id, &built.outcome) {
+            if let Err(e) = c.put(k, reloc, &case.id, &tc.info().id, &built.outcome) {
                 eprintln!("cuconform: result cache {}: {e}", c.dir().display());
             }
         }
@@ -522,30 +726,34 @@ fn field(h: &mut blake3::Hasher, bytes: &[u8]) {
 /// The `-I` folders of a plan's commands (`-I DIR`, `-IDIR`, `-isystem DIR` is a system folder
 /// and not followed), as absolute paths.
 fn include_dirs(plan: &[(Phase, std::process::Command)]) -> Vec<PathBuf> {
+    let args: Vec<String> = plan
+        .iter()
+        .flat_map(|(_, cmd)| cmd.get_args().map(|a| a.to_string_lossy().into_owned()))
+        .collect();
+    include_dirs_in(&args)
+}
+
+/// The `-I` folders among `args` (see [`include_dirs`]): for toolchains whose options are not
+/// a command line (NVRTC).
+pub fn include_dirs_in(args: &[String]) -> Vec<PathBuf> {
     let mut dirs = Vec::new();
-    for (_, cmd) in plan {
-        let args: Vec<String> = cmd
-            .get_args()
-            .map(|a| a.to_string_lossy().into_owned())
-            .collect();
-        let mut i = 0;
-        while i < args.len() {
-            let dir = if args[i] == "-I" || args[i] == "--include-path" {
-                i += 1;
-                args.get(i).cloned()
-            } else {
-                args[i]
-                    .strip_prefix("--include-path=")
-                    .or_else(|| args[i].strip_prefix("-I"))
-                    .map(str::to_string)
-            };
-            if let Some(d) = dir.map(PathBuf::from).filter(|d| d.is_absolute()) {
-                if !dirs.contains(&d) {
-                    dirs.push(d);
-                }
-            }
+    let mut i = 0;
+    while i < args.len() {
+        let dir = if args[i] == "-I" || args[i] == "--include-path" {
             i += 1;
+            args.get(i).cloned()
+        } else {
+            args[i]
+                .strip_prefix("--include-path=")
+                .or_else(|| args[i].strip_prefix("-I"))
+                .map(str::to_string)
+        };
+        if let Some(d) = dir.map(PathBuf::from).filter(|d| d.is_absolute()) {
+            if !dirs.contains(&d) {
+                dirs.push(d);
+            }
         }
+        i += 1;
     }
     dirs
 }
@@ -611,6 +819,20 @@ fn sources(case: &Path, include_dirs: &[PathBuf]) -> Option<Vec<(PathBuf, Vec<u8
         todo.extend(found.into_iter().rev());
     }
     Some(out)
+}
+
+/// Hashes the case and its local headers ([`sources`]): each file's path, relocated, and bytes.
+fn hash_sources(
+    h: &mut blake3::Hasher,
+    case: &Path,
+    include_dirs: &[PathBuf],
+    reloc: &Relocation,
+) -> Option<()> {
+    for (path, bytes) in sources(case, include_dirs)? {
+        field(h, reloc.hide(&path.to_string_lossy()).as_bytes());
+        field(h, &bytes);
+    }
+    Some(())
 }
 
 /// Every file under `root` (or `root` itself when it is a file). Symbolic links to files are
@@ -709,7 +931,8 @@ mod tests {
         let c = ResultCache::open(d.path().to_path_buf(), 1 << 30);
         let o = Outcome::default();
         for i in 0..4 {
-            c.put(&Key(format!("k{i}")), "x", "t", &o).unwrap();
+            c.put(&Key(format!("k{i}")), &Relocation::none(), "x", "t", &o)
+                .unwrap();
             let f = std::fs::File::options()
                 .write(true)
                 .open(d.path().join(format!("k{i}.json")))
@@ -718,7 +941,7 @@ mod tests {
                 .unwrap();
         }
         // A hit refreshes k0, so k1 and k2 are now the oldest.
-        assert!(c.get(&Key("k0".into())).is_some());
+        assert!(c.get(&Key("k0".into()), &Relocation::none()).is_some());
         let each = c.usage().bytes / 4;
         let removed = c.prune(2 * each);
         assert_eq!(removed.entries, 2);
@@ -730,7 +953,7 @@ mod tests {
         left.sort();
         assert_eq!(left, ["k0", "k3"]);
         std::fs::write(d.path().join("k3.json"), "{ not json").unwrap();
-        assert!(c.get(&Key("k3".into())).is_none());
+        assert!(c.get(&Key("k3".into()), &Relocation::none()).is_none());
         assert_eq!(c.clear().unwrap().entries, 2);
         assert_eq!(c.usage(), Usage::default());
     }

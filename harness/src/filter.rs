@@ -1,12 +1,14 @@
 //! Which cases a command applies to: by id/path substring, section prefix, tag, verdict, phase.
 
 use crate::case::{Case, Phase, Verdict};
+use std::path::Path;
 
 #[derive(Debug, Clone, Default)]
 pub struct Filter {
     /// Substrings of the case id; any one matching selects the case. A path written from the
-    /// cases folder (`cases/cxx11`) matches as a prefix instead, so that `cases/cxx11` does not
-    /// also select `language-features/cxx11/...`.
+    /// cases folder (`cases/cxx11`, `./cases/cxx11/x.cu`) matches as a prefix instead, so that
+    /// `cases/cxx11` does not also select `language-features/cxx11/...`. See
+    /// [`Filter::resolve_paths`] for paths written from elsewhere.
     pub paths: Vec<String>,
     /// Section prefixes (`I.4.3` selects `I.4.3.2`); any one.
     pub sections: Vec<String>,
@@ -22,6 +24,11 @@ impl Filter {
     pub fn matches_id(&self, id: &str) -> bool {
         self.paths.is_empty()
             || self.paths.iter().any(|p| {
+                // `./cases/x.cu` is `cases/x.cu`, as a shell's completion writes it.
+                let mut p = p.as_str();
+                while let Some(rest) = p.strip_prefix("./") {
+                    p = rest.trim_start_matches('/');
+                }
                 let p = match p.split_once('#') {
                     Some((file, rev)) => format!("{}#{rev}", file.trim_end_matches(".cu")),
                     None => p.trim_end_matches(".cu").to_string(),
@@ -31,6 +38,31 @@ impl Filter {
                     None => id.contains(&p),
                 }
             })
+    }
+
+    /// Rewrites each path that names an existing file or folder inside `root` (the cases
+    /// folder), however it is written (`../cases/x.cu` from another folder, an absolute path, a
+    /// cases folder not called `cases`), as `cases/REL`, which [`Filter::matches_id`] takes as a
+    /// prefix. Anything else (an id, a substring) is left as it is.
+    pub fn resolve_paths(&mut self, root: &Path) {
+        let Ok(root) = root.canonicalize() else {
+            return;
+        };
+        for p in &mut self.paths {
+            let Ok(abs) = Path::new(p.as_str()).canonicalize() else {
+                continue;
+            };
+            let Ok(rel) = abs.strip_prefix(&root) else {
+                continue;
+            };
+            let rel = rel.to_string_lossy();
+            if rel.is_empty() {
+                // The cases folder itself: everything.
+                *p = "cases/".into();
+            } else {
+                *p = format!("cases/{rel}");
+            }
+        }
     }
 
     pub fn matches(&self, c: &Case) -> bool {
@@ -101,5 +133,31 @@ mod tests {
             ["cxx17/fold#c++17"]
         );
         assert!(picked(paths(&["fold#c++14"])).is_empty());
+    }
+
+    #[test]
+    fn a_path_as_a_shell_writes_it_selects_its_case() {
+        for p in [
+            "./cases/pointers/a.cu",
+            "cases/pointers/a.cu",
+            "cases/pointers/a",
+            ".//cases/pointers/a.cu",
+        ] {
+            assert!(paths(&[p]).matches_id("pointers/a"), "{p}");
+            assert!(!paths(&[p]).matches_id("functions/pointers/a"), "{p}");
+        }
+        // From another folder, absolute, or a cases folder of another name: resolved on disk.
+        let d = tempfile::tempdir().unwrap();
+        let root = d.path().join("suite");
+        std::fs::create_dir_all(root.join("pointers")).unwrap();
+        std::fs::write(root.join("pointers/a.cu"), "").unwrap();
+        let abs = root.join("pointers/a.cu").display().to_string();
+        let mut f = paths(&[&abs, "no/such/thing"]);
+        f.resolve_paths(&root);
+        assert_eq!(f.paths, ["cases/pointers/a.cu", "no/such/thing"]);
+        assert!(f.matches_id("pointers/a"));
+        let mut all = paths(&[&root.display().to_string()]);
+        all.resolve_paths(&root);
+        assert!(all.matches_id("anything/at/all"));
     }
 }

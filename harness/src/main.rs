@@ -240,14 +240,17 @@ fn parse_shard(s: &str) -> Result<(u32, u32), String> {
 }
 
 impl FilterArgs {
-    fn filter(&self) -> Filter {
-        Filter {
+    /// The filter, with paths that name files or folders of the cases folder `root` resolved.
+    fn filter(&self, root: &Path) -> Filter {
+        let mut f = Filter {
             paths: self.paths.clone(),
             sections: self.section.clone(),
             tags: self.tag.clone(),
             verdict: self.verdict,
             phase: self.phase,
-        }
+        };
+        f.resolve_paths(root);
+        f
     }
 }
 
@@ -367,7 +370,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
     match cmd {
         Command::List { filter } => {
             let corpus = Corpus::load(root);
-            let f = filter.filter();
+            let f = filter.filter(root);
             let mut n = 0;
             for c in corpus.cases.iter().filter(|c| f.matches(c)) {
                 out!(
@@ -439,7 +442,7 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             if sanitizer {
                 cfg.sanitizer = cuconform::execute::find_sanitizer();
             }
-            let mut f = filter.filter();
+            let mut f = filter.filter(root);
             let tcs: Vec<Box<dyn Toolchain>> = if let Some(dir) = &from_artifacts {
                 let m = cuconform::artifact::Manifest::load(dir)?;
                 eprintln!("cuconform: {} stored builds in {}", m.len(), dir.display());
@@ -945,7 +948,7 @@ fn bless(
             install_interrupt_handler();
             let corpus = Corpus::load(root);
             let tcs = toolchains(&tc, &[])?;
-            let f = filter.filter();
+            let f = filter.filter(root);
             if runner::select(&corpus, &f, None).is_empty()
                 && runner::select_invalid(&corpus, &f, None).is_empty()
             {
@@ -1023,7 +1026,7 @@ fn bless(
         sc.sort();
         file.scope = Some(sc);
     }
-    let fl = filter.filter();
+    let fl = filter.filter(root);
     let inputs: Vec<BlessInput> = results
         .results
         .iter()

@@ -118,20 +118,7 @@ pub fn run_limited(
 ) -> Finished {
     let start = Instant::now();
     if let Some(bytes) = mem_limit {
-        let lim = libc::rlimit {
-            rlim_cur: bytes as libc::rlim_t,
-            rlim_max: bytes as libc::rlim_t,
-        };
-        // SAFETY: runs in the forked child before exec; setrlimit is async-signal-safe and the
-        // closure touches only its own copy of `lim`.
-        unsafe {
-            cmd.pre_exec(move || {
-                if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                Ok(())
-            });
-        }
+        limit_memory(&mut cmd, bytes);
     }
     cmd.stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -163,23 +150,29 @@ pub fn run_limited(
     let out_reader = spawn_reader(child.stdout().take());
     let err_reader = spawn_reader(child.stderr().take());
 
+    // Woken by the kernel when the leader exits (a pidfd), not by polling: a poll interval is
+    // paid by every step of every trial (it was a 5-25 ms sleep, most of the harness's overhead
+    // over the compiles themselves, issue 16). Where pidfds are unavailable, short sleeps.
+    let pidfd = PidFd::open(pgid);
     let exit = loop {
         match child.try_wait() {
             Ok(Some(status)) => break status_to_exit(status),
             Ok(None) => {}
             Err(e) => break Exit::SpawnFailed(format!("wait failed: {e}")),
         }
-        if start.elapsed() >= timeout {
+        let waited = start.elapsed();
+        if waited >= timeout {
             let _ = child.kill();
             break Exit::Timeout;
         }
-        // Short sleeps at first (most compiles end in well under a second), longer later.
-        let waited = start.elapsed();
-        std::thread::sleep(if waited < Duration::from_millis(200) {
-            Duration::from_millis(5)
-        } else {
-            Duration::from_millis(25)
-        });
+        match &pidfd {
+            Some(fd) => fd.wait(timeout - waited),
+            None => std::thread::sleep(if waited < Duration::from_millis(200) {
+                Duration::from_millis(5)
+            } else {
+                Duration::from_millis(25)
+            }),
+        }
     };
     // Whatever the leader left in its group goes too; then the pipes close and readers finish.
     // Out of the registry before the leader is reaped, so its pid cannot be reused meanwhile.
@@ -193,6 +186,55 @@ pub fn run_limited(
         stdout,
         stderr,
         duration: start.elapsed(),
+    }
+}
+
+/// Caps the address space of `cmd` (and of everything it starts) at `bytes` (`RLIMIT_AS`), set
+/// in the child before it execs.
+pub fn limit_memory(cmd: &mut Command, bytes: u64) {
+    let lim = libc::rlimit {
+        rlim_cur: bytes as libc::rlim_t,
+        rlim_max: bytes as libc::rlim_t,
+    };
+    // SAFETY: runs in the forked child before exec; setrlimit is async-signal-safe and the
+    // closure touches only its own copy of `lim`.
+    unsafe {
+        cmd.pre_exec(move || {
+            if libc::setrlimit(libc::RLIMIT_AS, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+}
+
+/// A process file descriptor (Linux 5.3+): readable once the process has exited.
+struct PidFd(i32);
+
+impl PidFd {
+    fn open(pid: i32) -> Option<PidFd> {
+        // SAFETY: a plain system call; the descriptor is owned by the returned value.
+        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+        (fd >= 0).then_some(PidFd(fd as i32))
+    }
+
+    /// Returns when the process has exited, at `max` at the latest (or on a signal).
+    fn wait(&self, max: Duration) {
+        let mut p = libc::pollfd {
+            fd: self.0,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = max.as_millis().clamp(1, i32::MAX as u128) as i32;
+        // SAFETY: one valid pollfd.
+        unsafe { libc::poll(&mut p, 1, ms) };
+    }
+}
+
+impl Drop for PidFd {
+    fn drop(&mut self) {
+        // SAFETY: our own descriptor, closed once.
+        unsafe { libc::close(self.0) };
     }
 }
 

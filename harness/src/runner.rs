@@ -193,6 +193,7 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
         include_dir: cfg.include_dir.clone(),
         compile_timeout: cfg.compile_timeout,
         mem_limit: cfg.mem_limit,
+        cache: cfg.cache.clone(),
     };
     if let Some(reason) = tc.not_applicable(case, &ctx) {
         return (

@@ -355,3 +355,258 @@ fn merge_refuses_conflicting_results_unless_told_which_wins() {
     assert_eq!(m.results[0].status, other.results[0].status);
     assert_eq!(m.merged.as_ref().map(|x| x.files), Some(2));
 }
+
+/// A corpus of three compile cases in `root/cases` (one includes a header that includes
+/// another; one contains `body`), and a fake nvcc at `bin/nvcc` that logs each case it compiles
+/// to `log`.
+fn small_corpus(root: &Path, bin: &Path, log: &Path, body: &str) -> PathBuf {
+    let cases = root.join("cases");
+    std::fs::create_dir_all(cases.join("include")).unwrap();
+    std::fs::create_dir_all(cases.join("area")).unwrap();
+    let case = |name: &str, body: &str| {
+        std::fs::write(
+            cases.join(format!("area/{name}.cu")),
+            format!("/*---\nsection: I.4.3.2\nclause: managed.no-const\ndescription: A case for the cache test.\nverdict: ok\nphase: compile\n---*/\n{body}\n"),
+        )
+        .unwrap();
+    };
+    case(
+        "with-header",
+        "#include \"shared.h\"\n__device__ int f() { return N; }",
+    );
+    case("plain", "__device__ int g() { return 1; }");
+    case("special", body);
+    std::fs::write(cases.join("include/shared.h"), "#include \"deep.h\"\n").unwrap();
+    std::fs::write(cases.join("include/deep.h"), "#define N 1\n").unwrap();
+    std::fs::create_dir_all(bin).unwrap();
+    let nvcc = bin.join("nvcc");
+    std::fs::write(
+        &nvcc,
+        format!(
+            r#"#!/bin/sh
+if [ "$1" = "--version" ]; then
+  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
+fi
+for a in "$@"; do case "$a" in *.cu) echo "$a" >> '{}'; echo "compiling $a";; esac; done
+for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
+exit 0
+"#,
+            log.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    cases
+}
+
+/// `cuconform --cases CASES run` with the logging nvcc and the fake NVRTC, the cache in
+/// `dir/cache`; returns the results and what was printed.
+fn run_both(dir: &Path, cases: &Path, extra: &[&str]) -> (ResultsFile, String) {
+    let out = dir.join("results.json");
+    let o = Command::new(env!("CARGO_BIN_EXE_cuconform"))
+        .arg("--cases")
+        .arg(cases)
+        .arg("run")
+        .arg("-t")
+        .arg(format!("nvcc={}", dir.join("bin/nvcc").display()))
+        .args(["-t", "nvrtc=fake", "-j", "2"])
+        .arg("-o")
+        .arg(&out)
+        .args(extra)
+        .env("CUCONFORM_CACHE_DIR", dir.join("cache"))
+        .env(
+            "CUCONFORM_NVRTC_WORKER",
+            env!("CARGO_BIN_EXE_cuconform-nvrtc-worker"),
+        )
+        .env("FAKE_NVRTC_LOG", dir.join("nvrtc.log"))
+        .env("CUCONFORM_NO_GPU", "1")
+        .env("TMPDIR", dir.join("tmp"))
+        .env_remove("CUCONFORM_NO_CACHE")
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(matches!(o.status.code(), Some(0 | 1)), "{text}");
+    (ResultsFile::load(&out).unwrap(), text)
+}
+
+/// The lines logged to `path` since the last call (which removes it).
+fn drain(path: &Path) -> Vec<String> {
+    let v = std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let _ = std::fs::remove_file(path);
+    v
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        if e.file_type().unwrap().is_dir() {
+            copy_tree(&e.path(), &to.join(e.file_name()));
+        } else {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
+}
+
+/// NVRTC's replies are cached like nvcc's outcomes: a warm rerun starts no NVRTC compile (nor
+/// an option probe) and no nvcc; the cache does not depend on where the clone is (a copy of the
+/// cases at another path is warm, and its results name its own paths); one changed case is
+/// compiled again, alone, by each toolchain.
+#[test]
+fn nvrtc_is_cached_and_a_clone_at_another_path_is_warm() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("tmp")).unwrap();
+    let (nvcc_log, nvrtc_log) = (d.join("nvcc.log"), d.join("nvrtc.log"));
+    let a = small_corpus(
+        &d.join("a"),
+        &d.join("bin"),
+        &nvcc_log,
+        "__device__ int h();",
+    );
+    let all_pass = |r: &ResultsFile, text: &str| {
+        assert_eq!(r.results.len(), 6, "{text}");
+        for x in &r.results {
+            assert_eq!(x.status, Status::Pass, "{x:?}\n{text}");
+        }
+    };
+    let cached = |r: &ResultsFile, family: &str| {
+        r.results
+            .iter()
+            .filter(|x| x.toolchain.starts_with(family))
+            .filter(|x| x.outcome.as_ref().unwrap().cached)
+            .count()
+    };
+
+    // Cold: every case compiled by both, NVRTC's probes too.
+    let (r, text) = run_both(d, &a, &[]);
+    all_pass(&r, &text);
+    assert_eq!(drain(&nvcc_log).len(), 3, "{text}");
+    let cold = drain(&nvrtc_log);
+    assert_eq!(
+        cold.iter().filter(|l| l.starts_with('/')).count(),
+        3,
+        "{cold:?}"
+    );
+    assert!(cold.iter().any(|l| l == "probe.cu"), "{cold:?}");
+    assert_eq!((cached(&r, "nvcc"), cached(&r, "nvrtc")), (0, 0));
+
+    // Warm, in the same place: nothing compiled, nothing probed.
+    let (r, text) = run_both(d, &a, &[]);
+    all_pass(&r, &text);
+    assert_eq!(drain(&nvcc_log), Vec::<String>::new(), "{text}");
+    assert_eq!(drain(&nvrtc_log), Vec::<String>::new(), "{text}");
+    assert_eq!((cached(&r, "nvcc"), cached(&r, "nvrtc")), (3, 3), "{text}");
+    assert!(text.contains("6 of 6 builds from the cache"), "{text}");
+
+    // A clone at another path: warm, and what the results show names the clone's own files.
+    let b = d.join("elsewhere/clone/cases");
+    copy_tree(&a, &b);
+    let (r, text) = run_both(d, &b, &[]);
+    all_pass(&r, &text);
+    assert_eq!(drain(&nvcc_log), Vec::<String>::new(), "{text}");
+    assert_eq!(drain(&nvrtc_log), Vec::<String>::new(), "{text}");
+    assert_eq!((cached(&r, "nvcc"), cached(&r, "nvrtc")), (3, 3), "{text}");
+    let a_path = a.canonicalize().unwrap().display().to_string();
+    let b_path = b.canonicalize().unwrap().display().to_string();
+    for x in &r.results {
+        let step = &x.outcome.as_ref().unwrap().steps[0];
+        // The fake nvcc prints the file it compiles; the fake NVRTC echoes the program's name.
+        assert!(step.output.contains(&b_path), "{step:?}");
+        assert!(!step.output.contains(&a_path), "{step:?}");
+    }
+
+    // One changed case: compiled again by each toolchain, alone.
+    let plain = b.join("area/plain.cu");
+    let text = std::fs::read_to_string(&plain).unwrap();
+    std::fs::write(&plain, text.replace("return 1", "return 2")).unwrap();
+    let (r, text) = run_both(d, &b, &[]);
+    all_pass(&r, &text);
+    assert_eq!(
+        drain(&nvcc_log),
+        [plain.canonicalize().unwrap().display().to_string()]
+    );
+    assert_eq!(
+        drain(&nvrtc_log),
+        [plain.canonicalize().unwrap().display().to_string()]
+    );
+    assert_eq!((cached(&r, "nvcc"), cached(&r, "nvrtc")), (2, 2), "{text}");
+}
+
+/// The NVRTC worker runs under `--mem-limit`: a program that makes it eat memory is one crashed
+/// trial, and the run goes on.
+#[test]
+fn the_nvrtc_workers_memory_cap_fails_one_trial_not_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir_all(d.join("tmp")).unwrap();
+    let cases = small_corpus(
+        &d.join("a"),
+        &d.join("bin"),
+        &d.join("nvcc.log"),
+        "// FAKE_EAT\n__device__ int h();",
+    );
+    let t0 = Instant::now();
+    let (r, text) = run_both(d, &cases, &["--mem-limit", "256M", "--no-cache"]);
+    assert!(t0.elapsed() < Duration::from_secs(60), "{text}");
+    let nvrtc: Vec<_> = r
+        .results
+        .iter()
+        .filter(|x| x.toolchain.starts_with("nvrtc"))
+        .collect();
+    assert_eq!(nvrtc.len(), 3, "{text}");
+    for x in nvrtc {
+        if x.case == "area/special" {
+            assert_eq!(x.status, Status::Crash, "{x:?}");
+            let step = &x.outcome.as_ref().unwrap().steps[0];
+            assert!(step.output.contains("memory allocation"), "{step:?}");
+        } else {
+            assert_eq!(x.status, Status::Pass, "{x:?}");
+        }
+    }
+}
+
+/// A case named by its path, as a shell completes it, selects that case only.
+#[test]
+fn a_case_given_as_a_path_selects_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let cases = small_corpus(&d.join("a"), &d.join("bin"), &d.join("nvcc.log"), "");
+    let abs = cases.join("area/plain.cu").display().to_string();
+    for (cwd, p) in [
+        (d.join("a"), "./cases/area/plain.cu"),
+        (d.join("a"), "cases/area/plain.cu"),
+        (d.join("a"), "cases/area/plain"),
+        (d.join("a/cases/area"), "./plain.cu"),
+        (d.to_path_buf(), abs.as_str()),
+    ] {
+        let o = Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .current_dir(&cwd)
+            .arg("--cases")
+            .arg(&cases)
+            .args(["list", p])
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{p}: {out}{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let ids: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.split('\t').next())
+            .filter(|id| id.starts_with("area/"))
+            .collect();
+        assert_eq!(ids, ["area/plain"], "{p}: {out}");
+    }
+}

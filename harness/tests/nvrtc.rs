@@ -206,6 +206,7 @@ fn ctx() -> BuildContext {
         include_dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases/include"),
         compile_timeout: Duration::from_secs(60),
         mem_limit: None,
+        cache: None,
     }
 }
 

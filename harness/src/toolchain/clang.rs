@@ -311,6 +311,63 @@ impl Toolchain for Clang {
         &self.info
     }
 
+    /// What [`Toolchain::build`] runs, for the result cache: each translation unit's passes.
+    fn plan(
+        &self,
+        case: &Case,
+        _target: Phase,
+        ctx: &BuildContext,
+        _work: &Path,
+    ) -> Option<Vec<(Phase, Command)>> {
+        let source = case
+            .path
+            .canonicalize()
+            .unwrap_or_else(|_| case.path.clone());
+        let tus = case.meta.tus.unwrap_or(1);
+        Some(
+            (1..=tus)
+                .flat_map(|tu| self.commands(case, ctx, &source, tu))
+                .map(|c| (Phase::Compile, c))
+                .collect(),
+        )
+    }
+
+    /// The driver (its real file, through the `clang++-19` link), the headers it reads (the
+    /// resource folder, the CUDA root) and, for a distribution's clang, the LLVM libraries it is
+    /// linked with.
+    fn identity_paths(&self) -> Vec<PathBuf> {
+        let bin = self.bin.canonicalize().unwrap_or_else(|_| self.bin.clone());
+        let mut v = vec![bin.clone(), self.cuda_root.clone()];
+        match &self.driver {
+            Driver::Tidy { resource_dir, .. } => v.push(resource_dir.clone()),
+            Driver::ClangXX => {
+                // `/usr/lib/llvm-19/bin/clang` -> `/usr/lib/llvm-19/lib/{clang,libLLVM*,libclang-cpp*}`.
+                if let Some(lib) = bin.parent().and_then(Path::parent).map(|p| p.join("lib")) {
+                    if lib.join("clang").is_dir() {
+                        v.push(lib.join("clang"));
+                    }
+                    let mut libs: Vec<PathBuf> = std::fs::read_dir(&lib)
+                        .map(|rd| {
+                            rd.flatten()
+                                .map(|e| e.path())
+                                .filter(|p| {
+                                    p.file_name().is_some_and(|n| {
+                                        let n = n.to_string_lossy();
+                                        (n.starts_with("libLLVM") || n.starts_with("libclang-cpp"))
+                                            && n.contains(".so")
+                                    })
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    libs.sort();
+                    v.extend(libs);
+                }
+            }
+        }
+        v
+    }
+
     fn build(&self, case: &Case, target: Phase, ctx: &BuildContext, work: &Path) -> Built {
         let mut outcome = Outcome {
             attempted: Some(target.min(Phase::Compile)),

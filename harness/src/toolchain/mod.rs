@@ -106,6 +106,9 @@ pub struct BuildContext {
     pub compile_timeout: Duration,
     /// Cap on the address space of each build step, in bytes (`None`: no cap).
     pub mem_limit: Option<u64>,
+    /// The result cache, for toolchains that look up more than a build's outcome (NVRTC's
+    /// requests); `None`: nothing cached.
+    pub cache: Option<std::sync::Arc<crate::cache::ResultCache>>,
 }
 
 /// The default cap on a build step's memory: far above what any case needs (nvcc's front end

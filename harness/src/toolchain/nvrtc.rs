@@ -23,6 +23,10 @@
 //! [`diagnostic::parse_nvcc`]; a diagnostic inside NVRTC's builtin headers names a file that is
 //! not the case, so it counts as unanchored. `<initializer_list>` and `<new>` are given as empty
 //! in-memory headers: NVRTC has `std::initializer_list` and placement new built in.
+//!
+//! Every request (a case's compile, an option probe) is answered from the result cache when it
+//! can be (`cache::ResultCache::request_key`), so a warm rerun compiles nothing; NVRTC's reply is
+//! what is stored, and the applicability and the verdict are worked out from it afresh.
 
 use super::nvrtc_worker::{Answer, Pool, Request, INVALID_OPTION};
 use super::{BuildContext, Built, Toolchain, ToolchainInfo};
@@ -34,7 +38,7 @@ use crate::version::Version;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Each minor version the harness installs: (minor, wheel release, PyPI package).
 pub const RELEASES: &[(&str, &str, &str)] = &[
@@ -258,8 +262,9 @@ pub struct Nvrtc {
     pool: Pool,
     /// Options this version rejects (asked once each, with an empty program).
     rejects: Mutex<HashMap<String, bool>>,
-    /// Compiles done while deciding applicability, kept for `build` (case id -> answer, ms).
-    compiled: Mutex<HashMap<String, (Request, Answer, u64)>>,
+    /// Compiles done while deciding applicability, kept for `build` (case id -> answer, ms,
+    /// whether it came from the result cache).
+    compiled: Mutex<HashMap<String, (Request, Answer, u64, bool)>>,
 }
 
 impl Nvrtc {
@@ -320,8 +325,8 @@ impl Nvrtc {
     }
 
     /// Whether this version rejects `option` as invalid (asked of the library with an empty
-    /// program, once per option).
-    pub fn lacks(&self, option: &str, timeout: Duration) -> bool {
+    /// program, once per option and process, and kept in the result cache).
+    pub fn lacks(&self, option: &str, ctx: &BuildContext) -> bool {
         if let Some(&r) = self.rejects.lock().unwrap().get(option) {
             return r;
         }
@@ -331,7 +336,8 @@ impl Nvrtc {
             options: vec![option.to_string()],
             headers: vec![],
         };
-        let rejected = matches!(self.pool.compile(&req, timeout), Answer::Done(r) if r.result == INVALID_OPTION);
+        let (answer, _, _) = self.compile(None, &req, ctx);
+        let rejected = matches!(answer, Answer::Done(r) if r.result == INVALID_OPTION);
         self.rejects
             .lock()
             .unwrap()
@@ -345,12 +351,12 @@ impl Nvrtc {
     fn arch(&self, ctx: &BuildContext) -> String {
         let wanted = ctx.arch.clone();
         let flag = |a: &str| format!("-arch={}", a.replacen("sm_", "compute_", 1));
-        if !self.lacks(&flag(&wanted), ctx.compile_timeout) {
+        if !self.lacks(&flag(&wanted), ctx) {
             return wanted;
         }
         ["sm_89", "sm_87", "sm_86", "sm_80"]
             .into_iter()
-            .find(|a| !self.lacks(&flag(a), ctx.compile_timeout))
+            .find(|a| !self.lacks(&flag(a), ctx))
             .map(str::to_string)
             .unwrap_or(wanted)
     }
@@ -373,16 +379,73 @@ impl Nvrtc {
         }
     }
 
-    fn run(&self, req: &Request, timeout: Duration) -> (Answer, u64) {
+    /// Answers `req` (of `case`, or a probe): from the result cache when it holds the reply,
+    /// else from a worker under the memory cap, storing a reply (not a crash or a timeout, facts
+    /// of the moment). Returns the answer, the milliseconds it took when compiled (as recorded
+    /// when cached) and whether it came from the cache.
+    fn compile(
+        &self,
+        case: Option<&Case>,
+        req: &Request,
+        ctx: &BuildContext,
+    ) -> (Answer, u64, bool) {
+        let key = ctx.cache.as_deref().and_then(|c| {
+            let what = format!(
+                "{}\0fresh worker per compile: {}",
+                serde_json::to_string(req).ok()?,
+                self.pool.fresh()
+            );
+            let dirs = crate::cache::include_dirs_in(&req.options);
+            c.request_key(self, case, &what, &dirs, ctx).map(|k| (c, k))
+        });
+        if let Some((c, (k, reloc))) = &key {
+            if let Some(r) = c.get_value::<Cached>(k, reloc) {
+                if case.is_some() {
+                    c.count_hit();
+                }
+                return (Answer::Done(r.reply), r.ms, true);
+            }
+        }
         let t = Instant::now();
-        let a = self.pool.compile(req, timeout);
-        (a, t.elapsed().as_millis() as u64)
+        let a = self
+            .pool
+            .compile_limited(req, ctx.compile_timeout, ctx.mem_limit);
+        let ms = t.elapsed().as_millis() as u64;
+        if let (Some((c, (k, reloc))), Answer::Done(reply)) = (&key, &a) {
+            let v = Cached {
+                reply: reply.clone(),
+                ms,
+            };
+            let id = case.map_or("(option probe)", |c| c.id.as_str());
+            if let Err(e) = c.put(k, reloc, id, &self.info.id, &v) {
+                eprintln!("cuconform: result cache {}: {e}", c.dir().display());
+            }
+        }
+        (a, ms, false)
     }
+}
+
+/// What the result cache keeps of one NVRTC request.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Cached {
+    reply: super::nvrtc_worker::Reply,
+    /// How long the compile took when it ran.
+    ms: u64,
 }
 
 impl Toolchain for Nvrtc {
     fn info(&self) -> &ToolchainInfo {
         &self.info
+    }
+
+    /// The library's folder: `libnvrtc.so.N` and the builtins library it loads beside it. The
+    /// worker program is the harness's own code (`cache::family_code`).
+    fn identity_paths(&self) -> Vec<PathBuf> {
+        match &self.info.path {
+            Some(lib) if lib.is_file() => vec![lib.parent().unwrap_or(lib).to_path_buf()],
+            // `fake` (the tests' stand-in): nothing on disk; the id names it.
+            _ => vec![],
+        }
     }
 
     fn not_applicable(&self, case: &Case, ctx: &BuildContext) -> Option<String> {
@@ -393,12 +456,12 @@ impl Toolchain for Nvrtc {
             return None;
         };
         for o in &opts {
-            if self.lacks(o, ctx.compile_timeout) {
+            if self.lacks(o, ctx) {
                 return Some(format!("{} has no option `{o}`", self.info.name));
             }
         }
         let req = self.request(case, opts, ctx);
-        let (answer, ms) = self.run(&req, ctx.compile_timeout);
+        let (answer, ms, cached) = self.compile(Some(case), &req, ctx);
         if let Answer::Done(r) = &answer {
             if let Some(why) = host_code_in(&r.log) {
                 return Some(why);
@@ -407,7 +470,7 @@ impl Toolchain for Nvrtc {
         self.compiled
             .lock()
             .unwrap()
-            .insert(case.id.clone(), (req, answer, ms));
+            .insert(case.id.clone(), (req, answer, ms, cached));
         None
     }
 
@@ -417,7 +480,7 @@ impl Toolchain for Nvrtc {
             ..Default::default()
         };
         let done = self.compiled.lock().unwrap().remove(&case.id);
-        let (req, answer, ms) = match done {
+        let (req, answer, ms, cached) = match done {
             Some(d) => d,
             None => {
                 let opts = match map_options(case, &self.arch(ctx)) {
@@ -425,10 +488,11 @@ impl Toolchain for Nvrtc {
                     Mapped::NoSpelling(f) => vec![f],
                 };
                 let req = self.request(case, opts, ctx);
-                let (a, ms) = self.run(&req, ctx.compile_timeout);
-                (req, a, ms)
+                let (a, ms, cached) = self.compile(Some(case), &req, ctx);
+                (req, a, ms, cached)
             }
         };
+        outcome.cached = cached;
         let command = format!("{} {} {}", self.info.id, req.options.join(" "), req.name);
         let (exit, output) = match answer {
             Answer::Done(r) => (Exit::Code(r.result), r.log),

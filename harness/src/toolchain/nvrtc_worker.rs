@@ -16,9 +16,15 @@
 //! gets a fresh worker too, since NVRTC keeps state between programs in one process (see
 //! [`Pool`]); `CUCONFORM_NVRTC_REUSE=1` keeps workers between compiles.
 //!
+//! A worker runs under the build's memory cap (`--mem-limit`, `RLIMIT_AS`), like nvcc's steps:
+//! a program that makes NVRTC eat memory fails its allocation in the worker, which dies, and
+//! that one trial is a crash.
+//!
 //! `fake` in place of a library path is a stand-in used by the tests to exercise the process
-//! handling (crash, hang, protocol) without NVRTC: it echoes the options into the log, aborts on
-//! a source containing `FAKE_CRASH` and never answers one containing `FAKE_HANG`.
+//! handling (crash, hang, protocol, memory) without NVRTC: it echoes the options into the log,
+//! aborts on a source containing `FAKE_CRASH`, never answers one containing `FAKE_HANG`,
+//! allocates without end on `FAKE_EAT`, and appends each program's name to the file
+//! `$FAKE_NVRTC_LOG` when that is set (so a test can count compiles).
 
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader, Write};
@@ -233,6 +239,23 @@ fn fake_compile(req: &Request) -> Reply {
         COMPILING.store(true, std::sync::atomic::Ordering::SeqCst);
         std::process::exit(1);
     }
+    if req.source.contains("FAKE_EAT") {
+        // Address space, not memory: zeroed pages are not touched, so without a cap this asks
+        // for 1 TiB of address space and is refused by the kernel rather than eating the machine.
+        let mut hoard: Vec<Vec<u8>> = Vec::new();
+        for _ in 0..1024 {
+            hoard.push(vec![0u8; 1 << 30]);
+        }
+        return Reply {
+            result: 0,
+            log: format!("held {} GiB", hoard.len()),
+        };
+    }
+    if let Some(log) = std::env::var_os("FAKE_NVRTC_LOG") {
+        if let Ok(mut f) = std::fs::File::options().create(true).append(true).open(log) {
+            let _ = writeln!(f, "{}", req.name);
+        }
+    }
     if req.source.contains("FAKE_HANG") {
         loop {
             std::thread::sleep(Duration::from_secs(3600));
@@ -333,6 +356,8 @@ pub enum Answer {
 }
 
 struct Worker {
+    /// The memory cap it was started under.
+    limit: Option<u64>,
     child: Child,
     stdin: ChildStdin,
     lines: Receiver<String>,
@@ -398,7 +423,7 @@ impl Pool {
         if let Some(v) = self.version.lock().unwrap().clone() {
             return v;
         }
-        match self.spawn() {
+        match self.spawn(None) {
             Ok(w) => {
                 self.idle.lock().unwrap().push(w);
                 self.version
@@ -411,8 +436,12 @@ impl Pool {
         }
     }
 
-    fn spawn(&self) -> Result<Worker, String> {
-        let mut child = Command::new(&self.program)
+    fn spawn(&self, limit: Option<u64>) -> Result<Worker, String> {
+        let mut cmd = Command::new(&self.program);
+        if let Some(bytes) = limit {
+            crate::process::limit_memory(&mut cmd, bytes);
+        }
+        let mut child = cmd
             .arg(&self.lib)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -444,6 +473,7 @@ impl Pool {
             }
         });
         let w = Worker {
+            limit,
             child,
             stdin,
             lines,
@@ -479,14 +509,34 @@ impl Pool {
         }
     }
 
+    /// Whether each compile gets a worker of its own (see `fresh`).
+    pub fn fresh(&self) -> bool {
+        self.fresh
+    }
+
     /// Compiles `req` in a worker, giving it until `timeout`.
     pub fn compile(&self, req: &Request, timeout: Duration) -> Answer {
+        self.compile_limited(req, timeout, None)
+    }
+
+    /// [`Pool::compile`] in a worker whose address space is capped at `mem_limit` bytes.
+    pub fn compile_limited(
+        &self,
+        req: &Request,
+        timeout: Duration,
+        mem_limit: Option<u64>,
+    ) -> Answer {
         let start = Instant::now();
         // A fresh pool still takes the worker that answered `version()`: it has compiled nothing.
-        let taken = self.idle.lock().unwrap().pop();
+        // A worker started under another cap is not used for this compile.
+        let taken = {
+            let mut idle = self.idle.lock().unwrap();
+            let i = idle.iter().position(|w| w.limit == mem_limit);
+            i.map(|i| idle.swap_remove(i))
+        };
         let mut w = match taken {
             Some(w) => w,
-            None => match self.spawn() {
+            None => match self.spawn(mem_limit) {
                 Ok(w) => w,
                 Err(e) => return Answer::Unavailable(e),
             },
@@ -499,7 +549,7 @@ impl Pool {
         {
             // Died while idle (or on the write): this compile gets a fresh worker.
             let _ = w.kill();
-            match self.spawn() {
+            match self.spawn(mem_limit) {
                 Ok(nw) => {
                     w = nw;
                     if writeln!(w.stdin, "{line}")
