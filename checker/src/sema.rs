@@ -26,6 +26,8 @@ pub struct Sema<'a> {
     uses_by_tok: RefCell<Option<UsesByTok>>,
     /// The uses of each scope (built on first need).
     uses_by_scope: RefCell<Option<UsesByScope>>,
+    /// The view's typed expression trees (built on first need).
+    exprs: RefCell<Option<Rc<crate::expr::Exprs>>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
@@ -36,8 +38,9 @@ type UsesByTok = Rc<Vec<(usize, usize)>>;
 /// Use indices per scope.
 type UsesByScope = Rc<HashMap<Id, Vec<usize>>>;
 
-/// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class).
-type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize);
+/// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class,
+/// each parameter's pointer level and class-ness).
+type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize, Vec<(u8, bool)>);
 
 /// A function-like context: code runs inside a function body or a lambda body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,7 +80,18 @@ impl<'a> Sema<'a> {
             space_cache: RefCell::new(HashMap::default()),
             uses_by_tok: RefCell::new(None),
             uses_by_scope: RefCell::new(None),
+            exprs: RefCell::new(None),
         }
+    }
+
+    /// The view's expression trees (`expr.rs`), built once.
+    pub fn exprs(&self) -> Rc<crate::expr::Exprs> {
+        if let Some(e) = self.exprs.borrow().as_ref() {
+            return e.clone();
+        }
+        let e = Rc::new(crate::expr::Exprs::build(self));
+        *self.exprs.borrow_mut() = Some(e.clone());
+        e
     }
 
     /// The uses whose token lies in `a..b`, in token order.
@@ -273,6 +287,14 @@ impl<'a> Sema<'a> {
     pub fn member_syms(&self, u: usize) -> Vec<Sym> {
         let us = &self.m.uses[u];
         let name = us.path.last().unwrap();
+        // the typed tree first: any object expression (`a.b.f()`, `v[i].f()`, `get().f()`,
+        // `(*this).f()`) through its type
+        let ex = self.exprs();
+        if let Some(n) = ex.of_use(self, u) {
+            if let Some(c) = ex.object_class(self, n) {
+                return self.class_member(c, name, 0);
+            }
+        }
         if us.start < 2 {
             return vec![];
         }
@@ -610,6 +632,21 @@ impl<'a> Sema<'a> {
                     Some(c) => self.defined(c) as isize,
                     None => -1,
                 };
+                // overloads that differ in a parameter's pointer level or in class vs
+                // non-class (`f(float*)` / `f(float)`) are different functions, each with its
+                // own execution space; templates keep one group per arity
+                let sig: Vec<(u8, bool)> = if g.tparams.is_some() || !g.outer_tparams.is_empty() {
+                    vec![]
+                } else {
+                    let sc = g.body_scope.unwrap_or(g.scope);
+                    g.params
+                        .iter()
+                        .map(|p| {
+                            let t = crate::expr::decl_ety(self, &p.ty, sc);
+                            (t.ptr.saturating_add(t.arr.min(1)), t.class().is_some())
+                        })
+                        .collect()
+                };
                 let key = (
                     g.name.clone(),
                     g.params.len(),
@@ -617,6 +654,7 @@ impl<'a> Sema<'a> {
                     g.local,
                     g.name_targs.is_some(),
                     owner,
+                    sig,
                 );
                 let gi = *key_to_group.entry(key).or_insert_with(|| {
                     groups.push(Vec::new());
