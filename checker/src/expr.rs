@@ -79,8 +79,10 @@ pub enum NK {
 #[derive(Clone, Debug)]
 pub struct Node {
     pub kind: NK,
-    /// Token range `[a, b)`.
+    /// Token range `[a, b)` (for messages and tests; the rules read kinds and types).
+    #[allow(dead_code)]
     pub a: usize,
+    #[allow(dead_code)]
     pub b: usize,
     pub kids: Vec<Nid>,
     pub parent: Nid,
@@ -620,17 +622,14 @@ impl Parser<'_, '_> {
             if self.t(self.i) == "," {
                 self.i += 1;
             } else if self.i < self.b {
-                // an argument read only in part: the rest unknown, its names still read
-                let a = self.i;
+                // an argument read only in part: the rest is read on (its names get nodes)
                 while self.i < self.b && self.t(self.i) != "," {
                     let b = self.i;
-                    let x = self.assign();
-                    let _ = x;
+                    self.assign();
                     if self.i <= b {
                         self.i = b + 1;
                     }
                 }
-                let _ = a;
                 if self.t(self.i) == "," {
                     self.i += 1;
                 }
@@ -711,8 +710,7 @@ impl Parser<'_, '_> {
                 if !(first || self.t(k - 1) == "::") {
                     return None;
                 }
-                if self.t(k - 1) != "::" && !(!syms.is_empty() && syms.iter().all(|s| s.is_type()))
-                {
+                if self.t(k - 1) != "::" && (syms.is_empty() || !syms.iter().all(|s| s.is_type())) {
                     return None;
                 }
                 saw_type = true;
@@ -842,7 +840,7 @@ impl Parser<'_, '_> {
                     self.i = end + 1;
                     let kids = self.list_until(close.saturating_sub(1));
                     self.i = close;
-                    let _ = n;
+                    // the type's name node stays indexed but outside the tree: it is no operand
                     return self.push(NK::Cast { ty: (a, end) }, a, close, kids);
                 }
                 return n;
@@ -1386,7 +1384,7 @@ impl Exprs {
         let Some(&callee) = node.kids.first() else {
             return vec![];
         };
-        let (_, callee) = (0, self.strip_parens(callee));
+        let callee = self.strip_parens(callee);
         let fs: Vec<Id> = match self.node(callee).kind {
             NK::Name { use_: Some(u) } => s.use_funcs(u),
             NK::Member { .. } => self.member_funcs(s, callee).unwrap_or_default(),
@@ -1557,9 +1555,7 @@ pub fn writes_into(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
                 if *arrow {
                     return Some(false);
                 }
-                if ex.object_class(s, p).is_none() {
-                    return None;
-                }
+                ex.object_class(s, p)?;
                 // a member function call on it does not write it here
                 if let Some(q) = ex.parent(p) {
                     if ex.node(q).kind == NK::Call && ex.node(q).kids.first() == Some(&p) {
