@@ -54,12 +54,12 @@ pub enum NK {
     /// `kids[0] [ kids[1] ]`.
     Subscript,
     /// Prefix operator (`*`, `&`, `-`, `!`, `~`, `++`, `--`, `throw`, `delete`, `co_await`).
-    Unary(Rc<str>),
+    Unary(&'static str),
     /// Postfix `++` / `--`.
-    Postfix(Rc<str>),
-    Binary(Rc<str>),
+    Postfix(&'static str),
+    Binary(&'static str),
     /// `=` and the compound assignments; `kids[0]` is the target.
-    Assign(Rc<str>),
+    Assign(&'static str),
     /// `kids[0] ? kids[1] : kids[2]`.
     Cond,
     Comma,
@@ -84,7 +84,8 @@ pub struct Node {
     pub a: usize,
     #[allow(dead_code)]
     pub b: usize,
-    pub kids: Vec<Nid>,
+    /// The operands: `kid_arena[kids.0 .. kids.0 + kids.1]` (see [`Exprs::kids`]).
+    kids: (u32, u32),
     pub parent: Nid,
     pub root: u32,
 }
@@ -185,8 +186,13 @@ pub struct Exprs {
     pub nodes: Vec<Node>,
     /// Each root's top node.
     pub roots: Vec<Nid>,
-    /// Name token (a name's last token, a member's name) -> its `Name` / `Member` node.
-    pub by_tok: HashMap<usize, Nid>,
+    /// Per token: the `Name` / `Member` node whose name (last) token it is, or `NO_NODE`
+    /// (a dense table: one lookup per query, no hashing).
+    pub by_tok: Vec<Nid>,
+    /// Every node's operands, one flat table (no allocation per node).
+    kid_arena: Vec<Nid>,
+    /// Per token: the use that starts there, or `u32::MAX` (built once for the parser).
+    use_start: Vec<u32>,
     types: RefCell<Vec<Option<ETy>>>,
     /// Lambda by its `[` token.
     lambda_at: HashMap<usize, Id>,
@@ -197,7 +203,18 @@ impl Exprs {
         let mut ex = Exprs {
             nodes: Vec::new(),
             roots: Vec::new(),
-            by_tok: HashMap::default(),
+            by_tok: vec![NO_NODE; s.m.toks.len()],
+            kid_arena: Vec::new(),
+            use_start: {
+                let mut v = vec![u32::MAX; s.m.toks.len()];
+                // the first use recorded at a token wins, as in `Sema::use_at`
+                for (u, us) in s.m.uses.iter().enumerate().rev() {
+                    if let Some(x) = v.get_mut(us.start) {
+                        *x = u as u32;
+                    }
+                }
+                v
+            },
             types: RefCell::new(Vec::new()),
             lambda_at: s
                 .m
@@ -228,6 +245,12 @@ impl Exprs {
         &self.nodes[n as usize]
     }
 
+    /// The operands of node `n`.
+    pub fn kids(&self, n: Nid) -> &[Nid] {
+        let (a, k) = self.nodes[n as usize].kids;
+        &self.kid_arena[a as usize..(a + k) as usize]
+    }
+
     pub fn parent(&self, n: Nid) -> Option<Nid> {
         let p = self.nodes.get(n as usize)?.parent;
         (p != NO_NODE).then_some(p)
@@ -235,7 +258,10 @@ impl Exprs {
 
     /// The node naming use `u` (a `Name` or a `Member`).
     pub fn of_use(&self, s: &Sema, u: usize) -> Option<Nid> {
-        let n = *self.by_tok.get(&s.m.uses[u].tok)?;
+        let n = *self.by_tok.get(s.m.uses[u].tok)?;
+        if n == NO_NODE {
+            return None;
+        }
         match self.node(n).kind {
             NK::Name { use_: Some(x) } | NK::Member { use_: Some(x), .. } if x == u => Some(n),
             _ => None,
@@ -264,6 +290,79 @@ struct Parser<'a, 'b> {
     scope: Id,
     root: u32,
     depth: usize,
+}
+
+/// The operator spellings the tree names, as static strings (no allocation per node); any
+/// other token is "".
+fn op_str(t: &str) -> &'static str {
+    match t {
+        "||" => "||",
+        "or" => "or",
+        "&&" => "&&",
+        "and" => "and",
+        "|" => "|",
+        "bitor" => "bitor",
+        "^" => "^",
+        "xor" => "xor",
+        "&" => "&",
+        "bitand" => "bitand",
+        "==" => "==",
+        "!=" => "!=",
+        "not_eq" => "not_eq",
+        "<" => "<",
+        ">" => ">",
+        "<=" => "<=",
+        ">=" => ">=",
+        "<=>" => "<=>",
+        "<<" => "<<",
+        ">>" => ">>",
+        "+" => "+",
+        "-" => "-",
+        "*" => "*",
+        "/" => "/",
+        "%" => "%",
+        ".*" => ".*",
+        "->*" => "->*",
+        "=" => "=",
+        "+=" => "+=",
+        "-=" => "-=",
+        "*=" => "*=",
+        "/=" => "/=",
+        "%=" => "%=",
+        "&=" => "&=",
+        "|=" => "|=",
+        "^=" => "^=",
+        "<<=" => "<<=",
+        ">>=" => ">>=",
+        "!" => "!",
+        "~" => "~",
+        "++" => "++",
+        "--" => "--",
+        "not" => "not",
+        "compl" => "compl",
+        "co_await" => "co_await",
+        "delete" => "delete",
+        "throw" => "throw",
+        "?" => "?",
+        "sizeof" => "sizeof",
+        "alignof" => "alignof",
+        "__alignof__" => "__alignof__",
+        "_Alignof" => "_Alignof",
+        "noexcept" => "noexcept",
+        "typeid" => "typeid",
+        "decltype" => "decltype",
+        "__builtin_offsetof" => "__builtin_offsetof",
+        "offsetof" => "offsetof",
+        "__typeof__" => "__typeof__",
+        "typeof" => "typeof",
+        "new" => "new",
+        "static_cast" => "static_cast",
+        "const_cast" => "const_cast",
+        "reinterpret_cast" => "reinterpret_cast",
+        "dynamic_cast" => "dynamic_cast",
+        "(" => "(",
+        _ => "",
+    }
 }
 
 fn bin_prec(op: &str) -> Option<u8> {
@@ -311,16 +410,18 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn push(&mut self, kind: NK, a: usize, b: usize, kids: Vec<Nid>) -> Nid {
+    fn push(&mut self, kind: NK, a: usize, b: usize, kids: &[Nid]) -> Nid {
         let id = self.ex.nodes.len() as Nid;
-        for &k in &kids {
+        for &k in kids {
             self.ex.nodes[k as usize].parent = id;
         }
+        let k0 = self.ex.kid_arena.len() as u32;
+        self.ex.kid_arena.extend_from_slice(kids);
         self.ex.nodes.push(Node {
             kind,
             a,
             b,
-            kids,
+            kids: (k0, kids.len() as u32),
             parent: NO_NODE,
             root: self.root,
         });
@@ -330,7 +431,7 @@ impl Parser<'_, '_> {
     fn unknown_to(&mut self, end: usize) -> Nid {
         let a = self.i;
         self.i = end.max(a + 1).min(self.b.max(a + 1));
-        self.push(NK::Unknown, a, self.i, vec![])
+        self.push(NK::Unknown, a, self.i, &[])
     }
 
     /// The whole root: a comma expression, or whatever it is read as up to its end; a tail the
@@ -353,7 +454,7 @@ impl Parser<'_, '_> {
                 self.i = before + 1;
             }
         }
-        self.push(NK::Unknown, a, self.b, kids)
+        self.push(NK::Unknown, a, self.b, &kids)
     }
 
     fn comma(&mut self) -> Nid {
@@ -367,7 +468,7 @@ impl Parser<'_, '_> {
             self.i += 1;
             kids.push(self.assign());
         }
-        self.push(NK::Comma, a, self.i, kids)
+        self.push(NK::Comma, a, self.i, &kids)
     }
 
     /// assignment-expression (right associative; `?:` and `throw` here too).
@@ -384,23 +485,23 @@ impl Parser<'_, '_> {
             } else {
                 vec![self.assign()]
             };
-            self.push(NK::Unary("throw".into()), a, self.i, kids)
+            self.push(NK::Unary("throw"), a, self.i, &kids)
         } else {
             let lhs = self.binary(1);
-            let op = self.t(self.i).to_string();
-            if is_assign(&op) {
+            let op = op_str(self.t(self.i));
+            if is_assign(op) {
                 self.i += 1;
                 let rhs = if self.t(self.i) == "{" {
                     self.braced()
                 } else {
                     self.assign()
                 };
-                self.push(NK::Assign(op.into()), a, self.i, vec![lhs, rhs])
+                self.push(NK::Assign(op), a, self.i, &[lhs, rhs])
             } else if op == ">" && self.t(self.i + 1) == ">=" {
                 // `>>=` split by the lexer's template-argument handling
                 self.i += 2;
                 let rhs = self.assign();
-                self.push(NK::Assign(">>=".into()), a, self.i, vec![lhs, rhs])
+                self.push(NK::Assign(">>="), a, self.i, &[lhs, rhs])
             } else if op == "?" {
                 self.i += 1;
                 let x = self.comma();
@@ -408,7 +509,7 @@ impl Parser<'_, '_> {
                     self.i += 1;
                 }
                 let y = self.assign();
-                self.push(NK::Cond, a, self.i, vec![lhs, x, y])
+                self.push(NK::Cond, a, self.i, &[lhs, x, y])
             } else {
                 lhs
             }
@@ -428,8 +529,8 @@ impl Parser<'_, '_> {
             if g > 1_000_000 {
                 break;
             }
-            let op = self.t(self.i).to_string();
-            let Some(p) = bin_prec(&op) else { break };
+            let op = op_str(self.t(self.i));
+            let Some(p) = bin_prec(op) else { break };
             if p < min {
                 break;
             }
@@ -439,7 +540,7 @@ impl Parser<'_, '_> {
             }
             self.i += 1;
             let rhs = self.binary(p + 1);
-            lhs = self.push(NK::Binary(op.into()), a, self.i, vec![lhs, rhs]);
+            lhs = self.push(NK::Binary(op), a, self.i, &[lhs, rhs]);
         }
         lhs
     }
@@ -469,13 +570,13 @@ impl Parser<'_, '_> {
 
     fn unary_in(&mut self) -> Nid {
         let a = self.i;
-        let t = self.t(a).to_string();
-        match t.as_str() {
+        let t = op_str(self.t(a));
+        match t {
             "*" | "&" | "-" | "+" | "!" | "~" | "++" | "--" | "not" | "compl" | "co_await"
             | "&&" => {
                 self.i += 1;
                 let x = self.unary();
-                return self.push(NK::Unary(t.into()), a, self.i, vec![x]);
+                return self.push(NK::Unary(t), a, self.i, &[x]);
             }
             "delete" => {
                 self.i += 1;
@@ -483,7 +584,7 @@ impl Parser<'_, '_> {
                     self.i += 2;
                 }
                 let x = self.unary();
-                return self.push(NK::Unary(t.into()), a, self.i, vec![x]);
+                return self.push(NK::Unary(t), a, self.i, &[x]);
             }
             "sizeof" | "alignof" | "__alignof__" | "_Alignof" | "noexcept" | "typeid"
             | "decltype" | "__builtin_offsetof" | "offsetof" | "__typeof__" | "typeof" => {
@@ -494,12 +595,12 @@ impl Parser<'_, '_> {
                 if self.t(k) == "(" {
                     let e = self.after(k);
                     self.i = e;
-                    let n = self.push(NK::Unknown, a, e, vec![]);
+                    let n = self.push(NK::Unknown, a, e, &[]);
                     return self.postfix(a, n);
                 }
                 self.i = k;
                 let x = self.unary();
-                return self.push(NK::Unknown, a, self.i, vec![x]);
+                return self.push(NK::Unknown, a, self.i, &[x]);
             }
             "new" => {
                 // `new (place) T (args)`: the operands are read, the type is not modelled
@@ -531,7 +632,7 @@ impl Parser<'_, '_> {
                         _ => break,
                     }
                 }
-                return self.push(NK::Unknown, a, self.i, kids);
+                return self.push(NK::Unknown, a, self.i, &kids);
             }
             "static_cast" | "const_cast" | "reinterpret_cast" | "dynamic_cast" => {
                 if let Some(e) = self.skip_angles(a + 1) {
@@ -540,7 +641,7 @@ impl Parser<'_, '_> {
                         self.i = e + 1;
                         let x = self.inner(close.saturating_sub(1));
                         self.i = close;
-                        let n = self.push(NK::Cast { ty: (a + 2, e - 1) }, a, close, vec![x]);
+                        let n = self.push(NK::Cast { ty: (a + 2, e - 1) }, a, close, &[x]);
                         return self.postfix(a, n);
                     }
                 }
@@ -552,7 +653,7 @@ impl Parser<'_, '_> {
                     self.i = close;
                     if !matches!(self.t(close), "" | ")" | "," | ";" | "]" | "}") {
                         let x = self.unary();
-                        return self.push(NK::Cast { ty }, a, self.i, vec![x]);
+                        return self.push(NK::Cast { ty }, a, self.i, &[x]);
                     }
                 }
                 // a statement expression `({ ... })` is not modelled
@@ -562,7 +663,7 @@ impl Parser<'_, '_> {
                 self.i = a + 1;
                 let x = self.inner(close.saturating_sub(1));
                 self.i = close;
-                let n = self.push(NK::Paren, a, close, vec![x]);
+                let n = self.push(NK::Paren, a, close, &[x]);
                 return self.postfix(a, n);
             }
             _ => {}
@@ -577,7 +678,7 @@ impl Parser<'_, '_> {
         self.b = end.min(saved);
         let a = self.i;
         let n = if self.i >= self.b {
-            self.push(NK::Unknown, a, a, vec![])
+            self.push(NK::Unknown, a, a, &[])
         } else {
             let n = self.comma();
             if self.i < self.b {
@@ -594,7 +695,7 @@ impl Parser<'_, '_> {
                         self.i += 1;
                     }
                 }
-                self.push(NK::Unknown, a, self.b, kids)
+                self.push(NK::Unknown, a, self.b, &kids)
             } else {
                 n
             }
@@ -649,7 +750,7 @@ impl Parser<'_, '_> {
         self.i = a + 1;
         let kids = self.list_until(close.saturating_sub(1));
         self.i = close;
-        self.push(NK::List, a, close, kids)
+        self.push(NK::List, a, close, &kids)
     }
 
     fn is_ident(&self, i: usize) -> bool {
@@ -703,13 +804,17 @@ impl Parser<'_, '_> {
             ) {
                 k += 1;
             } else if self.is_ident(k) {
-                let syms = self
-                    .s
-                    .lookup(self.scope, &[self.s.m.toks[k].text.clone()], None);
                 let first = k == x || self.t(k - 1) == "typename" || self.t(k - 1) == "const";
                 if !(first || self.t(k - 1) == "::") {
                     return None;
                 }
+                // the recorded use's (cached) resolution
+                let syms = match self.use_starting(k) {
+                    Some(u) => self.s.resolve_use(u).to_vec(),
+                    None => self
+                        .s
+                        .lookup(self.scope, &[self.s.m.toks[k].text.clone()], None),
+                };
                 if self.t(k - 1) != "::" && (syms.is_empty() || !syms.iter().all(|s| s.is_type())) {
                     return None;
                 }
@@ -729,7 +834,7 @@ impl Parser<'_, '_> {
         let a = self.i;
         let tok = self.s.m.toks.get(a);
         let Some(tok) = tok.filter(|_| a < self.b) else {
-            return self.push(NK::Unknown, a, a, vec![]);
+            return self.push(NK::Unknown, a, a, &[]);
         };
         match tok.kind {
             TK::Num => {
@@ -743,7 +848,7 @@ impl Parser<'_, '_> {
                     NK::Lit(if float { Lit::Float } else { Lit::Int }),
                     a,
                     a + 1,
-                    vec![],
+                    &[],
                 );
             }
             TK::Str => {
@@ -753,11 +858,11 @@ impl Parser<'_, '_> {
                     k += 1;
                 }
                 self.i = k;
-                return self.push(NK::Lit(Lit::Str), a, k, vec![]);
+                return self.push(NK::Lit(Lit::Str), a, k, &[]);
             }
             TK::Chr => {
                 self.i += 1;
-                return self.push(NK::Lit(Lit::Char), a, a + 1, vec![]);
+                return self.push(NK::Lit(Lit::Char), a, a + 1, &[]);
             }
             _ => {}
         }
@@ -765,22 +870,22 @@ impl Parser<'_, '_> {
         match t {
             "true" | "false" => {
                 self.i += 1;
-                return self.push(NK::Lit(Lit::Bool), a, a + 1, vec![]);
+                return self.push(NK::Lit(Lit::Bool), a, a + 1, &[]);
             }
             "nullptr" | "NULL" => {
                 self.i += 1;
-                return self.push(NK::Lit(Lit::Null), a, a + 1, vec![]);
+                return self.push(NK::Lit(Lit::Null), a, a + 1, &[]);
             }
             "this" => {
                 self.i += 1;
-                return self.push(NK::This, a, a + 1, vec![]);
+                return self.push(NK::This, a, a + 1, &[]);
             }
             "{" => return self.braced(),
             "[" if self.t(a + 1) != "[" => {
                 if let Some(&l) = self.ex.lambda_at.get(&a) {
                     let end = self.s.m.lambdas[l].end;
                     self.i = end.max(a + 1);
-                    return self.push(NK::Lambda(l), a, self.i, vec![]);
+                    return self.push(NK::Lambda(l), a, self.i, &[]);
                 }
                 return self.unknown_to(self.after(a));
             }
@@ -808,12 +913,12 @@ impl Parser<'_, '_> {
                 self.i = k + 1;
                 let kids = self.list_until(close.saturating_sub(1));
                 self.i = close;
-                return self.push(NK::Cast { ty: (a, k) }, a, close, kids);
+                return self.push(NK::Cast { ty: (a, k) }, a, close, &kids);
             }
             return self.unknown_to(k);
         }
         if self.is_ident(a) || t == "::" || t == "operator" || t == "~" {
-            if let Some(u) = self.s.use_at(a).filter(|&u| self.s.m.uses[u].start == a) {
+            if let Some(u) = self.use_starting(a) {
                 let us = &self.s.m.uses[u];
                 let mut end = us.tok + 1;
                 if self.t(us.tok) == "operator" {
@@ -832,8 +937,8 @@ impl Parser<'_, '_> {
                 }
                 let end = end.min(self.b).max(a + 1);
                 self.i = end;
-                let n = self.push(NK::Name { use_: Some(u) }, a, end, vec![]);
-                self.ex.by_tok.insert(us.tok, n);
+                let n = self.push(NK::Name { use_: Some(u) }, a, end, &[]);
+                self.index(us.tok, n);
                 // a type name followed by `(` or `{` constructs an object
                 if matches!(self.t(end), "(" | "{") && self.names_type(u) {
                     let close = self.after(end);
@@ -841,16 +946,29 @@ impl Parser<'_, '_> {
                     let kids = self.list_until(close.saturating_sub(1));
                     self.i = close;
                     // the type's name node stays indexed but outside the tree: it is no operand
-                    return self.push(NK::Cast { ty: (a, end) }, a, close, kids);
+                    return self.push(NK::Cast { ty: (a, end) }, a, close, &kids);
                 }
                 return n;
             }
             // a keyword or a name the model did not record
             self.i = a + 1;
-            return self.push(NK::Name { use_: None }, a, a + 1, vec![]);
+            return self.push(NK::Name { use_: None }, a, a + 1, &[]);
         }
         // `...` of a fold, a stray token: unknown
         self.unknown_to(a + 1)
+    }
+
+    fn use_starting(&self, i: usize) -> Option<usize> {
+        match self.ex.use_start.get(i) {
+            Some(&u) if u != u32::MAX => Some(u as usize),
+            _ => None,
+        }
+    }
+
+    fn index(&mut self, tok: usize, n: Nid) {
+        if let Some(x) = self.ex.by_tok.get_mut(tok) {
+            *x = n;
+        }
     }
 
     fn names_type(&self, u: usize) -> bool {
@@ -873,14 +991,14 @@ impl Parser<'_, '_> {
                     let mut kids = vec![n];
                     kids.extend(self.list_until(close.saturating_sub(1)));
                     self.i = close;
-                    n = self.push(NK::Call, a, close, kids);
+                    n = self.push(NK::Call, a, close, &kids);
                 }
                 "[" if self.t(k + 1) != "[" => {
                     let close = self.after(k);
                     self.i = k + 1;
                     let x = self.inner(close.saturating_sub(1));
                     self.i = close;
-                    n = self.push(NK::Subscript, a, close, vec![n, x]);
+                    n = self.push(NK::Subscript, a, close, &[n, x]);
                 }
                 "{" if matches!(self.node_kind(n), NK::Name { .. }) => {
                     // `T{..}` of a name the model does not know as a type
@@ -889,7 +1007,7 @@ impl Parser<'_, '_> {
                     let mut kids = vec![n];
                     kids.extend(self.list_until(close.saturating_sub(1)));
                     self.i = close;
-                    n = self.push(NK::Cast { ty: (a, k) }, a, close, kids);
+                    n = self.push(NK::Cast { ty: (a, k) }, a, close, &kids);
                 }
                 "." | "->" => {
                     let arrow = self.t(k) == "->";
@@ -897,7 +1015,7 @@ impl Parser<'_, '_> {
                     if self.t(m) == "template" {
                         m += 1;
                     }
-                    let u = self.s.use_at(m).filter(|&u| self.s.m.uses[u].start == m);
+                    let u = self.use_starting(m);
                     let (name, end) = match u {
                         Some(u) => {
                             let us = &self.s.m.uses[u];
@@ -920,14 +1038,14 @@ impl Parser<'_, '_> {
                         },
                         a,
                         self.i,
-                        vec![n],
+                        &[n],
                     );
-                    self.ex.by_tok.insert(name, n);
+                    self.index(name, n);
                 }
                 "++" | "--" => {
-                    let op = self.t(k).to_string();
+                    let op = op_str(self.t(k));
                     self.i += 1;
-                    n = self.push(NK::Postfix(op.into()), a, self.i, vec![n]);
+                    n = self.push(NK::Postfix(op), a, self.i, &[n]);
                 }
                 "<<<" => {
                     // a launch: the configuration, then the arguments
@@ -949,7 +1067,7 @@ impl Parser<'_, '_> {
                         kids.extend(self.list_until(close.saturating_sub(1)));
                         self.i = close;
                     }
-                    n = self.push(NK::Launch, a, self.i, kids);
+                    n = self.push(NK::Launch, a, self.i, &kids);
                 }
                 _ => break,
             }
@@ -1063,7 +1181,8 @@ impl Exprs {
 
     fn compute(&self, s: &Sema, n: Nid, depth: usize) -> ETy {
         let node = self.node(n);
-        let kid = |i: usize| node.kids.get(i).map(|&k| self.ty_d(s, k, depth));
+        let kids = self.kids(n);
+        let kid = |i: usize| kids.get(i).map(|&k| self.ty_d(s, k, depth));
         match &node.kind {
             NK::Lit(l) => match l {
                 Lit::Int | Lit::Float | Lit::Char | Lit::Bool => {
@@ -1243,8 +1362,7 @@ impl Exprs {
                 (Some(x), Some(y)) if x == y => x,
                 _ => ETy::UNKNOWN,
             },
-            NK::Comma => node
-                .kids
+            NK::Comma => kids
                 .last()
                 .map_or(ETy::UNKNOWN, |&k| self.ty_d(s, k, depth)),
             NK::Paren => kid(0).unwrap_or(ETy::UNKNOWN),
@@ -1315,7 +1433,7 @@ impl Exprs {
         let NK::Member { arrow, .. } = node.kind else {
             return None;
         };
-        let o = self.ty_d(s, *node.kids.first()?, 0);
+        let o = self.ty_d(s, *self.kids(n).first()?, 0);
         if arrow {
             if o.ptr == 1 && o.arr == 0 {
                 return o.element().map(|x| x.0);
@@ -1368,7 +1486,7 @@ impl Exprs {
     pub fn args(&self, n: Nid) -> &[Nid] {
         let node = self.node(n);
         match node.kind {
-            NK::Call if !node.kids.is_empty() => &node.kids[1..],
+            NK::Call if !self.kids(n).is_empty() => &self.kids(n)[1..],
             _ => &[],
         }
     }
@@ -1381,7 +1499,7 @@ impl Exprs {
         if node.kind != NK::Call {
             return vec![];
         }
-        let Some(&callee) = node.kids.first() else {
+        let Some(&callee) = self.kids(n).first() else {
             return vec![];
         };
         let callee = self.strip_parens(callee);
@@ -1401,7 +1519,7 @@ impl Exprs {
     fn strip_parens(&self, mut n: Nid) -> Nid {
         for _ in 0..MAX_DEPTH {
             match self.node(n).kind {
-                NK::Paren if !self.node(n).kids.is_empty() => n = self.node(n).kids[0],
+                NK::Paren if !self.kids(n).is_empty() => n = self.kids(n)[0],
                 _ => break,
             }
         }
@@ -1538,7 +1656,7 @@ pub fn writes_into(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
             return Some(false);
         };
         let pn = ex.node(p);
-        let first = pn.kids.first() == Some(&me);
+        let first = ex.kids(p).first() == Some(&me);
         match &pn.kind {
             NK::Subscript if first => {
                 let t = ex.ty(s, me);
@@ -1558,7 +1676,7 @@ pub fn writes_into(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
                 ex.object_class(s, p)?;
                 // a member function call on it does not write it here
                 if let Some(q) = ex.parent(p) {
-                    if ex.node(q).kind == NK::Call && ex.node(q).kids.first() == Some(&p) {
+                    if ex.node(q).kind == NK::Call && ex.kids(q).first() == Some(&p) {
                         return Some(false);
                     }
                 }
@@ -1588,7 +1706,7 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
                 || ex
                     .roots
                     .get(ex.node(n).root as usize)
-                    .is_some_and(|&r| ex.node(r).kind == NK::List && ex.node(r).kids == [me]);
+                    .is_some_and(|&r| ex.node(r).kind == NK::List && ex.kids(r) == [me]);
             if whole {
                 return Some(
                     var.ty.reference > 0
@@ -1602,7 +1720,7 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
     match &pn.kind {
         NK::Unary(op) if &**op == "&" => Some(true),
         NK::Call => {
-            let Some(k) = pn.kids.iter().position(|&x| x == me) else {
+            let Some(k) = ex.kids(p).iter().position(|&x| x == me) else {
                 return Some(false);
             };
             if k == 0 {
@@ -1624,7 +1742,7 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
             let root = &s.m.expr_roots[pn.root as usize];
             let is_root = ex.roots.get(pn.root as usize) == Some(&p);
             match root.owner {
-                Some(v) if is_root && pn.kids.len() == 1 => Some(s.m.vars[v].ty.reference > 0),
+                Some(v) if is_root && ex.kids(p).len() == 1 => Some(s.m.vars[v].ty.reference > 0),
                 _ => Some(false),
             }
         }
@@ -1640,7 +1758,7 @@ pub fn use_call_targets(s: &Sema, ex: &Exprs, u: usize) -> Option<Vec<Id>> {
     let (p, me) = ex.up(n);
     let p = p?;
     let pn = ex.node(p);
-    (pn.kind == NK::Call && pn.kids.first() == Some(&me)).then(|| ex.call_targets(s, p))
+    (pn.kind == NK::Call && ex.kids(p).first() == Some(&me)).then(|| ex.call_targets(s, p))
 }
 
 #[cfg(test)]
@@ -1668,15 +1786,13 @@ mod tests {
             .filter(|&i| m.t(i) == word)
             .nth(nth)
             .unwrap();
-        let n = *ex
-            .by_tok
-            .get(&tok)
-            .unwrap_or_else(|| panic!("no node at {word}#{nth}"));
+        let n = ex.by_tok[tok];
+        assert_ne!(n, NO_NODE, "no node at {word}#{nth}");
         // the outermost postfix chain ending at this name
         let mut top = n;
         while let Some(p) = ex.parent(top) {
             match ex.node(p).kind {
-                NK::Subscript | NK::Call if ex.node(p).kids[0] == top => top = p,
+                NK::Subscript | NK::Call if ex.kids(p)[0] == top => top = p,
                 _ => break,
             }
         }

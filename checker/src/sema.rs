@@ -642,6 +642,11 @@ impl<'a> Sema<'a> {
                     g.params
                         .iter()
                         .map(|p| {
+                            let decays = u8::from(!p.ty.dims.is_empty());
+                            if p.ty.path.is_empty() || p.ty.decltype.is_some() {
+                                // a built-in type: no lookup
+                                return (p.ty.ptr.saturating_add(decays), false);
+                            }
                             let t = crate::expr::decl_ety(self, &p.ty, sc);
                             (t.ptr.saturating_add(t.arr.min(1)), t.class().is_some())
                         })
