@@ -4,7 +4,7 @@
 //! function declarations and kernels in `kernels`, the standard library in `stdlib`; the shared
 //! helpers (types, sizes, argument lists) in `query`; `driver` runs the families.
 
-use crate::expr::{self, Base};
+use crate::expr::{self, Base, NK};
 use crate::fx::HashSet;
 use crate::lex::TK;
 use crate::model::*;
@@ -568,29 +568,43 @@ pub(crate) fn device_uses(cx: &mut Cx) {
 /// reference: binding the reference needs the built-in variable's address.
 pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
     let m = s.m;
-    let us = &m.uses[u];
-    let a = us.start;
-    let b = if s.t(a + 1) == "." && m.toks.get(a + 2).is_some_and(|x| x.kind == TK::Ident) {
-        a + 3
-    } else {
-        a + 1
+    let ex = s.exprs();
+    let Some(mut n) = ex.of_use(s, u) else {
+        return false;
     };
-    for w in s.uses_of_scope(us.scope) {
-        let call = &m.uses[w];
-        if call.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL || call.scope != us.scope {
-            continue;
+    // `threadIdx.x`: the member is the argument
+    if let Some(p) = ex.parent(n) {
+        if matches!(ex.node(p).kind, NK::Member { arrow: false, .. }) && ex.kids(p)[0] == n {
+            n = p;
         }
-        let Some(idx) = call.args.iter().position(|&r| r == (a, b)) else {
-            continue;
-        };
-        if call.targs.is_some() {
-            continue;
+    }
+    let (Some(call), me) = ex.up(n) else {
+        return false;
+    };
+    if ex.node(call).kind != NK::Call {
+        return false;
+    }
+    let Some(idx) = ex
+        .kids(call)
+        .iter()
+        .position(|&x| x == me)
+        .filter(|&k| k > 0)
+    else {
+        return false;
+    };
+    let idx = idx - 1;
+    // explicit template arguments, or a name that is not only functions: not judged
+    if let NK::Name { use_: Some(cu) } = ex.node(ex.kids(call)[0]).kind {
+        let syms = s.resolve_use(cu);
+        if m.uses[cu].targs.is_some() || !syms.iter().all(|x| matches!(x, Sym::Func(_))) {
+            return false;
         }
-        let syms = s.resolve_use(w);
-        if syms.is_empty() || !syms.iter().all(|x| matches!(x, Sym::Func(_))) {
-            continue;
-        }
-        let all = s.use_funcs(w).iter().all(|&f| {
+    }
+    // every candidate (a member's through its object's class) takes it by non-const lvalue
+    // reference to a built-in type
+    let fs = ex.call_targets(s, call);
+    !fs.is_empty()
+        && fs.iter().all(|&f| {
             let func = &m.funcs[f];
             func.tparams.is_none()
                 && func.outer_tparams.is_empty()
@@ -607,12 +621,7 @@ pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
                         && !t.builtin.is_empty()
                         && t.builtin != "auto"
                 }
-        });
-        if all {
-            return true;
-        }
-    }
-    false
+        })
 }
 
 /// A host variable / __constant__ variable / anonymous union member used in device code.

@@ -170,3 +170,22 @@ fn deeply_nested_expressions_do_not_overflow() {
         .unwrap();
     assert!(h.join().is_ok());
 }
+
+/// A built-in variable bound to a non-const reference parameter of a member function, found
+/// through the object's class (the token reading saw only calls of named functions).
+#[test]
+fn builtin_variable_bound_by_a_member_call() {
+    clean(
+        r#"struct S { __device__ void take(const unsigned& v) {} __device__ void val(unsigned v) {} };
+__global__ void k(S s) { s.take(threadIdx.x); s.val(blockDim.x); }
+"#,
+    );
+    bad(
+        "operator.builtin-no-address",
+        r#"struct S { __device__ void bump(unsigned& v) {} };
+__global__ void k(S s) {
+  s.bump(threadIdx.x); //!
+}
+"#,
+    );
+}
