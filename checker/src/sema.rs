@@ -24,8 +24,6 @@ pub struct Sema<'a> {
     /// Every use as (token, use index), sorted by token (built on first need): the uses inside
     /// a token range without a pass over all uses (passes per function stay linear).
     uses_by_tok: RefCell<Option<UsesByTok>>,
-    /// The uses of each scope (built on first need).
-    uses_by_scope: RefCell<Option<UsesByScope>>,
     /// The view's typed expression trees (built on first need).
     exprs: RefCell<Option<Rc<crate::expr::Exprs>>>,
 }
@@ -35,8 +33,6 @@ type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
 
 /// (token, use) pairs sorted by token.
 type UsesByTok = Rc<Vec<(usize, usize)>>;
-/// Use indices per scope.
-type UsesByScope = Rc<HashMap<Id, Vec<usize>>>;
 
 /// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class,
 /// each parameter's pointer level and class-ness).
@@ -79,7 +75,6 @@ impl<'a> Sema<'a> {
             redecl_groups: RefCell::new(None),
             space_cache: RefCell::new(HashMap::default()),
             uses_by_tok: RefCell::new(None),
-            uses_by_scope: RefCell::new(None),
             exprs: RefCell::new(None),
         }
     }
@@ -117,22 +112,6 @@ impl<'a> Sema<'a> {
             .take_while(|&&(t, _)| t < b)
             .map(|&(_, u)| u)
             .collect()
-    }
-
-    /// The uses whose scope is `scope`.
-    pub fn uses_of_scope(&self, scope: Id) -> Vec<usize> {
-        let idx = self
-            .uses_by_scope
-            .borrow_mut()
-            .get_or_insert_with(|| {
-                let mut h: HashMap<Id, Vec<usize>> = HashMap::default();
-                for (u, x) in self.m.uses.iter().enumerate() {
-                    h.entry(x.scope).or_default().push(u);
-                }
-                Rc::new(h)
-            })
-            .clone();
-        idx.get(&scope).cloned().unwrap_or_default()
     }
 
     pub fn t(&self, i: usize) -> &str {
