@@ -156,16 +156,19 @@ __global__ void k(int* o) {
 fn deeply_nested_expressions_do_not_overflow() {
     let d = 20_000;
     let src = format!(
-        "__global__ void k(int* a) {{ a[0] = {}1{} + {}a[0]{} + {}1; }}\n",
+        // (the member call makes the rules build the view's trees)
+        "struct S {{ __device__ int f(int) const; }};\n\
+         __global__ void k(int* a, S s) {{ a[0] = {}1{} + {}a[0]{} + {}s.f(0); }}\n",
         "(".repeat(d),
         ")".repeat(d),
         "a[".repeat(d),
         "]".repeat(d),
         "-".repeat(d)
     );
-    // run on a thread with a small stack: a recursion without a bound would overflow it
+    // run on a thread with a 2 MB stack (a test thread's default): a recursion without a
+    // bound would overflow it
     let h = std::thread::Builder::new()
-        .stack_size(8 << 20)
+        .stack_size(2 << 20)
         .spawn(move || errors(&src).len())
         .unwrap();
     assert!(h.join().is_ok());
