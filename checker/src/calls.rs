@@ -235,11 +235,20 @@ pub(crate) fn hd_reach(s: &Sema, c: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bo
             return hit || (dev && launched_and_called(s, l));
         }
     };
+    let ex = s.exprs();
     for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
+        if us.flags & uf::CALL == 0 {
             continue;
         }
-        let fs = s.use_funcs(u);
+        // a member call (`obj.f()`, `p->v[i].f()`) reaches the member its object's class has
+        let fs = if us.flags & uf::MEMBER != 0 {
+            match expr::use_call_targets(s, &ex, u) {
+                Some(fs) => fs,
+                None => continue,
+            }
+        } else {
+            s.use_funcs(u)
+        };
         if !fs.iter().any(|f| target_funcs.contains(f)) {
             continue;
         }

@@ -192,3 +192,24 @@ __global__ void k(S s) {
 "#,
     );
 }
+
+/// A `__host__ __device__` member used from device code only through a member call: its body's
+/// call of a `__host__` function is device code (the token reading followed only calls of
+/// named functions); not used from device code, nvcc only warns.
+#[test]
+fn host_device_member_reached_by_a_member_call() {
+    clean(
+        r#"__host__ int host_only();
+struct A { __host__ __device__ int f() const { return host_only(); } };
+int h(A a) { return a.f(); }
+"#,
+    );
+    bad(
+        "constexpr.relaxed-flag",
+        r#"__host__ int host_only();
+struct A { __host__ __device__ int f() const { return host_only(); } }; //!
+struct B { A in[2]; };
+__global__ void k(int* o, B b) { o[0] = b.in[1].f(); }
+"#,
+    );
+}
