@@ -3,6 +3,7 @@
 //! default arguments, copy assignment, and the implicit or defaulted special members that
 //! constructing and destroying local objects calls.
 
+use crate::expr;
 use crate::model::*;
 use crate::query::*;
 use crate::rules::{rid, RuleId};
@@ -10,7 +11,13 @@ use crate::sema::{Fctx, Sema, Tri};
 
 // ---------------------------------------------------------------------- cross-space calls
 
+/// The functions call use `u` may call: from its typed tree where the call is in one
+/// (a member through its object's type, overloads of different execution spaces chosen by
+/// argument types), else every candidate of the name's arity.
 pub(crate) fn call_targets(s: &Sema, u: usize) -> Vec<Id> {
+    if let Some(fs) = expr::use_call_targets(s, &s.exprs(), u) {
+        return fs;
+    }
     let us = &s.m.uses[u];
     let n = us.args.iter().filter(|(a, b)| b > a).count();
     let fs = s.use_funcs(u);
@@ -46,13 +53,18 @@ pub(crate) fn host_uses(cx: &mut Cx) {
             if us.flags & uf::CALL != 0 && us.flags & uf::UNEVAL == 0 {
                 if let Some((dev, host, csp, c)) = use_ctx(s, us.scope) {
                     if dev || host {
-                        let n = us.args.iter().filter(|(a, b)| b > a).count();
-                        let targets: Vec<Id> = s
-                            .member_syms(u)
-                            .into_iter()
-                            .filter_map(|x| if let Sym::Func(f) = x { Some(f) } else { None })
-                            .filter(|&f| arity_ok(s, f, n) && !m.funcs[f].deleted)
-                            .collect();
+                        // `obj.f(..)` finds `f` in the class of `obj`'s type
+                        let targets =
+                            expr::use_call_targets(s, &s.exprs(), u).unwrap_or_else(|| {
+                                let n = us.args.iter().filter(|(a, b)| b > a).count();
+                                s.member_syms(u)
+                                    .into_iter()
+                                    .filter_map(
+                                        |x| if let Sym::Func(f) = x { Some(f) } else { None },
+                                    )
+                                    .filter(|&f| arity_ok(s, f, n) && !m.funcs[f].deleted)
+                                    .collect()
+                            });
                         if !targets.is_empty() {
                             check_call(cx, u, &targets, dev, host, csp, c);
                         }
@@ -124,7 +136,8 @@ pub(crate) fn host_uses(cx: &mut Cx) {
         // assigning a __constant__ variable directly in host code (only the runtime may)
         if host && us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
             if let Some(v) = s.use_var(u) {
-                if m.vars[v].mem.constant {
+                // a write into the variable, not through a pointer it holds
+                if m.vars[v].mem.constant && expr::writes_into(s, &s.exprs(), u) == Some(true) {
                     cx.emit(us.tok, rid!("operator.constant-assign-host-only"), format!("__constant__ variable '{}' can only be assigned from host code through the runtime (cudaMemcpyToSymbol)", m.vars[v].name));
                     continue;
                 }
@@ -222,11 +235,20 @@ pub(crate) fn hd_reach(s: &Sema, c: Fctx, dev: bool, seen: &mut Vec<Fctx>) -> bo
             return hit || (dev && launched_and_called(s, l));
         }
     };
+    let ex = s.exprs();
     for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
+        if us.flags & uf::CALL == 0 {
             continue;
         }
-        let fs = s.use_funcs(u);
+        // a member call (`obj.f()`, `p->v[i].f()`) reaches the member its object's class has
+        let fs = if us.flags & uf::MEMBER != 0 {
+            match expr::use_call_targets(s, &ex, u) {
+                Some(fs) => fs,
+                None => continue,
+            }
+        } else {
+            s.use_funcs(u)
+        };
         if !fs.iter().any(|f| target_funcs.contains(f)) {
             continue;
         }

@@ -4,6 +4,7 @@
 //! function declarations and kernels in `kernels`, the standard library in `stdlib`; the shared
 //! helpers (types, sizes, argument lists) in `query`; `driver` runs the families.
 
+use crate::expr::{self, Base, NK};
 use crate::fx::HashSet;
 use crate::lex::TK;
 use crate::model::*;
@@ -567,29 +568,43 @@ pub(crate) fn device_uses(cx: &mut Cx) {
 /// reference: binding the reference needs the built-in variable's address.
 pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
     let m = s.m;
-    let us = &m.uses[u];
-    let a = us.start;
-    let b = if s.t(a + 1) == "." && m.toks.get(a + 2).is_some_and(|x| x.kind == TK::Ident) {
-        a + 3
-    } else {
-        a + 1
+    let ex = s.exprs();
+    let Some(mut n) = ex.of_use(s, u) else {
+        return false;
     };
-    for w in s.uses_of_scope(us.scope) {
-        let call = &m.uses[w];
-        if call.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL || call.scope != us.scope {
-            continue;
+    // `threadIdx.x`: the member is the argument
+    if let Some(p) = ex.parent(n) {
+        if matches!(ex.node(p).kind, NK::Member { arrow: false, .. }) && ex.kids(p)[0] == n {
+            n = p;
         }
-        let Some(idx) = call.args.iter().position(|&r| r == (a, b)) else {
-            continue;
-        };
-        if call.targs.is_some() {
-            continue;
+    }
+    let (Some(call), me) = ex.up(n) else {
+        return false;
+    };
+    if ex.node(call).kind != NK::Call {
+        return false;
+    }
+    let Some(idx) = ex
+        .kids(call)
+        .iter()
+        .position(|&x| x == me)
+        .filter(|&k| k > 0)
+    else {
+        return false;
+    };
+    let idx = idx - 1;
+    // explicit template arguments, or a name that is not only functions: not judged
+    if let NK::Name { use_: Some(cu) } = ex.node(ex.kids(call)[0]).kind {
+        let syms = s.resolve_use(cu);
+        if m.uses[cu].targs.is_some() || !syms.iter().all(|x| matches!(x, Sym::Func(_))) {
+            return false;
         }
-        let syms = s.resolve_use(w);
-        if syms.is_empty() || !syms.iter().all(|x| matches!(x, Sym::Func(_))) {
-            continue;
-        }
-        let all = s.use_funcs(w).iter().all(|&f| {
+    }
+    // every candidate (a member's through its object's class) takes it by non-const lvalue
+    // reference to a built-in type
+    let fs = ex.call_targets(s, call);
+    !fs.is_empty()
+        && fs.iter().all(|&f| {
             let func = &m.funcs[f];
             func.tparams.is_none()
                 && func.outer_tparams.is_empty()
@@ -606,12 +621,7 @@ pub(crate) fn binds_nonconst_ref(s: &Sema, u: usize) -> bool {
                         && !t.builtin.is_empty()
                         && t.builtin != "auto"
                 }
-        });
-        if all {
-            return true;
-        }
-    }
-    false
+        })
 }
 
 /// A host variable / __constant__ variable / anonymous union member used in device code.
@@ -626,11 +636,9 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
         return;
     }
     let uneval = us.flags & uf::UNEVAL != 0;
-    if var.mem.constant
-        && us.flags & (uf::ASSIGN | uf::INCDEC) != 0
-        && !uneval
-        && !writes_through_pointer(s, us.start, us.tok)
-    {
+    // a write into the variable's own storage, read from the typed tree: `d_c[i].n = v` and
+    // `d_c.a[j] = v` (an array member) write it, `d_c[i].ptr[j] = v` writes through a pointer
+    if var.mem.constant && !uneval && expr::writes_into(s, &s.exprs(), u) == Some(true) {
         cx.emit(
             us.tok,
             rid!("dp.constant.immutable"),
@@ -662,80 +670,43 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
     }
 }
 
-/// Does the assignment at the use spanning `start..=tok` write through a pointer the variable
-/// holds rather than into the variable (`*v.p = x`, `v->p = x`, `v[i].ptr[j] = x`)? A subscript
-/// after a member access may index a pointer member: the type is not modelled, so yes.
-pub(crate) fn writes_through_pointer(s: &Sema, start: usize, tok: usize) -> bool {
-    let m = s.m;
-    if start > 0 && s.t(start - 1) == "*" {
-        return true;
-    }
-    let mut i = tok + 1;
-    let mut member = false;
-    for _ in 0..64 {
-        match s.t(i) {
-            "[" => {
-                if member {
-                    return true;
-                }
-                match m.mat(i) {
-                    Some(c) if c > i => i = c + 1,
-                    _ => return false,
-                }
-            }
-            "->" => return true,
-            "." => {
-                member = true;
-                i += 2;
-            }
-            _ => return false,
-        }
-    }
-    false
-}
-
 /// The I.4.13 / I.4.20.5 / I.4.10.1 violation of using host variable `v` at `u` in device code.
 pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, String)> {
     let m = s.m;
     let us = &m.uses[u];
     let var = &m.vars[v];
-    let (ty, tscope) = s.resolve_ty(&var.ty, var.scope);
-    let addr = us.flags & uf::ADDR != 0;
-    let bound_ref = binds_reference(s, u);
-    // a type the model cannot see (`size_t` from a system header, a template parameter,
-    // `auto`, `decltype`): scalar or class is unknown, so the value rules stay silent
-    let unknown = ty.ptr == 0
-        && ty.dims.is_empty()
-        && var.ty.dims.is_empty()
-        && (ty.decltype.is_some()
-            || ty.builtin.contains("auto")
-            || (!ty.path.is_empty()
-                && s.class_of_ty(&ty, tscope, 0).is_none()
-                && !is_enum_ty(s, &ty, tscope)));
-    // (only for const and constexpr variables: any other host variable is an error whatever its
-    // type)
-    if unknown && !addr && !bound_ref && (var.is_constexpr || ty.is_const || ty.top_const) {
+    // the variable's type through typedefs and aliases (`size_t` from an unread header, a
+    // template parameter, `auto`, `decltype`: unknown), and how the tree uses it
+    let et = expr::decl_ety(s, &var.ty, var.scope);
+    let ex = s.exprs();
+    // `&v`, a reference parameter's argument, a reference variable's initializer
+    let addr = match expr::addr_or_ref(s, &ex, u) {
+        Some(r) => r,
+        // a use outside the trees (a template argument, a type): the use's own flags
+        None => us.flags & uf::ADDR != 0,
+    };
+    // scalar or class unknown: the value rules stay silent (only for const and constexpr
+    // variables: any other host variable is an error whatever its type)
+    let unknown = et.scalar().is_none();
+    if unknown && !addr && (var.is_constexpr || et.is_const) {
         return None;
     }
-    let scalar = var.ty.dims.is_empty()
-        && ty.dims.is_empty()
-        && (ty.ptr > 0
-            || (ty.path.is_empty() && !ty.builtin.is_empty() && ty.builtin != "void")
-            || is_enum_ty(s, &ty, var.scope));
+    let scalar = et.scalar() == Some(true);
+    let long_double = et.ptr == 0 && matches!(et.base, Base::Scalar { long_double: true });
     let name = &var.name;
     if var.is_constexpr {
-        if addr || bound_ref {
+        if addr {
             return Some((rid!("hostvar.constexpr-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
         }
         if scalar {
-            if ty.builtin == "long double" || ty.is_volatile {
-                return Some((rid!("hostvar.constexpr-scalar-value"), format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if ty.is_volatile { "volatile" } else { "long double" })));
+            if long_double || et.volatile {
+                return Some((rid!("hostvar.constexpr-scalar-value"), format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if et.volatile { "volatile" } else { "long double" })));
             }
             return None;
         }
         // non-scalar: allowed inside a constexpr device / host-device function (checked at
         // its call sites); otherwise an error
-        if !var.ty.dims.is_empty() && us.flags & uf::INDEXED == 0 {
+        if et.arr > 0 && us.flags & uf::INDEXED == 0 {
             return Some((
                 rid!("hostvar.constexpr-no-reference-or-address"),
                 format!("host constexpr array '{name}' decays to its address in device code"),
@@ -743,7 +714,7 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
         }
         // an object of an empty class (a tag such as `from_32_bit_integer`) has no element to
         // read: copying it reads nothing from host memory
-        if let Some(c) = s.class_of_ty(&ty, tscope, 0) {
+        if let Some(c) = et.class() {
             let k = &m.classes[c];
             if k.defined && k.bases.is_empty() && s.nonstatic_fields(c).is_empty() {
                 return None;
@@ -751,24 +722,22 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
         }
         return Some((rid!("hostvar.constexpr-nonscalar-in-constexpr-call"), format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
     }
-    let is_const = ty.top_const || (ty.ptr == 0 && ty.is_const);
-    if is_const {
-        if addr || bound_ref {
+    if et.is_const {
+        if addr {
             return Some((rid!("hostvar.const-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
         }
         // an enumeration is a usable integral value (the clause's reading: "built-in integral
         // type" as nvcc reads it, enumerations included)
-        let named_non_enum = !ty.path.is_empty() && !is_enum_ty(s, &ty, tscope);
-        if !var.ty.dims.is_empty() || ty.ptr > 0 || named_non_enum || ty.decltype.is_some() {
+        if !scalar || et.ptr > 0 || et.base == Base::Nullptr {
             return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not of a built-in integral or floating type and cannot be used in device code")));
         }
-        if ty.is_volatile {
+        if et.volatile {
             return Some((
                 rid!("hostvar.const-value-use"),
                 format!("host const variable '{name}' is volatile-qualified"),
             ));
         }
-        if ty.builtin == "long double" {
+        if long_double {
             return Some((
                 rid!("hostvar.const-value-use"),
                 format!("host const variable '{name}' has type long double"),
@@ -889,67 +858,6 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
             }
         }
     }
-}
-
-pub(crate) fn is_enum_ty(s: &Sema, ty: &Ty, scope: Id) -> bool {
-    !ty.path.is_empty()
-        && s.lookup(scope, &ty.path, None).iter().any(|x| {
-            matches!(x, Sym::Enum)
-                || matches!(x, Sym::Class(c) if s.m.classes[*c].key == ClassKey::Enum)
-        })
-}
-
-/// Is use `u` the whole initializer of a reference variable, or an argument bound to a
-/// reference parameter?
-pub(crate) fn binds_reference(s: &Sema, u: usize) -> bool {
-    let us = &s.m.uses[u];
-    let start = us.start;
-    let end = us.tok + 1;
-    // reference variable initialized by exactly this name
-    for var in &s.m.vars {
-        if var.init == InitKind::None {
-            continue;
-        }
-        if var.ty.builtin == "decltype(auto)" && var.init == InitKind::Eq && var.ty.reference == 0 {
-            let (a, b) = var.init_range;
-            if s.t(a) == "(" && s.m.mat(a) == Some(b - 1) && a + 1 == start && b - 1 == end {
-                return true;
-            }
-            continue;
-        }
-        if var.ty.reference == 0 {
-            continue;
-        }
-        let (a, b) = var.init_range;
-        let (a, b) = if var.init == InitKind::Brace {
-            (a + 1, b.saturating_sub(1))
-        } else {
-            (a, b)
-        };
-        if a == start && b == end {
-            return true;
-        }
-    }
-    // argument of a call to a function taking a reference parameter
-    for (cu, c) in s.m.uses.iter().enumerate() {
-        if c.flags & uf::CALL == 0 || c.args.is_empty() {
-            continue;
-        }
-        if let Some(k) = c.args.iter().position(|&(a, b)| a == start && b == end) {
-            let fs = s.use_funcs(cu);
-            if !fs.is_empty()
-                && fs.iter().all(|&f| {
-                    s.m.funcs[f]
-                        .params
-                        .get(k)
-                        .is_some_and(|p| p.ty.reference > 0)
-                })
-            {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// Runtime API calls that the device runtime does not offer.

@@ -33,6 +33,7 @@ mod checks;
 mod cli;
 mod crossview;
 mod driver;
+mod expr;
 mod features;
 mod fx;
 mod kernels;

@@ -453,6 +453,20 @@ pub struct Use {
     pub args: Vec<(usize, usize)>,
 }
 
+/// An outermost expression the parser scanned (a statement's expression, a condition, an
+/// initializer, a return value, a default argument ...): the roots the expression trees
+/// (`expr.rs`) are built from. Expressions inside a lambda body are roots of their own.
+#[derive(Clone, Debug)]
+pub struct ExprRoot {
+    pub a: usize,
+    pub b: usize,
+    pub scope: Id,
+    /// The `uf` context flags it was scanned with (UNEVAL, CONST_CTX, TARG).
+    pub flags: u16,
+    /// The variable whose initializer it is.
+    pub owner: Option<Id>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Keyword {
     pub tok: usize,
@@ -473,6 +487,8 @@ pub struct Model {
     pub aliases: Vec<Alias>,
     pub launches: Vec<Launch>,
     pub uses: Vec<Use>,
+    /// Outermost expression ranges, in parse order (see [`ExprRoot`]).
+    pub expr_roots: Vec<ExprRoot>,
     /// `throw`, `try`, `typeid`, `dynamic_cast` ... occurrences in code.
     pub keywords: Vec<Keyword>,
     /// Explicit instantiations `template ...;` (token ranges).

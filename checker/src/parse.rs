@@ -31,6 +31,7 @@ pub fn build(toks: Vec<Tok>) -> Model {
         pending: Vec::new(),
         scanned: Default::default(),
         cur_scope: 0,
+        expr_nest: 0,
     };
     let ctx = Ctx::new(0);
     p.decl_seq(0, n, &ctx);
@@ -127,6 +128,9 @@ struct P {
     scanned: crate::fx::HashSet<usize>,
     /// Scope of the declaration being parsed (for template arguments met in its types).
     cur_scope: Id,
+    /// How many `scan_expr` calls are active (0: the next one is an expression root); a lambda
+    /// body starts again at 0, so its statements are roots of their own.
+    expr_nest: usize,
 }
 
 pub const BUILTIN_TYPE_WORDS: &[&str] = &[
@@ -2736,7 +2740,11 @@ impl P {
         // scan the initializer as code in the declaring scope
         if init != InitKind::None {
             let (a, b) = init_range;
+            let roots = self.m.expr_roots.len();
             self.scan_expr(a, b, ctx.scope, 0);
+            if let Some(r) = self.m.expr_roots.get_mut(roots) {
+                r.owner = Some(vid);
+            }
         }
         // array bounds are constant-expression contexts
         j
@@ -3658,6 +3666,22 @@ impl P {
             self.depth -= 1;
             return;
         }
+        if self.expr_nest == 0 && a < b {
+            self.m.expr_roots.push(ExprRoot {
+                a,
+                b: b.min(self.n()),
+                scope,
+                flags,
+                owner: None,
+            });
+        }
+        self.expr_nest += 1;
+        self.scan_expr_in(a, b, scope, flags);
+        self.expr_nest -= 1;
+        self.depth -= 1;
+    }
+
+    fn scan_expr_in(&mut self, a: usize, b: usize, scope: Id, flags: u16) {
         let b = b.min(self.n());
         let mut i = a;
         let mut last_use: Option<(usize, usize)> = None; // (use index, end token)
@@ -3796,7 +3820,6 @@ impl P {
                 i = before + 1;
             }
         }
-        self.depth -= 1;
     }
 
     /// Record the (qualified) name at i; returns the index after it (and its template args).
@@ -4355,7 +4378,10 @@ impl P {
                 self.declare(pscope, nm, Sym::Var(vid));
             }
         }
+        // the body's statements are expression roots of their own
+        let nest = std::mem::replace(&mut self.expr_nest, 0);
         self.block(j, body_close, bscope);
+        self.expr_nest = nest;
         Some(body_close + 1)
     }
 

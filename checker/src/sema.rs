@@ -24,8 +24,8 @@ pub struct Sema<'a> {
     /// Every use as (token, use index), sorted by token (built on first need): the uses inside
     /// a token range without a pass over all uses (passes per function stay linear).
     uses_by_tok: RefCell<Option<UsesByTok>>,
-    /// The uses of each scope (built on first need).
-    uses_by_scope: RefCell<Option<UsesByScope>>,
+    /// The view's typed expression trees (built on first need).
+    exprs: RefCell<Option<Rc<crate::expr::Exprs>>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
@@ -33,11 +33,10 @@ type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
 
 /// (token, use) pairs sorted by token.
 type UsesByTok = Rc<Vec<(usize, usize)>>;
-/// Use indices per scope.
-type UsesByScope = Rc<HashMap<Id, Vec<usize>>>;
 
-/// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class).
-type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize);
+/// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class,
+/// each parameter's pointer level and class-ness).
+type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize, Vec<(u8, bool)>);
 
 /// A function-like context: code runs inside a function body or a lambda body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,8 +75,18 @@ impl<'a> Sema<'a> {
             redecl_groups: RefCell::new(None),
             space_cache: RefCell::new(HashMap::default()),
             uses_by_tok: RefCell::new(None),
-            uses_by_scope: RefCell::new(None),
+            exprs: RefCell::new(None),
         }
+    }
+
+    /// The view's expression trees (`expr.rs`), built once.
+    pub fn exprs(&self) -> Rc<crate::expr::Exprs> {
+        if let Some(e) = self.exprs.borrow().as_ref() {
+            return e.clone();
+        }
+        let e = Rc::new(crate::expr::Exprs::build(self));
+        *self.exprs.borrow_mut() = Some(e.clone());
+        e
     }
 
     /// The uses whose token lies in `a..b`, in token order.
@@ -103,22 +112,6 @@ impl<'a> Sema<'a> {
             .take_while(|&&(t, _)| t < b)
             .map(|&(_, u)| u)
             .collect()
-    }
-
-    /// The uses whose scope is `scope`.
-    pub fn uses_of_scope(&self, scope: Id) -> Vec<usize> {
-        let idx = self
-            .uses_by_scope
-            .borrow_mut()
-            .get_or_insert_with(|| {
-                let mut h: HashMap<Id, Vec<usize>> = HashMap::default();
-                for (u, x) in self.m.uses.iter().enumerate() {
-                    h.entry(x.scope).or_default().push(u);
-                }
-                Rc::new(h)
-            })
-            .clone();
-        idx.get(&scope).cloned().unwrap_or_default()
     }
 
     pub fn t(&self, i: usize) -> &str {
@@ -273,6 +266,14 @@ impl<'a> Sema<'a> {
     pub fn member_syms(&self, u: usize) -> Vec<Sym> {
         let us = &self.m.uses[u];
         let name = us.path.last().unwrap();
+        // the typed tree first: any object expression (`a.b.f()`, `v[i].f()`, `get().f()`,
+        // `(*this).f()`) through its type
+        let ex = self.exprs();
+        if let Some(n) = ex.of_use(self, u) {
+            if let Some(c) = ex.object_class(self, n) {
+                return self.class_member(c, name, 0);
+            }
+        }
         if us.start < 2 {
             return vec![];
         }
@@ -610,6 +611,26 @@ impl<'a> Sema<'a> {
                     Some(c) => self.defined(c) as isize,
                     None => -1,
                 };
+                // overloads that differ in a parameter's pointer level or in class vs
+                // non-class (`f(float*)` / `f(float)`) are different functions, each with its
+                // own execution space; templates keep one group per arity
+                let sig: Vec<(u8, bool)> = if g.tparams.is_some() || !g.outer_tparams.is_empty() {
+                    vec![]
+                } else {
+                    let sc = g.body_scope.unwrap_or(g.scope);
+                    g.params
+                        .iter()
+                        .map(|p| {
+                            let decays = u8::from(!p.ty.dims.is_empty());
+                            if p.ty.path.is_empty() || p.ty.decltype.is_some() {
+                                // a built-in type: no lookup
+                                return (p.ty.ptr.saturating_add(decays), false);
+                            }
+                            let t = crate::expr::decl_ety(self, &p.ty, sc);
+                            (t.ptr.saturating_add(t.arr.min(1)), t.class().is_some())
+                        })
+                        .collect()
+                };
                 let key = (
                     g.name.clone(),
                     g.params.len(),
@@ -617,6 +638,7 @@ impl<'a> Sema<'a> {
                     g.local,
                     g.name_targs.is_some(),
                     owner,
+                    sig,
                 );
                 let gi = *key_to_group.entry(key).or_insert_with(|| {
                     groups.push(Vec::new());

@@ -1,0 +1,215 @@
+//! What the typed expression trees (`src/expr.rs`) get right that reading token ranges did not:
+//! member calls resolved through the object's type, overloads of different execution spaces
+//! chosen by argument types, writes through pointers held in `__constant__` objects, references
+//! bound to host constants by member calls, scalar vs class through typedefs. Each obeying
+//! snippet compiles with nvcc 13.5; each breaking one is rejected by it.
+
+use cuconform_check::{check_source, Options, Severity};
+use std::path::Path;
+
+fn errors(src: &str) -> Vec<(u32, &'static str)> {
+    let opts = Options::from_flags(&[]);
+    check_source(Path::new("t.cu"), src, &opts)
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| (f.line, f.rule))
+        .collect()
+}
+
+fn clean(src: &str) {
+    let e = errors(src);
+    assert!(e.is_empty(), "false errors {e:?} on\n{src}");
+}
+
+/// Exactly the `//!` lines are reported, each with `rule`.
+fn bad(rule: &str, src: &str) {
+    let want: Vec<(u32, &str)> = src
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains("//!"))
+        .map(|(i, _)| (i as u32 + 1, rule))
+        .collect();
+    let got = errors(src);
+    let got: Vec<(u32, &str)> = got.iter().map(|&(l, r)| (l, r)).collect();
+    assert_eq!(got, want, "\n{src}");
+}
+
+#[test]
+fn member_call_through_the_objects_type() {
+    // a `__host__ __device__` member of the object's class, not the free `__host__` function
+    // of the same name, through members, subscripts, `->` and `(*this)`
+    clean(
+        r#"__host__ int size(int);
+struct V { __host__ __device__ int size() const { return 4; } };
+struct H { V v[2]; V in; V* p;
+  __device__ int all() const { return (*this).in.size() + this->v[0].size(); } };
+__global__ void k(int* o, H h) { o[0] = h.in.size() + h.v[1].size() + h.p->size() + h.all(); }
+"#,
+    );
+    // a `__host__` member reached through the same chains is a host call from device code
+    bad(
+        "constexpr.relaxed-flag",
+        r#"struct V { __host__ int size() const { return 4; } };
+struct H { V v[2]; V in; V* p; };
+__global__ void k(int* o, H h) {
+  o[0] = h.in.size(); //!
+  o[1] = h.v[1].size(); //!
+  o[2] = h.p->size(); //!
+}
+"#,
+    );
+}
+
+#[test]
+fn overload_of_another_space_chosen_by_argument_types() {
+    clean(
+        r#"__host__ float scale(float* p);
+__device__ float scale(float x) { return 2 * x; }
+__global__ void k(float* o) { o[0] = scale(o[1]); }
+void h(float* p) { scale(p); }
+"#,
+    );
+    bad(
+        "constexpr.relaxed-flag",
+        r#"__host__ float scale(float* p);
+__device__ float scale(float x) { return 2 * x; }
+__global__ void k(float* o) {
+  o[0] = scale(o); //!
+}
+"#,
+    );
+}
+
+#[test]
+fn constant_struct_pointer_member_vs_array_member() {
+    clean(
+        r#"struct Table { float* ptr; float arr[4]; Table* next; };
+__constant__ Table d_c[4];
+__global__ void k(int i, int j, float v) {
+  d_c[i].ptr[j] = v;
+  (*d_c[i].ptr) += v;
+  d_c[i].ptr[j]++;
+  d_c[i].next->arr[j] = v;
+  float x = d_c[i].arr[j];
+  (void)x;
+}
+"#,
+    );
+    // an array member is the variable's own storage
+    bad(
+        "dp.constant.immutable",
+        r#"struct Table { float* ptr; float arr[4]; };
+__constant__ Table d_c[4];
+__global__ void k(int i, int j, float v) {
+  d_c[i].arr[j] = v; //!
+  ++d_c[i].arr[0]; //!
+}
+"#,
+    );
+}
+
+#[test]
+fn host_constexpr_bound_to_a_reference_by_a_member_call() {
+    clean(
+        r#"constexpr int kN = 4;
+struct Acc { __device__ int by_val(int x) const { return x; } };
+__global__ void k(int* o, Acc a) { o[0] = a.by_val(kN); }
+"#,
+    );
+    bad(
+        "hostvar.constexpr-no-reference-or-address",
+        r#"constexpr int kN = 4;
+struct Acc { __device__ int by_ref(const int& x) const { return x; } };
+__global__ void k(int* o, Acc a) {
+  o[0] = a.by_ref(kN); //!
+}
+"#,
+    );
+}
+
+#[test]
+fn scalar_and_class_through_typedef_chains() {
+    clean(
+        r#"typedef unsigned long long u64;
+typedef u64 idx_t;
+using count_t = idx_t;
+constexpr count_t kCount = 8;
+const idx_t kStride = 3;
+__global__ void k(u64* o) { o[0] = kCount * kStride; }
+"#,
+    );
+    bad(
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+        r#"struct P { int x; };
+typedef P PT;
+using PP = PT;
+constexpr PP kp = {1};
+__global__ void k(int* o) {
+  o[0] = kp.x; //!
+}
+"#,
+    );
+}
+
+/// Deeply nested expressions in device code: no stack overflow (each layer bounded).
+#[test]
+fn deeply_nested_expressions_do_not_overflow() {
+    let d = 20_000;
+    let src = format!(
+        // (the member call makes the rules build the view's trees)
+        "struct S {{ __device__ int f(int) const; }};\n\
+         __global__ void k(int* a, S s) {{ a[0] = {}1{} + {}a[0]{} + {}s.f(0); }}\n",
+        "(".repeat(d),
+        ")".repeat(d),
+        "a[".repeat(d),
+        "]".repeat(d),
+        "-".repeat(d)
+    );
+    // run on a thread with a 2 MB stack (a test thread's default): a recursion without a
+    // bound would overflow it
+    let h = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || errors(&src).len())
+        .unwrap();
+    assert!(h.join().is_ok());
+}
+
+/// A built-in variable bound to a non-const reference parameter of a member function, found
+/// through the object's class (the token reading saw only calls of named functions).
+#[test]
+fn builtin_variable_bound_by_a_member_call() {
+    clean(
+        r#"struct S { __device__ void take(const unsigned& v) {} __device__ void val(unsigned v) {} };
+__global__ void k(S s) { s.take(threadIdx.x); s.val(blockDim.x); }
+"#,
+    );
+    bad(
+        "operator.builtin-no-address",
+        r#"struct S { __device__ void bump(unsigned& v) {} };
+__global__ void k(S s) {
+  s.bump(threadIdx.x); //!
+}
+"#,
+    );
+}
+
+/// A `__host__ __device__` member used from device code only through a member call: its body's
+/// call of a `__host__` function is device code (the token reading followed only calls of
+/// named functions); not used from device code, nvcc only warns.
+#[test]
+fn host_device_member_reached_by_a_member_call() {
+    clean(
+        r#"__host__ int host_only();
+struct A { __host__ __device__ int f() const { return host_only(); } };
+int h(A a) { return a.f(); }
+"#,
+    );
+    bad(
+        "constexpr.relaxed-flag",
+        r#"__host__ int host_only();
+struct A { __host__ __device__ int f() const { return host_only(); } }; //!
+struct B { A in[2]; };
+__global__ void k(int* o, B b) { o[0] = b.in[1].f(); }
+"#,
+    );
+}
