@@ -1,0 +1,8 @@
+/*---
+section: I.4.12
+clause: trigraph.not-supported
+description: "Code relying on trigraph replacement (??< and ??> used as { and } around a function body) is rejected."
+verdict: error
+revisions: [c++14, c++17]
+---*/
+__device__ int one(void) ??< return 1; ??> // expect-error

@@ -1,8 +1,0 @@
-/*---
-section: I.4.12
-clause: trigraph.not-supported
-description: "Code relying on trigraph replacement (??( and ??) used as [ and ] in a declarator) is rejected (-std=c++17)."
-verdict: error
-std: c++17
----*/
-__device__ int table??(4??); // expect-error

@@ -1,9 +1,0 @@
-/*---
-section: I.4.12
-clause: trigraph.not-supported
-description: "Code relying on trigraph replacement (??' used as ^) is rejected (-std=c++14)."
-verdict: error
-std: c++14
----*/
-// expect-error@+1
-__device__ int flip(int a, int b) { return a ??' b; }

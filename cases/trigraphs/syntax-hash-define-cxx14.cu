@@ -1,9 +1,0 @@
-/*---
-section: I.4.12
-clause: trigraph.not-supported
-description: "Code relying on trigraph replacement (??= used as # to start a directive) is rejected (-std=c++14)."
-verdict: error
-std: c++14
----*/
-??=define WIDTH 4 // expect-error
-__device__ int width(void) { return 4; }
