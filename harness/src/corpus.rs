@@ -11,8 +11,10 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Default)]
 pub struct Corpus {
     pub root: PathBuf,
+    /// One per trial: a file with `revisions` gives one case per revision (`id#name`), in order.
     pub cases: Vec<Case>,
-    /// Files that failed to parse, with the case id they would have had.
+    /// Files that failed to parse, with the case id they would have had (the file's: a file
+    /// with a bad revision is invalid as a whole).
     pub invalid: Vec<(String, CaseError)>,
     pub clauses: ClauseIndex,
     /// Problems in the clause index itself.
@@ -52,9 +54,9 @@ impl Corpus {
     pub fn load(root: &Path) -> Corpus {
         let (clauses, clause_errors) = ClauseIndex::load(&root.join("clauses"));
         let files = discover(root);
-        let loaded: Vec<(String, Result<Case, CaseError>)> = files
+        let loaded: Vec<(String, Result<Vec<Case>, CaseError>)> = files
             .par_iter()
-            .map(|p| (case::id_of(root, p), case::load(root, p)))
+            .map(|p| (case::id_of(root, p), case::load_revisions(root, p)))
             .collect();
         let mut corpus = Corpus {
             root: root.to_path_buf(),
@@ -65,65 +67,113 @@ impl Corpus {
         let check_clauses = !corpus.clauses.clauses.is_empty();
         for (id, r) in loaded {
             match r {
-                Ok(c) if check_clauses && corpus.clauses.get(&c.meta.clause).is_none() => {
-                    let line = c
-                        .source
-                        .lines()
-                        .position(|l| l.starts_with("clause:"))
-                        .map(|i| i as u32 + 1)
-                        .unwrap_or(1);
-                    let e = CaseError::at(
-                        &c.path,
-                        line,
-                        1,
-                        format!(
-                            "unknown clause `{}`: not in cases/clauses/*.yaml",
-                            c.meta.clause
-                        ),
-                    );
-                    corpus.invalid.push((id, e));
-                }
-                Ok(mut c) => match corpus.clauses.get(&c.meta.clause) {
-                    Some(clause) => {
-                        let outer = clause.range();
-                        match outer.widened_by(&c.range) {
-                            Some(why) => {
-                                let key = if why.starts_with("`since") {
-                                    "since:"
-                                } else {
-                                    "until:"
-                                };
-                                let line = c
-                                    .source
-                                    .lines()
-                                    .position(|l| l.starts_with(key))
-                                    .map(|i| i as u32 + 1)
-                                    .unwrap_or(1);
-                                let e = CaseError::at(
-                                    &c.path,
-                                    line,
-                                    1,
-                                    format!(
-                                        "{why} (clause `{}` holds for CUDA {outer}, {}:{})",
-                                        clause.id,
-                                        clause.file.display(),
-                                        clause.line
-                                    ),
-                                );
-                                corpus.invalid.push((id, e));
-                            }
-                            None => {
-                                c.range = outer.narrowed(&c.range);
-                                corpus.cases.push(c);
-                            }
-                        }
-                    }
-                    None => corpus.cases.push(c),
+                Ok(trials) => match corpus.join_clause(check_clauses, trials) {
+                    Ok(trials) => corpus.cases.extend(trials),
+                    Err(e) => corpus.invalid.push((id, e)),
                 },
                 Err(e) => corpus.invalid.push((id, e)),
             }
         }
         corpus
+    }
+
+    /// Joins a file's trials to their clause: an unknown clause, or a trial whose own `since` /
+    /// `until` widens the clause's range, makes the file invalid; else each trial's range becomes
+    /// the clause's narrowed by its own (and by its dialect's, already in `range`).
+    fn join_clause(&self, check_clauses: bool, trials: Vec<Case>) -> Result<Vec<Case>, CaseError> {
+        let mut out = Vec::with_capacity(trials.len());
+        for mut c in trials {
+            let line_of = |key: &str| {
+                c.source
+                    .lines()
+                    .position(|l| l.starts_with(key))
+                    .map(|i| i as u32 + 1)
+                    .unwrap_or(1)
+            };
+            let Some(clause) = self.clauses.get(&c.meta.clause) else {
+                if check_clauses {
+                    return Err(CaseError::at(
+                        &c.path,
+                        line_of("clause:"),
+                        1,
+                        format!(
+                            "unknown clause `{}`: not in cases/clauses/*.yaml",
+                            c.meta.clause
+                        ),
+                    ));
+                }
+                out.push(c);
+                continue;
+            };
+            let outer = clause.range();
+            // Only the case's own bounds may not widen; its dialect's bound (C++20 from 12.0)
+            // only ever narrows, whatever the clause says.
+            let own = crate::version::Range::of(c.meta.since.as_ref(), c.meta.until.as_ref());
+            if let Some(why) = outer.widened_by(&own) {
+                let key = if why.starts_with("`since") {
+                    "since:"
+                } else {
+                    "until:"
+                };
+                // A revision's bound is written on the revision's line, not the case's.
+                let line = match &c.revision {
+                    Some(r) if !c.source.lines().any(|l| l.starts_with(key)) => c
+                        .source
+                        .lines()
+                        .position(|l| l.contains(&format!("{r}:")))
+                        .map_or(1, |i| i as u32 + 1),
+                    _ => line_of(key),
+                };
+                let rev = c
+                    .revision
+                    .as_ref()
+                    .map(|r| format!("revision `{r}`: "))
+                    .unwrap_or_default();
+                return Err(CaseError::at(
+                    &c.path,
+                    line,
+                    1,
+                    format!(
+                        "{rev}{why} (clause `{}` holds for CUDA {outer}, {}:{})",
+                        clause.id,
+                        clause.file.display(),
+                        clause.line
+                    ),
+                ));
+            }
+            let range = outer.narrowed(&c.range);
+            if let (Some(s), Some(u)) = (&range.since, &range.until) {
+                // Its dialect starts after its clause ends (a C++20 case of a rule that ended
+                // with 12.0): the case holds for no version at all.
+                if s.version >= u.version {
+                    let rev = c
+                        .revision
+                        .as_ref()
+                        .map(|r| format!("revision `{r}`: "))
+                        .unwrap_or_default();
+                    return Err(CaseError::at(
+                        &c.path,
+                        c.source
+                            .lines()
+                            .position(|l| l.starts_with("std:") || l.starts_with("revisions:"))
+                            .map_or(1, |i| i as u32 + 1),
+                        1,
+                        format!(
+                            "{rev}holds for no CUDA version: from {} ({}) but its clause `{}` ends at {} ({}:{})",
+                            s.version,
+                            s.source.as_deref().unwrap_or("its own `since`"),
+                            clause.id,
+                            u.version,
+                            clause.file.display(),
+                            clause.line
+                        ),
+                    ));
+                }
+            }
+            c.range = range;
+            out.push(c);
+        }
+        Ok(out)
     }
 
     /// Loads explicit files (fixtures, single cases) with ids relative to `root`, no clause check.
@@ -133,8 +183,8 @@ impl Corpus {
             ..Default::default()
         };
         for p in files {
-            match case::load(root, p) {
-                Ok(c) => corpus.cases.push(c),
+            match case::load_revisions(root, p) {
+                Ok(c) => corpus.cases.extend(c),
                 Err(e) => corpus.invalid.push((case::id_of(root, p), e)),
             }
         }
@@ -190,5 +240,43 @@ mod tests {
         let c = corpus_with("until: \"12.1\"\n");
         assert_eq!(c.invalid[0].1.line, 6, "{}", c.invalid[0].1);
         assert!(c.invalid[0].1.message.contains("`until: 12.1` is after"));
+    }
+
+    #[test]
+    fn each_revision_joins_its_clause_and_its_dialect_narrows_the_range() {
+        let c = corpus_with("revisions:\n  c++14: {std: c++14}\n  late: {since: \"11.0\"}\n");
+        assert!(c.invalid.is_empty(), "{:?}", c.invalid);
+        let ranges: Vec<(String, String)> = c
+            .cases
+            .iter()
+            .map(|x| (x.id.clone(), x.range.to_string()))
+            .collect();
+        assert_eq!(
+            ranges,
+            [
+                ("cdp/a#c++14".to_string(), "5.0..12.0".to_string()),
+                ("cdp/a#late".to_string(), "11.0..12.0".to_string())
+            ]
+        );
+        // A revision widening its clause's range makes the file invalid, at the revision's line.
+        let c = corpus_with("revisions:\n  ok: {}\n  early: {since: \"4.0\"}\n");
+        assert!(c.cases.is_empty());
+        let e = &c.invalid[0].1;
+        assert_eq!((c.invalid[0].0.as_str(), e.line), ("cdp/a", 8), "{e}");
+        assert!(
+            e.message
+                .contains("revision `early`: `since: 4.0` is before"),
+            "{e}"
+        );
+        // C++20 exists from 12.0; this clause ends there: no version is left.
+        let c = corpus_with("revisions: [c++17, c++20]\n");
+        let e = &c.invalid[0].1;
+        assert!(
+            e.message
+                .contains("revision `c++20`: holds for no CUDA version"),
+            "{e}"
+        );
+        assert!(e.message.contains("FA §12.1.2 (CHANGES.md A1)"), "{e}");
+        assert_eq!(e.line, 6, "{e}");
     }
 }

@@ -522,6 +522,14 @@ pub struct BlessCounts {
     pub rekinded: usize,
 }
 
+/// The authors' note for a trial: its own (`a/b#c++14`), else its case's (`a/b`), which speaks
+/// for every revision.
+fn note_for<'n>(notes: &'n BTreeMap<String, String>, id: &str) -> Option<&'n String> {
+    notes
+        .get(id)
+        .or_else(|| notes.get(crate::case::file_id(id)))
+}
+
 /// Rewrites `file` from a run's judged statuses (before expectations were applied). Cases not
 /// in `inputs` are left alone; notes of kept deviations are kept; new ones take a note from
 /// `notes` if given, else the mismatch summary. Kinds are inferred ([`infer_kind`]); a kept
@@ -550,7 +558,7 @@ pub fn bless(
                         // A note that only repeats the mismatch summary was never written by a
                         // person: a note from the notes files replaces it. Written notes stay.
                         if d.detail.as_deref() == Some(d.note.as_str()) {
-                            if let Some(n) = notes.get(i.case_id) {
+                            if let Some(n) = note_for(notes, i.case_id) {
                                 d.note = n.clone();
                             }
                         }
@@ -568,12 +576,12 @@ pub fn bless(
                         n.kept += 1;
                     }
                     None => {
-                        let note = notes.get(i.case_id).cloned().unwrap_or_else(|| {
+                        let note = note_for(notes, i.case_id).cloned().unwrap_or_else(|| {
                             detail
                                 .clone()
                                 .unwrap_or_else(|| format!("{} on this case", i.status))
                         });
-                        let kind = Some(inferred(notes.get(i.case_id).map(String::as_str)));
+                        let kind = Some(inferred(note_for(notes, i.case_id).map(String::as_str)));
                         file.deviations.insert(
                             i.case_id.to_string(),
                             Deviation {
@@ -606,6 +614,47 @@ pub fn bless(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bless_keys_revisions_by_trial_id_and_takes_the_case_note_for_them() {
+        let mut f = ExpectationFile::default();
+        let m = vec!["unexpected error at line 8".to_string()];
+        let input = |case_id| BlessInput {
+            case_id,
+            verdict: Some(Verdict::Ok),
+            status: Status::Fail,
+            mismatches: &m,
+            outside_range: false,
+            capped_before_link: false,
+        };
+        let notes = BTreeMap::from([
+            ("a/fold".to_string(), "the case's note".to_string()),
+            ("a/fold#c++20".to_string(), "the revision's own".to_string()),
+        ]);
+        let c = bless(
+            &mut f,
+            &[
+                input("a/fold#c++17"),
+                input("a/fold#c++20"),
+                input("b/x#c++14"),
+            ],
+            &notes,
+        );
+        assert_eq!(c.added, 3);
+        let keys: Vec<&str> = f.deviations.keys().map(String::as_str).collect();
+        assert_eq!(keys, ["a/fold#c++17", "a/fold#c++20", "b/x#c++14"]);
+        assert_eq!(f.deviations["a/fold#c++17"].note, "the case's note");
+        assert_eq!(f.deviations["a/fold#c++20"].note, "the revision's own");
+        assert_eq!(f.deviations["b/x#c++14"].note, "unexpected error at line 8");
+        // The rendered file reads back with the same keys, and applies to that trial only.
+        let d = tempfile::tempdir().unwrap();
+        let p = d.path().join("t.yaml");
+        f.toolchain = "t".into();
+        f.save(&p).unwrap();
+        let back = ExpectationFile::load(&p, "t").unwrap();
+        assert_eq!(back.apply("a/fold#c++17", Status::Fail).0, Status::Xfail);
+        assert_eq!(back.apply("a/fold", Status::Fail).0, Status::Fail);
+    }
 
     #[test]
     fn phases_accumulate_until_all_are_blessed() {

@@ -17,11 +17,19 @@ pub struct Filter {
 }
 
 impl Filter {
+    /// A trial id matches a path that names its case (every revision of it) or the trial
+    /// itself (`fold#c++20`, `cases/a/fold.cu#c++20`: that revision only).
     pub fn matches_id(&self, id: &str) -> bool {
         self.paths.is_empty()
-            || self.paths.iter().any(|p| match p.strip_prefix("cases/") {
-                Some(rest) => id.starts_with(rest.trim_end_matches(".cu")),
-                None => id.contains(p.trim_end_matches(".cu")),
+            || self.paths.iter().any(|p| {
+                let p = match p.split_once('#') {
+                    Some((file, rev)) => format!("{}#{rev}", file.trim_end_matches(".cu")),
+                    None => p.trim_end_matches(".cu").to_string(),
+                };
+                match p.strip_prefix("cases/") {
+                    Some(rest) => id.starts_with(rest),
+                    None => id.contains(&p),
+                }
             })
     }
 
@@ -75,5 +83,23 @@ mod tests {
         assert!(paths(&["cases/pointers/a.cu"]).matches_id("pointers/a"));
         assert!(!paths(&["cases/pointers"]).matches_id("functions/function-pointers/a"));
         assert!(paths(&[]).matches_id("anything"));
+    }
+
+    #[test]
+    fn a_case_selects_its_revisions_and_a_trial_id_one() {
+        let ids = ["cxx17/fold#c++17", "cxx17/fold#c++20", "cxx17/other"];
+        let picked =
+            |f: Filter| -> Vec<&str> { ids.iter().copied().filter(|i| f.matches_id(i)).collect() };
+        assert_eq!(
+            picked(paths(&["cxx17/fold"])),
+            ["cxx17/fold#c++17", "cxx17/fold#c++20"]
+        );
+        assert_eq!(picked(paths(&["cases/cxx17/fold.cu"])).len(), 2);
+        assert_eq!(picked(paths(&["fold#c++20"])), ["cxx17/fold#c++20"]);
+        assert_eq!(
+            picked(paths(&["cases/cxx17/fold.cu#c++17"])),
+            ["cxx17/fold#c++17"]
+        );
+        assert!(picked(paths(&["fold#c++14"])).is_empty());
     }
 }

@@ -782,15 +782,44 @@ fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
 
 fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
     let corpus = Corpus::load(root);
-    if let Some((_, e)) = corpus.invalid.iter().find(|(i, _)| i == id) {
+    let want = id.trim_start_matches("cases/");
+    // `a/b.cu#c++14` and `a/b#c++14` name the same trial.
+    let want = match want.split_once('#') {
+        Some((f, r)) => format!("{}#{r}", f.trim_end_matches(".cu")),
+        None => want.trim_end_matches(".cu").to_string(),
+    };
+    if let Some((_, e)) = corpus
+        .invalid
+        .iter()
+        .find(|(i, _)| i == cuconform::case::file_id(&want))
+    {
         out!("invalid: {e}");
         return Ok(ExitCode::from(1));
     }
-    let case = corpus
+    // A case's id shows every one of its revisions; `id#rev` shows one.
+    let trials: Vec<&cuconform::case::Case> = corpus
         .cases
         .iter()
-        .find(|c| c.id == id.trim_end_matches(".cu").trim_start_matches("cases/"))
-        .ok_or(format!("no case `{id}`"))?;
+        .filter(|c| c.id == want || (c.revision.is_some() && c.file_id() == want))
+        .collect();
+    if trials.is_empty() {
+        return Err(format!("no case `{id}`"));
+    }
+    for (i, case) in trials.into_iter().enumerate() {
+        if i > 0 {
+            out!("");
+        }
+        show_one(root, &corpus, case, tc)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show_one(
+    root: &Path,
+    corpus: &Corpus,
+    case: &cuconform::case::Case,
+    tc: &ToolchainArgs,
+) -> Result<(), String> {
     out!(
         "case:        {}\nfile:        {}",
         case.id,
@@ -810,6 +839,15 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
         case.meta.verdict,
         case.meta.phase
     );
+    if let Some(r) = &case.revision {
+        out!(
+            "revision:    {r} (std {}, flags [{}])",
+            case.meta
+                .std
+                .map_or("default".to_string(), |s| s.to_string()),
+            case.meta.flags.join(", ")
+        );
+    }
     let sources: Vec<String> = [&case.range.since, &case.range.until]
         .into_iter()
         .flatten()
@@ -840,7 +878,7 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
         );
     }
     if tc.toolchains.is_empty() {
-        return Ok(ExitCode::SUCCESS);
+        return Ok(());
     }
     let cfg = config(root, Some(1));
     for t in toolchains(tc, &[])? {
@@ -886,7 +924,7 @@ fn show(root: &Path, id: &str, tc: &ToolchainArgs) -> Result<ExitCode, String> {
             out!("remark: {m}");
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 fn bless(

@@ -22,8 +22,11 @@ use std::path::{Path, PathBuf};
 /// versions 1 and 2 are still read (the later fields default: an open range, no kind, an unknown
 /// CUDA version). 4: the file carries what reports show of the corpus (`cases`: description,
 /// source, expected lines; `clauses`: text and reading; `holes`: coverage holes), so that reports
-/// read results files only; older files render without them.
-pub const SCHEMA_VERSION: u32 = 4;
+/// read results files only; older files render without them. 5: revisions: a result's `case` is
+/// the trial id (`path#revision` for a case with revisions) and `revision` names the revision;
+/// `cases` entries carry the trial's `revision`, `std` and `flags`. Files of versions 1 to 4
+/// read as trials without revisions.
+pub const SCHEMA_VERSION: u32 = 5;
 /// The oldest schema this cuconform reads.
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
@@ -73,6 +76,13 @@ pub struct ResultsFile {
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct CaseInfo {
     pub description: String,
+    /// The revision this trial is (schema 5), and the standard and flags it was built with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub std: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flags: Vec<String>,
     /// The file's text as compiled.
     pub source: String,
     /// Expected diagnostics by line.
@@ -167,6 +177,9 @@ impl CorpusDigest {
                 c.id.clone(),
                 CaseInfo {
                     description: c.meta.description.clone(),
+                    revision: c.revision.clone(),
+                    std: c.meta.std.map(|s| s.to_string()),
+                    flags: c.meta.flags.clone(),
                     source: c.source.clone(),
                     expected: c
                         .annotations
@@ -240,7 +253,11 @@ pub enum Prefer {
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct CaseResult {
+    /// The trial id: the case's id, with `#revision` for a revision (schema 5).
     pub case: String,
+    /// The revision, for a case with revisions (schema 5; absent before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<String>,
     /// Toolchain id (`nvcc-13.5.37`).
     pub toolchain: String,
     pub section: String,
@@ -543,6 +560,30 @@ mod tests {
             1,
             "no temp file left"
         );
+    }
+
+    /// A file written by cuconform before revisions (schema 4, `cuconform run` over one case
+    /// with the checker) still loads: its results are trials without a revision.
+    #[test]
+    fn version_4_files_are_read_as_trials_without_revisions() {
+        let v4 = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/results-v4.json");
+        let f = ResultsFile::load(&v4).unwrap();
+        assert_eq!(f.schema_version, 4);
+        assert_eq!(f.results.len(), 1);
+        assert_eq!(f.results[0].case, "qualifiers/managed/example-const");
+        assert_eq!(f.results[0].revision, None);
+        let info = &f.cases["qualifiers/managed/example-const"];
+        assert_eq!(
+            (info.revision.as_deref(), info.std.as_deref()),
+            (None, None)
+        );
+        assert!(info.flags.is_empty() && !info.source.is_empty());
+        // Saved again, it is written without the schema-5 fields it does not have.
+        let d = tempfile::tempdir().unwrap();
+        let p = d.path().join("r.json");
+        f.save(&p).unwrap();
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(!text.contains("\"revision\""), "{text}");
     }
 
     #[test]

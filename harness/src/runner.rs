@@ -271,6 +271,7 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
 fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResult {
     CaseResult {
         case: id.into(),
+        revision: None,
         toolchain: tc.into(),
         section: String::new(),
         clause: String::new(),
@@ -422,6 +423,7 @@ pub fn run_observed(
             let (status, dev) = exp.apply_to(&case.id, &mut j);
             let r = CaseResult {
                 case: case.id.clone(),
+                revision: case.revision.clone(),
                 toolchain: info.id.clone(),
                 section: case.meta.section.clone(),
                 clause: case.meta.clause.clone(),

@@ -1,5 +1,6 @@
 //! `cargo test`'s view of the corpus: every case x available toolchain is one named trial
-//! (`nvcc-13.5::qualifiers/managed/const-type`), through libtest-mimic, so `cargo test FILTER`,
+//! (`nvcc-13.5::qualifiers/managed/const-type`; a case's revision is its own trial,
+//! `nvcc-13.5::language-features/cxx17/fold#c++20`), through libtest-mimic, so `cargo test FILTER`,
 //! `cargo nextest run` and `--partition` all work on cases.
 //!
 //! Toolchains come from `CUCONFORM_TOOLCHAINS` (default `nvcc@13.5,nvrtc@13.5,checker`) and are never
@@ -131,6 +132,9 @@ fn add_trials(
             let (status, dev) = exp.apply(&case.id, j.status);
             if status.is_unexpected() {
                 let mut msg = format!("{status}: {}", case.path.display());
+                if let Some(r) = &case.revision {
+                    msg.push_str(&format!(" (revision {r})"));
+                }
                 for m in &j.mismatches {
                     msg.push_str(&format!("\n  {m}"));
                 }

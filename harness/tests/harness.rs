@@ -75,7 +75,7 @@ fn list_command_reports_bad_cases_and_exits_non_zero() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("bad-yaml.cu:4:"), "{stderr}");
-    assert!(stderr.contains("6 cases, 5 invalid"), "{stderr}");
+    assert!(stderr.contains("9 cases, 5 invalid"), "{stderr}");
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("good/managed-const"), "{stdout}");
 }
@@ -507,4 +507,223 @@ exit 0
     assert!(cache_cmd("show").contains("3 entries"));
     assert!(cache_cmd("clear").contains("removed 3 entries"));
     assert!(cache_cmd("show").contains("0 entries"));
+}
+
+/// A stand-in nvcc written into `dir`: answers `--version` like 13.5 and, for a compile, reports
+/// an error on line 8 of the source when `error_when` is among its arguments (`*`: always).
+fn scripted_nvcc(dir: &Path, error_when: &str) -> PathBuf {
+    let nvcc = dir.join(format!(
+        "nvcc-{}",
+        error_when.replace(|c: char| !c.is_alphanumeric(), "_")
+    ));
+    std::fs::write(
+        &nvcc,
+        format!(
+            r#"#!/bin/sh
+if [ "$1" = "--version" ]; then
+  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
+fi
+for a in "$@"; do case "$a" in *.cu) src="$a";; esac; done
+for a in "$@"; do case "$a" in {error_when})
+  echo "$src(8): error: a __managed__ variable cannot have a const qualified type" >&2; exit 2;;
+esac; done
+for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
+exit 0
+"#
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    nvcc
+}
+
+/// A case with revisions (`fixtures/revisions/std-gated.cu`: an error case in C++14, an `ok`
+/// one in C++17, with the error line limited to `c++14`) is one trial per revision, built with
+/// the revision's standard and judged by the revision's verdict and annotations; its results
+/// carry the revision; the cache tells two standards apart and shares one build between
+/// revisions whose commands are the same.
+#[test]
+fn revisions_are_trials_judged_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = Corpus::load_files(&fixtures(), &files("revisions"));
+    assert!(corpus.invalid.is_empty(), "{:?}", corpus.invalid);
+    let ids: Vec<&str> = corpus.cases.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "revisions/std-gated#c++14",
+            "revisions/std-gated#c++17",
+            "revisions/std-gated#same-std"
+        ]
+    );
+    let status_of = |nvcc: &Path| -> Vec<(String, Option<String>, Status, String)> {
+        let tc = toolchain::resolve(&format!("nvcc={}", nvcc.display()), None, false)
+            .unwrap()
+            .pop()
+            .unwrap();
+        let r = runner::run(&corpus, &Filter::default(), &[tc], &config()).unwrap();
+        assert_eq!(r.schema_version, 5);
+        r.results
+            .iter()
+            .map(|x| {
+                let cmd = x.outcome.as_ref().unwrap().steps[0].command.clone();
+                let std = cmd
+                    .split_whitespace()
+                    .find(|a| a.starts_with("-std="))
+                    .unwrap_or("")
+                    .to_string();
+                (x.case.clone(), x.revision.clone(), x.status, std)
+            })
+            .collect()
+    };
+    // A compiler that rejects the code only in C++14 conforms in every revision.
+    let got = status_of(&scripted_nvcc(dir.path(), "-std=c++14"));
+    let rev = |s: &str| Some(s.to_string());
+    assert_eq!(
+        got,
+        [
+            (
+                "revisions/std-gated#c++14".into(),
+                rev("c++14"),
+                Status::Pass,
+                "-std=c++14".into()
+            ),
+            (
+                "revisions/std-gated#c++17".into(),
+                rev("c++17"),
+                Status::Pass,
+                "-std=c++17".into()
+            ),
+            (
+                "revisions/std-gated#same-std".into(),
+                rev("same-std"),
+                Status::Pass,
+                "-std=c++17".into()
+            ),
+        ]
+    );
+    // One that rejects it in every standard fails the C++17 revisions only: the error is
+    // expected in `c++14` and unexpected where the revision's verdict is `ok`.
+    let got = status_of(&scripted_nvcc(dir.path(), "*"));
+    let statuses: Vec<Status> = got.iter().map(|g| g.2).collect();
+    assert_eq!(statuses, [Status::Pass, Status::Fail, Status::Fail]);
+
+    // The cache key: the C++14 and C++17 builds differ; two revisions with the same commands
+    // and bytes (they differ only in verdict and note) share a build, whose outcome each judges.
+    let tc = toolchain::resolve(
+        &format!("nvcc={}", scripted_nvcc(dir.path(), "never").display()),
+        None,
+        false,
+    )
+    .unwrap()
+    .pop()
+    .unwrap();
+    let cache = cuconform::cache::ResultCache::open(dir.path().join("cache"), 1 << 30);
+    let cfg = config();
+    let ctx = toolchain::BuildContext {
+        arch: cfg.arch.clone(),
+        include_dir: cfg.include_dir.clone(),
+        compile_timeout: cfg.compile_timeout,
+        mem_limit: cfg.mem_limit,
+    };
+    let keys: Vec<String> = corpus
+        .cases
+        .iter()
+        .map(|c| cache.key(tc.as_ref(), c, Phase::Compile, &ctx).unwrap().0)
+        .collect();
+    assert_ne!(keys[0], keys[1]);
+    assert_eq!(keys[1], keys[2]);
+}
+
+/// `cuconform list`, `show id#rev`, `run` and `bless` over a case with revisions: bless records
+/// the failing revision under its trial id, and the next run reads it back as `xfail`.
+#[test]
+fn bless_records_revisions_under_their_trial_ids() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let cases = d.join("cases/revisions");
+    std::fs::create_dir_all(&cases).unwrap();
+    std::fs::copy(
+        fixtures().join("revisions/std-gated.cu"),
+        cases.join("std-gated.cu"),
+    )
+    .unwrap();
+    let nvcc = scripted_nvcc(d, "*");
+    let cli = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .arg("--cases")
+            .arg(d.join("cases"))
+            .args(args)
+            .env("CUCONFORM_NO_CACHE", "1")
+            .output()
+            .unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (_, out, err) = cli(&["list"]);
+    assert!(
+        out.contains("revisions/std-gated#c++14\tI.4.3.2\tcompile\terror"),
+        "{out}{err}"
+    );
+    assert!(
+        out.contains("revisions/std-gated#c++17\tI.4.3.2\tcompile\tok"),
+        "{out}"
+    );
+    let (code, out, err) = cli(&["show", "revisions/std-gated#c++17"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("case:        revisions/std-gated#c++17"),
+        "{out}"
+    );
+    assert!(out.contains("revision:    c++17 (std c++17"), "{out}");
+    assert!(
+        !out.contains("expects:"),
+        "the c++14 annotation is not c++17's: {out}"
+    );
+    let (_, out, _) = cli(&["show", "revisions/std-gated"]);
+    assert_eq!(out.matches("case:        ").count(), 3, "{out}");
+
+    let results = d.join("r.json");
+    let tcspec = format!("nvcc={}", nvcc.display());
+    let (code, out, err) = cli(&["run", "-t", &tcspec, "-o", results.to_str().unwrap()]);
+    assert_eq!(code, Some(1), "two revisions fail: {out}{err}");
+    let (code, out, err) = cli(&[
+        "bless",
+        "-t",
+        "nvcc-13.5",
+        "--results",
+        results.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let yaml = std::fs::read_to_string(d.join("expectations/nvcc-13.5.yaml")).unwrap();
+    assert!(yaml.contains("\"revisions/std-gated#c++17\":"), "{yaml}");
+    assert!(yaml.contains("\"revisions/std-gated#same-std\":"), "{yaml}");
+    assert!(
+        !yaml.contains("#c++14"),
+        "the c++14 revision conforms: {yaml}"
+    );
+    // Only the c++17 revision, by its trial id, and now as a recorded deviation.
+    let (code, out, err) = cli(&[
+        "run",
+        "-t",
+        &tcspec,
+        "-o",
+        results.to_str().unwrap(),
+        "std-gated#c++17",
+    ]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&results).unwrap()).unwrap();
+    let got: Vec<(&str, &str)> = r["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| (x["case"].as_str().unwrap(), x["status"].as_str().unwrap()))
+        .collect();
+    assert_eq!(got, [("revisions/std-gated#c++17", "xfail")]);
+    assert_eq!(r["results"][0]["revision"], "c++17");
+    assert_eq!(r["cases"]["revisions/std-gated#c++17"]["std"], "c++17");
 }

@@ -61,6 +61,57 @@ fn render(r: &ResultsFile) -> tempfile::TempDir {
     out
 }
 
+/// Schema 5: a revision is its own trial: its own page (a file name a link can reach, `#` would
+/// start a fragment), its own JUnit test case and Markdown row, each naming the revision.
+#[test]
+fn revisions_are_shown_as_their_own_trials() {
+    let mut r = sample();
+    let base = r.results[0].clone();
+    let id = format!("{}#c++14", base.case);
+    let mut rev = base.clone();
+    rev.case = id.clone();
+    rev.revision = Some("c++14".into());
+    rev.status = cuconform::verdict::Status::Fail;
+    rev.judged = cuconform::verdict::Status::Fail;
+    rev.mismatches = vec!["unexpected error at line 8".into()];
+    r.results.push(rev);
+    let mut info = r.cases[&base.case].clone();
+    info.revision = Some("c++14".into());
+    info.std = Some("c++14".into());
+    info.flags = vec!["--extended-lambda".into()];
+    r.cases.insert(id.clone(), info);
+    let out = render(&r);
+    let file = cuconform::report::html::case_file(&id);
+    assert!(!file.contains('#'), "{file}");
+    let page = std::fs::read_to_string(out.path().join("cases").join(&file)).unwrap();
+    assert!(
+        page.contains("Revision <b>c++14</b> of the case: standard c++14, flags <code>--extended-lambda</code>"),
+        "{page}"
+    );
+    let index = std::fs::read_to_string(out.path().join("index.html")).unwrap();
+    assert!(
+        index.contains(&format!("cases/{file}")),
+        "the index links the revision's page"
+    );
+    let model = cuconform::report::Model::build(&r, &[]);
+    let xml = cuconform::report::junit::render(&model).unwrap();
+    assert!(xml.contains(&format!("name=\"{id}\"")), "{xml}");
+    let md = cuconform::report::markdown::render(&model);
+    assert!(md.contains(&id), "{md}");
+    // And the file with the revision is valid against the published schema.
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(repo().join("reports/results.schema.json")).unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let v = serde_json::to_value(&r).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let mut bad = v.clone();
+    bad["results"].as_array_mut().unwrap().last_mut().unwrap()["revision"] = "Not A Name".into();
+    assert!(!validator.is_valid(&bad));
+}
+
 #[test]
 fn case_pages_show_what_the_results_file_holds() {
     // Schema 4: source, expected lines and clause text come from the file itself.

@@ -13,9 +13,10 @@ use minijinja::{context, Environment, Value};
 use serde::Serialize;
 use std::path::Path;
 
-/// The file name of a case's page.
+/// The file name of a case's page. A revision's `#` would start a URL's fragment in a link, so
+/// it becomes `~` (`a__b~c++14.html`), which no case path contains.
 pub fn case_file(id: &str) -> String {
-    format!("{}.html", id.replace('/', "__"))
+    format!("{}.html", id.replace('/', "__").replace('#', "~"))
 }
 
 const CSS: &str = r#"
@@ -502,6 +503,9 @@ fn case_page(
             clause => &any.clause,
             verdict => any.verdict.map(|v| format!("{v:?}").to_lowercase()).unwrap_or_default(),
             phase => any.phase.map(|p| p.to_string()).unwrap_or_default(),
+            revision => &c.revision,
+            std => c.std.as_deref().unwrap_or("the toolchain's default"),
+            flags => c.flags.join(" "),
             lines => v(&lines),
             run,
         }

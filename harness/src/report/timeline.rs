@@ -37,7 +37,9 @@ pub struct Point {
 
 impl Point {
     fn of(r: &CaseResult) -> Point {
-        let leaf = r.case.rsplit('/').next().unwrap_or(&r.case);
+        // The file's name: a revision's trial id (`a/b#c++14`) names its file before the `#`.
+        let file = r.case.split('#').next().unwrap_or(&r.case);
+        let leaf = file.rsplit('/').next().unwrap_or(file);
         let mut error_lines = BTreeSet::new();
         let mut errors_elsewhere = false;
         if let Some(o) = &r.outcome {
@@ -639,6 +641,7 @@ mod tests {
         };
         CaseResult {
             case: case.into(),
+            revision: None,
             toolchain: tc.id.clone(),
             section: "I.4.9".into(),
             clause: "c".into(),

@@ -217,7 +217,12 @@ impl Clang {
         };
         cmd.arg(format!("--cuda-gpu-arch={arch}"));
         if let Some(std) = case.meta.std {
-            cmd.arg(format!("-std={}", std.flag_value()));
+            // Clang spells C++23 `c++2b` before 17 (`c++23` from 17 on).
+            let value = match (&self.driver, std) {
+                (Driver::Tidy { major, .. }, crate::case::Std::Cxx23) if *major < 17 => "c++2b",
+                _ => std.flag_value(),
+            };
+            cmd.arg(format!("-std={value}"));
         }
         let mut flags = case.meta.flags.clone();
         if case.rdc() {

@@ -1,5 +1,6 @@
 //! Expected-diagnostic annotations: `// expect-error`, `// expect-warning@+1 {{regex}}`,
-//! `// expect-diag` (an error or a warning), `// expect-error-any(NAME)` (one of a group of lines).
+//! `// expect-diag` (an error or a warning), `// expect-error-any(NAME)` (one of a group of lines),
+//! `// expect-error[c++14]` (only in the case's revision `c++14`).
 //!
 //! Annotations anchor what the spec requires to lines of the code, like clang's `-verify` and
 //! ui_test. Two forms read a clause at the strength of its words: `expect-diag` where the guide
@@ -49,6 +50,11 @@ pub struct Annotation {
     pub group: Option<String>,
     /// Optional regex the message must match.
     pub pattern: Option<Regex>,
+    /// `expect-error[r1,r2]`: the revisions this annotation applies to; empty for every one.
+    /// The names are checked against the case's `revisions` by [`crate::case`].
+    pub revisions: Vec<String>,
+    /// The column of its `expect-` word, for errors found after parsing.
+    pub column: u32,
 }
 
 impl Annotation {
@@ -67,12 +73,22 @@ impl Annotation {
     pub fn allows_error(&self) -> bool {
         self.any_severity || self.severity == Severity::Error
     }
+
+    /// Whether it applies to the revision `rev` (`None`: a case without revisions).
+    pub fn applies_to(&self, rev: Option<&str>) -> bool {
+        self.revisions.is_empty() || rev.is_some_and(|r| self.revisions.iter().any(|n| n == r))
+    }
 }
 
-// The well-formed annotation: kind, optional group, optional offset, optional {{regex}}.
+/// A revision name: what may stand in `revisions:` and in `expect-error[...]`.
+pub static REVISION_NAME: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^[a-z0-9+._-]{1,24}$").unwrap());
+
+// The well-formed annotation: kind, optional group, optional revisions, optional offset,
+// optional {{regex}}.
 static WELL_FORMED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"^expect-(error|warning|diag)(?:-any\(([^)\s]*)\))?(?:@([+-]\d+))?(?:[ \t]*\{\{(.*?)\}\})?",
+        r"^expect-(error|warning|diag)(?:-any\(([^)\s]*)\))?(?:\[([^\]]*)\])?(?:@([+-]\d+))?(?:[ \t]*\{\{(.*?)\}\})?",
     )
     .unwrap()
 });
@@ -82,7 +98,6 @@ static GROUP_NAME: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[A-Za-z0-9_]
 pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
     let total_lines = source.lines().count() as i64;
     let mut out = Vec::new();
-    let mut columns = Vec::new();
     for (idx, line) in source.lines().enumerate() {
         let line_no = idx as u32 + 1;
         let Some(comment_at) = find_line_comment(line) else {
@@ -98,12 +113,19 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
             let Some(m) = WELL_FORMED.captures(rest) else {
                 let word: String = rest.chars().take_while(|c| !c.is_whitespace()).collect();
                 return Err(err(format!(
-                    "malformed annotation `{word}`: expected `expect-error`, `expect-warning` or `expect-diag`, optionally `-any(NAME)`, `@+N`/`@-N` and `{{{{regex}}}}`"
+                    "malformed annotation `{word}`: expected `expect-error`, `expect-warning` or `expect-diag`, optionally `-any(NAME)`, `[REVISIONS]`, `@+N`/`@-N` and `{{{{regex}}}}`"
                 )));
             };
             let whole = m.get(0).unwrap();
             // A well-formed prefix followed by junk (`expect-error@+1x`, `expect-errors`) is a typo.
             let after = &rest[whole.end()..];
+            if after.starts_with('[') {
+                return Err(err(if after.contains(']') {
+                    "malformed annotation: `[REVISIONS]` comes right after the kind (and its `-any(NAME)`), before `@+N`".into()
+                } else {
+                    "unclosed `[` in annotation: the revision list must end with `]`".into()
+                }));
+            }
             if after.starts_with(|c: char| c.is_alphanumeric() || c == '@' || c == '-' || c == '_')
             {
                 return Err(err(format!(
@@ -130,14 +152,32 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
                 }
                 g => g.map(|g| g.as_str().to_string()),
             };
-            let offset: i64 = m.get(3).map(|o| o.as_str().parse().unwrap()).unwrap_or(0);
+            let revisions = match m.get(3) {
+                None => Vec::new(),
+                Some(list) => {
+                    let mut names: Vec<String> = Vec::new();
+                    for n in list.as_str().split(',').map(str::trim) {
+                        if !REVISION_NAME.is_match(n) {
+                            return Err(err(format!(
+                                "bad revision name `{n}` in `[...]`: 1 to 24 of `a-z 0-9 + . _ -`, names separated by `,`"
+                            )));
+                        }
+                        if names.iter().any(|x| x == n) {
+                            return Err(err(format!("revision `{n}` named twice in `[...]`")));
+                        }
+                        names.push(n.to_string());
+                    }
+                    names
+                }
+            };
+            let offset: i64 = m.get(4).map(|o| o.as_str().parse().unwrap()).unwrap_or(0);
             let target = line_no as i64 + offset;
             if target < 1 || target > total_lines {
                 return Err(err(format!(
                     "annotation points at line {target}, outside the file (1..{total_lines})"
                 )));
             }
-            let pattern = match m.get(4) {
+            let pattern = match m.get(5) {
                 Some(p) => Some(
                     Regex::new(p.as_str())
                         .map_err(|e| err(format!("invalid regex in annotation: {e}")))?,
@@ -151,23 +191,28 @@ pub fn parse(path: &Path, source: &str) -> Result<Vec<Annotation>, CaseError> {
                 any_severity: &m[1] == "diag",
                 group,
                 pattern,
+                revisions,
+                column: col,
             });
-            columns.push(col);
             search_from = start + whole.end();
         }
     }
-    check_groups(path, &out, &columns)?;
+    check_groups(path, &out.iter().collect::<Vec<_>>())?;
     Ok(out)
 }
 
 /// A group names at least two lines (one line is a plain annotation, so a lone member is most
-/// likely a misspelt name), all of one kind.
-fn check_groups(path: &Path, all: &[Annotation], columns: &[u32]) -> Result<(), CaseError> {
-    for (i, a) in all.iter().enumerate() {
+/// likely a misspelt name), all of one kind. [`parse`] checks the whole file; a case with
+/// revisions checks again what each revision sees (a group may be limited to revisions).
+pub fn check_groups(path: &Path, all: &[&Annotation]) -> Result<(), CaseError> {
+    for a in all {
         let Some(g) = &a.group else { continue };
-        let members: Vec<&Annotation> =
-            all.iter().filter(|b| b.group.as_ref() == Some(g)).collect();
-        let at = |msg: String| CaseError::at(path, a.written_at, columns[i], msg);
+        let members: Vec<&Annotation> = all
+            .iter()
+            .copied()
+            .filter(|b| b.group.as_ref() == Some(g))
+            .collect();
+        let at = |msg: String| CaseError::at(path, a.written_at, a.column, msg);
         if members.len() < 2 {
             return Err(at(format!(
                 "group `{g}` has only this line: a group lists every line the diagnostic may be at (two or more); for one line write `expect-{}`",
@@ -318,6 +363,61 @@ mod tests {
                 "outside the file",
             ),
         ] {
+            let e = p(src).unwrap_err();
+            assert_eq!((e.line, e.column), (line, col), "{src}: {e}");
+            assert!(e.message.contains(what), "{src}: {}", e.message);
+        }
+    }
+
+    #[test]
+    fn revision_forms() {
+        let src = "a; // expect-error[c++14]\n// expect-diag[c++14, c++17]@+1 {{re}}\nb;\nc; // expect-error-any(G)[r1]\nd; // expect-error-any(G)[r1]\ne; // expect-warning\n";
+        let a = p(src).unwrap();
+        assert_eq!(a.len(), 5);
+        assert_eq!(a[0].revisions, ["c++14"]);
+        assert!(a[0].applies_to(Some("c++14")));
+        assert!(!a[0].applies_to(Some("c++17")));
+        assert!(!a[0].applies_to(None));
+        assert_eq!((a[1].line, a[1].revisions.len()), (3, 2));
+        assert!(a[1].any_severity && a[1].pattern.as_ref().unwrap().is_match("re"));
+        assert_eq!(
+            (a[2].group.as_deref(), a[2].revisions.as_slice()),
+            (Some("G"), &["r1".to_string()][..])
+        );
+        assert_eq!(a[3].line, 5);
+        assert!(a[4].revisions.is_empty() && a[4].applies_to(Some("any")) && a[4].applies_to(None));
+        assert_eq!(a[4].column, 7);
+    }
+
+    #[test]
+    fn malformed_revision_lists_are_rejected_with_position() {
+        for (src, col, what) in [
+            ("int a; // expect-error[c++14\n", 11, "unclosed `[`"),
+            ("int a; // expect-error[]\n", 11, "bad revision name ``"),
+            (
+                "int a; // expect-error[C++14]\n",
+                11,
+                "bad revision name `C++14`",
+            ),
+            ("int a; // expect-error[a,,b]\n", 11, "bad revision name ``"),
+            ("int a; // expect-error[a,a]\n", 11, "named twice"),
+            (
+                "int a; // expect-error[aaaaaaaaaaaaaaaaaaaaaaaaa]\n",
+                11,
+                "bad revision name",
+            ),
+            (
+                "int a;\n// expect-error@-1[a]\n",
+                4,
+                "comes right after the kind",
+            ),
+            (
+                "int a; // expect-error-any(G)@+0[a]\n",
+                11,
+                "comes right after the kind",
+            ),
+        ] {
+            let line = if src.starts_with("int a;\n") { 2 } else { 1 };
             let e = p(src).unwrap_err();
             assert_eq!((e.line, e.column), (line, col), "{src}: {e}");
             assert!(e.message.contains(what), "{src}: {}", e.message);
