@@ -92,9 +92,20 @@ impl Corpus {
             };
             let Some(clause) = self.clauses.get(&c.meta.clause) else {
                 if check_clauses {
+                    // A revision's own clause is written on the revision's line.
+                    let line = c
+                        .revision
+                        .as_ref()
+                        .and_then(|r| {
+                            c.source.lines().position(|l| {
+                                l.trim_start().starts_with(&format!("{r}:"))
+                                    && l.contains("clause:")
+                            })
+                        })
+                        .map_or_else(|| line_of("clause:"), |i| i as u32 + 1);
                     return Err(CaseError::at(
                         &c.path,
-                        line_of("clause:"),
+                        line,
                         1,
                         format!(
                             "unknown clause `{}`: not in cases/clauses/*.yaml",
