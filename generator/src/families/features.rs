@@ -14,6 +14,8 @@
 //! The clause of each row is `features.<std>.<slug>` in `cases/clauses/language-features.yaml`;
 //! the test at the bottom checks that every feature has one.
 use crate::Generated;
+use cases_format::case as fm;
+use cases_format::version::Version;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Std {
@@ -2992,11 +2994,6 @@ fn all_features() -> impl Iterator<Item = &'static Feature> {
     CXX11.iter().chain(CXX14).chain(CXX17).chain(CXX20)
 }
 
-/// A YAML double-quoted scalar.
-fn yaml_str(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
 fn indent(code: &str, by: &str) -> String {
     code.lines()
         .map(|l| {
@@ -3042,12 +3039,11 @@ fn render(f: &Feature, space: Space) -> Generated {
         };
     }
 
-    let mut fm = String::from("/*---\n");
-    fm += &format!("section: {}\n", f.std.section());
-    fm += &format!("clause: {}\n", clause_id(f));
-    fm += &format!(
-        "description: {}\n",
-        yaml_str(&format!(
+    let std_of = |s: Std| fm::Std::from_name(s.flag()).expect("a known std");
+    let meta = fm::Frontmatter {
+        section: f.std.section().to_string(),
+        clause: clause_id(f),
+        description: format!(
             "{} feature '{}' ({}; {}: nvcc {}) in {}",
             f.std.title(),
             f.name,
@@ -3055,30 +3051,38 @@ fn render(f: &Feature, space: Space) -> Generated {
             f.std.table(),
             f.since,
             space.where_(),
-        ))
-    );
-    fm += "verdict: ok\nphase: run\n";
-    if let [only] = stds[..] {
-        fm += &format!("std: {}\n", only.flag());
-    } else {
-        let names: Vec<&str> = stds.iter().map(|s| s.flag()).collect();
-        fm += &format!("revisions: [{}]\n", names.join(", "));
-    }
-    if !f.flags.is_empty() {
-        let fl: Vec<String> = f.flags.iter().map(|s| yaml_str(s)).collect();
-        fm += &format!("flags: [{}]\n", fl.join(", "));
-    }
-    fm += &format!("since: {}\n", yaml_str(f.since));
-    fm += &format!("tags: [{}]\n", tags.join(", "));
-    if !note.is_empty() {
-        fm += &format!("note: {}\n", yaml_str(&note));
-    }
-    fm += "run:\n";
-    fm += &format!(
-        "  stdout: {}\n",
-        yaml_str(&expected_stdout(f, space)).replace('\n', "\\n")
-    );
-    fm += "---*/\n";
+        ),
+        verdict: fm::Verdict::Ok,
+        phase: fm::Phase::Run,
+        std: match stds[..] {
+            [only] => Some(std_of(only)),
+            _ => None,
+        },
+        flags: f.flags.iter().map(|s| s.to_string()).collect(),
+        tags: tags.iter().map(|s| s.to_string()).collect(),
+        requires: fm::Requires::default(),
+        since: Some(Version::parse(f.since).expect("a version")),
+        until: None,
+        tus: None,
+        run: Some(fm::RunSpec {
+            stdout: Some(expected_stdout(f, space)),
+            ..Default::default()
+        }),
+        diagnostics: vec![],
+        note: (!note.is_empty()).then_some(note),
+        revisions: (stds.len() > 1).then(|| fm::Revisions {
+            form: fm::RevisionsForm::List,
+            entries: stds
+                .iter()
+                .map(|&s| fm::Revision {
+                    name: s.flag().to_string(),
+                    std: Some(std_of(s)),
+                    ..Default::default()
+                })
+                .collect(),
+        }),
+    };
+    let fm = cases_format::write::frontmatter(&meta);
 
     let mut code = String::new();
     code += "#include \"cuconform.h\"\n\n";

@@ -19,6 +19,17 @@ use case::{Case, V};
 /// too: they mark where a diagnosing tool would point).
 pub(crate) mod case {
     use crate::Generated;
+    use cases_format::annotation::Severity;
+    use cases_format::case as fm;
+    use cases_format::version::Version;
+
+    fn std_of(s: &str) -> fm::Std {
+        fm::Std::from_name(s).unwrap_or_else(|| panic!("unknown std {s}"))
+    }
+
+    fn version(v: &str) -> Version {
+        Version::parse(v).unwrap_or_else(|e| panic!("bad version {v}: {e}"))
+    }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum V {
@@ -28,11 +39,11 @@ pub(crate) mod case {
     }
 
     impl V {
-        pub fn as_str(self) -> &'static str {
+        pub fn verdict(self) -> fm::Verdict {
             match self {
-                V::Ok => "ok",
-                V::Error => "error",
-                V::Ndr => "ndr",
+                V::Ok => fm::Verdict::Ok,
+                V::Error => fm::Verdict::Error,
+                V::Ndr => fm::Verdict::Ndr,
             }
         }
         /// `ok` when `allowed`, else `error`.
@@ -83,21 +94,6 @@ pub(crate) mod case {
         pub since: Option<&'static str>,
         pub until: Option<&'static str>,
         pub note: Option<String>,
-    }
-
-    /// YAML double-quoted scalar.
-    pub fn q(s: &str) -> String {
-        let mut out = String::from("\"");
-        for c in s.chars() {
-            match c {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                '\n' => out.push_str("\\n"),
-                c => out.push(c),
-            }
-        }
-        out.push('"');
-        out
     }
 
     impl Case {
@@ -188,54 +184,58 @@ pub(crate) mod case {
             }
         }
 
-        pub fn render(self) -> Generated {
-            let mut fm = String::from("/*---\n");
-            fm += &format!("section: {}\n", self.section);
-            fm += &format!("clause: {}\n", self.clause);
-            fm += &format!("description: {}\n", q(&self.description));
-            fm += &format!("verdict: {}\n", self.verdict.as_str());
-            if let Some(p) = self.phase {
-                fm += &format!("phase: {p}\n");
-            }
-            if let Some(s) = self.std {
-                fm += &format!("std: {}\n", q(s));
-            }
-            if !self.flags.is_empty() {
-                let f: Vec<String> = self.flags.iter().map(|f| q(f)).collect();
-                fm += &format!("flags: [{}]\n", f.join(", "));
-            }
-            fm += &format!("tags: [{}]\n", self.tags.join(", "));
-            if !self.features.is_empty() {
-                fm += &format!("requires: {{features: [{}]}}\n", self.features.join(", "));
-            }
-            if let Some(s) = self.since {
-                fm += &format!("since: {}\n", q(s));
-            }
-            if let Some(s) = self.until {
-                fm += &format!("until: {}\n", q(s));
-            }
-            if let Some(n) = self.tus {
-                fm += &format!("tus: {n}\n");
-            }
-            fm += &render_revisions(&self.revisions);
+        /// The frontmatter, as `cases-format` types (its writer turns them into text).
+        fn frontmatter(&self) -> fm::Frontmatter {
             let any_not_ok = self.verdict != V::Ok
                 || self
                     .revisions
                     .iter()
                     .any(|r| r.verdict.is_some_and(|v| v != V::Ok));
-            if any_not_ok && !self.diagnostics.is_empty() {
-                fm += "diagnostics:\n";
-                for (tool, re) in &self.diagnostics {
-                    fm += &format!(
-                        "  - severity: error\n    tool: {tool}\n    regex: {}\n",
-                        q(re)
-                    );
-                }
+            fm::Frontmatter {
+                section: self.section.clone(),
+                clause: self.clause.clone(),
+                description: self.description.clone(),
+                verdict: self.verdict.verdict(),
+                phase: match self.phase {
+                    None | Some("compile") => fm::Phase::Compile,
+                    Some("link") => fm::Phase::Link,
+                    Some("run") => fm::Phase::Run,
+                    Some(p) => panic!("{}: unknown phase {p}", self.path),
+                },
+                std: self.std.map(std_of),
+                flags: self.flags.clone(),
+                tags: self.tags.clone(),
+                requires: fm::Requires {
+                    features: self.features.iter().map(|f| f.to_string()).collect(),
+                    ..Default::default()
+                },
+                since: self.since.map(version),
+                until: self.until.map(version),
+                tus: self.tus,
+                run: None,
+                diagnostics: if any_not_ok {
+                    self.diagnostics
+                        .iter()
+                        .map(|(tool, re)| fm::UnanchoredSpec {
+                            severity: Severity::Error,
+                            tool: match *tool {
+                                "nvlink" => fm::Tool::Nvlink,
+                                "ptxas" => fm::Tool::Ptxas,
+                                _ => fm::Tool::Any,
+                            },
+                            regex: re.clone(),
+                        })
+                        .collect()
+                } else {
+                    vec![]
+                },
+                note: self.note.clone(),
+                revisions: revisions(&self.revisions),
             }
-            if let Some(n) = &self.note {
-                fm += &format!("note: {}\n", q(n));
-            }
-            fm += "---*/\n";
+        }
+
+        pub fn render(self) -> Generated {
+            let fm = cases_format::write::frontmatter(&self.frontmatter());
             let marker = match self.verdict {
                 V::Ok => "",
                 V::Error | V::Ndr => "// expect-error",
@@ -274,10 +274,10 @@ pub(crate) mod case {
     }
 
     /// The `revisions:` key of a merged case: the list form (`[c++14, c++17]`) when the
-    /// revisions are only standards named after themselves, else a map, one revision a line.
-    fn render_revisions(revs: &[Rev]) -> String {
+    /// revisions are only standards named after themselves, else a map.
+    fn revisions(revs: &[Rev]) -> Option<fm::Revisions> {
         if revs.is_empty() {
-            return String::new();
+            return None;
         }
         let std_only = revs.iter().all(|r| {
             r.std == Some(r.name.as_str())
@@ -288,38 +288,26 @@ pub(crate) mod case {
                         ..Rev::default()
                     }
         });
-        if std_only {
-            let names: Vec<&str> = revs.iter().map(|r| r.name.as_str()).collect();
-            return format!("revisions: [{}]\n", names.join(", "));
-        }
-        let mut out = String::from("revisions:\n");
-        for r in revs {
-            let mut fields = Vec::new();
-            if let Some(c) = &r.clause {
-                fields.push(format!("clause: {c}"));
-            }
-            if let Some(v) = r.verdict {
-                fields.push(format!("verdict: {}", v.as_str()));
-            }
-            if let Some(s) = r.std {
-                fields.push(format!("std: {}", q(s)));
-            }
-            if !r.flags.is_empty() {
-                let f: Vec<String> = r.flags.iter().map(|f| q(f)).collect();
-                fields.push(format!("flags: [{}]", f.join(", ")));
-            }
-            if let Some(v) = r.since {
-                fields.push(format!("since: {}", q(v)));
-            }
-            if let Some(v) = r.until {
-                fields.push(format!("until: {}", q(v)));
-            }
-            if let Some(n) = &r.note {
-                fields.push(format!("note: {}", q(n)));
-            }
-            out += &format!("  {}: {{{}}}\n", r.name, fields.join(", "));
-        }
-        out
+        Some(fm::Revisions {
+            form: if std_only {
+                fm::RevisionsForm::List
+            } else {
+                fm::RevisionsForm::Map
+            },
+            entries: revs
+                .iter()
+                .map(|r| fm::Revision {
+                    name: r.name.clone(),
+                    clause: r.clause.clone(),
+                    std: r.std.map(std_of),
+                    flags: r.flags.clone(),
+                    verdict: r.verdict.map(V::verdict),
+                    since: r.since.map(version),
+                    until: r.until.map(version),
+                    note: r.note.clone(),
+                })
+                .collect(),
+        })
     }
 
     /// A code line without its `$ERR` / `$ERR_ANY_<group>` marker, and the marker.

@@ -3,8 +3,8 @@ section: I.6.4
 clause: xlambda.this-capture
 description: "an extended __host__ __device__ lambda with capture [=, *this] in a public member function of a class template instantiation, launched as a __global__ template argument"
 verdict: error
-std: "c++17"
-flags: ["--extended-lambda"]
+std: c++17
+flags: [--extended-lambda]
 tags: [generated, matrix, extended-lambda]
 revisions:
   guide-11: {}

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit
-description: "a single 4097-byte struct parameter (one byte over 4 KB)"
+description: a single 4097-byte struct parameter (one byte over 4 KB)
 verdict: error
 tags: [generated, param-size, global-params]
 revisions:

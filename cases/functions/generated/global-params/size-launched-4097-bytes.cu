@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit
-description: "a 4097-byte parameter of a __global__ function launched from host code"
+description: a 4097-byte parameter of a __global__ function launched from host code
 verdict: error
 tags: [generated, param-size, global-params]
 revisions:

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit
-description: "a char and a 4096-byte int-aligned struct (4100 bytes with padding)"
+description: a char and a 4096-byte int-aligned struct (4100 bytes with padding)
 verdict: error
 tags: [generated, param-size, global-params]
 revisions:

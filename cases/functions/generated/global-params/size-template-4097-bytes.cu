@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit
-description: "a __global__ function template instantiated with a 4097-byte parameter"
+description: a __global__ function template instantiated with a 4097-byte parameter
 verdict: error
 tags: [generated, param-size, global-params]
 revisions:

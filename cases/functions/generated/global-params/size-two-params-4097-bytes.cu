@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit
-description: "a 2048-byte and a 2049-byte parameter (4097 bytes in all)"
+description: a 2048-byte and a 2049-byte parameter (4097 bytes in all)
 verdict: error
 tags: [generated, param-size, global-params]
 revisions:

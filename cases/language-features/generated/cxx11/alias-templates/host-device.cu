@@ -4,9 +4,9 @@ clause: features.cxx11.alias-templates
 description: "C++11 feature 'Alias templates' (N2258; Table 12: nvcc 7.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, host-device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "alias-templates: device 370, host 370\n"
 ---*/

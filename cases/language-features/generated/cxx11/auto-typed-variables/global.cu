@@ -4,9 +4,9 @@ clause: features.cxx11.auto-typed-variables
 description: "C++11 feature 'auto-typed variables' (N1984; Table 12: nvcc 7.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, global]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "auto-typed-variables: 31107\n"
 ---*/

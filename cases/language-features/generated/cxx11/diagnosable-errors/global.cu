@@ -4,9 +4,9 @@ clause: features.cxx11.diagnosable-errors
 description: "C++11 feature 'Changing undefined behavior into diagnosable errors' (N1727; Table 12: nvcc 7.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, global]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "diagnosable-errors: 1131615\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx11.explicit-conversion-operators
 description: "C++11 feature 'Explicit conversion operators' (N2437; Table 12: nvcc 7.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, host-device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "explicit-conversion-operators: device 9111, host 9111\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx11.expression-sfinae
 description: "C++11 feature 'Solving the SFINAE problem for expressions' (DR339; Table 12: nvcc 7.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, global]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "expression-sfinae: 2010312\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx11.func-identifier
 description: "C++11 feature '__func__ predefined identifier' (N2340; Table 12: nvcc 7.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "func-identifier: 903\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx11.incomplete-return-types
 description: "C++11 feature 'Incomplete return types' (N3276; Table 12: nvcc 7.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, host-device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "incomplete-return-types: device 32, host 32\n"
 ---*/

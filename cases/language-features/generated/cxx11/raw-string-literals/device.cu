@@ -4,9 +4,9 @@ clause: features.cxx11.raw-string-literals
 description: "C++11 feature 'Raw string literals' (N2442; Table 12: nvcc 7.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "raw-string-literals: 1713\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx11.right-angle-brackets
 description: "C++11 feature 'Right angle brackets' (N1757; Table 12: nvcc 7.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, host-device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "right-angle-brackets: device 432, host 432\n"
 ---*/

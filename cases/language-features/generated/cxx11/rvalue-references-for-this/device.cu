@@ -4,9 +4,9 @@ clause: features.cxx11.rvalue-references-for-this
 description: "C++11 feature 'Rvalue references for *this' (N2439; Table 12: nvcc 7.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "rvalue-references-for-this: 333\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx11.strongly-typed-enums
 description: "C++11 feature 'Strongly-typed enums' (N2347; Table 12: nvcc 7.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, host-device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "strongly-typed-enums: device 71123, host 71123\n"
 ---*/

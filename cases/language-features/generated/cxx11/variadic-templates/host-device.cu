@@ -4,9 +4,9 @@ clause: features.cxx11.variadic-templates
 description: "C++11 feature 'Variadic templates' (N2242; Table 12: nvcc 7.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++11, c++14, c++17, c++20]
-since: "7.0"
 tags: [generated, cxx11, host-device]
+since: "7.0"
+revisions: [c++11, c++14, c++17, c++20]
 run:
   stdout: "variadic-templates: device 342134, host 342134\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx14.aggregate-member-initializers
 description: "C++14 feature 'Member initializers and aggregates' (N3653; Table 13: nvcc 9.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++14, c++17, c++20]
-since: "9.0"
 tags: [generated, cxx14, device]
+since: "9.0"
+revisions: [c++14, c++17, c++20]
 run:
   stdout: "aggregate-member-initializers: 2231006\n"
 ---*/

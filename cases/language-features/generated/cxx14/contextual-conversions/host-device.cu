@@ -4,9 +4,9 @@ clause: features.cxx14.contextual-conversions
 description: "C++14 feature 'Tweak to certain C++ contextual conversions' (N3323; Table 13: nvcc 9.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++14, c++17, c++20]
-since: "9.0"
 tags: [generated, cxx14, host-device]
+since: "9.0"
+revisions: [c++14, c++17, c++20]
 run:
   stdout: "contextual-conversions: device 22130, host 22130\n"
 ---*/

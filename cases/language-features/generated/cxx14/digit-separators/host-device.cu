@@ -4,9 +4,9 @@ clause: features.cxx14.digit-separators
 description: "C++14 feature 'Single-quotation-mark as a digit separator' (N3781; Table 13: nvcc 9.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++14, c++17, c++20]
-since: "9.0"
 tags: [generated, cxx14, host-device]
+since: "9.0"
+revisions: [c++14, c++17, c++20]
 run:
   stdout: "digit-separators: device 5129616, host 5129616\n"
 ---*/

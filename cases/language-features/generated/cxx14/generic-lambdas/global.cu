@@ -4,9 +4,9 @@ clause: features.cxx14.generic-lambdas
 description: "C++14 feature 'Generic (polymorphic) lambda expressions' (N3649; Table 13: nvcc 9.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++14, c++17, c++20]
-since: "9.0"
 tags: [generated, cxx14, global]
+since: "9.0"
+revisions: [c++14, c++17, c++20]
 run:
   stdout: "generic-lambdas: 2734307\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx14.init-capture
 description: "C++14 feature 'Generalized lambda capture (init-capture)' (N3648; Table 13: nvcc 9.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++14, c++17, c++20]
-since: "9.0"
 tags: [generated, cxx14, host-device]
+since: "9.0"
+revisions: [c++14, c++17, c++20]
 run:
   stdout: "init-capture: device 15040730, host 15040730\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx14.relaxed-constexpr
 description: "C++14 feature 'Relaxing requirements on constexpr functions' (N3652; Table 13: nvcc 9.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++14, c++17, c++20]
-since: "9.0"
 tags: [generated, cxx14, device]
+since: "9.0"
+revisions: [c++14, c++17, c++20]
 run:
   stdout: "relaxed-constexpr: 3100904\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx17.attribute-using-prefix
 description: "C++17 feature 'Using attribute namespaces without repetition' (P0028R4; I.3: nvcc 11.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, global]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "attribute-using-prefix: 127\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx17.auto-braced-initialization
 description: "C++17 feature 'New rules for auto deduction from braced-init-list' (N3922; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "auto-braced-initialization: device 1343, host 1343\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx17.auto-non-type-template-parameters
 description: "C++17 feature 'Non-type template parameters with auto type' (P0127R2; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "auto-non-type-template-parameters: device 331655, host 331655\n"
 ---*/

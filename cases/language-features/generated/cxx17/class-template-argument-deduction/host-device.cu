@@ -4,9 +4,9 @@ clause: features.cxx17.class-template-argument-deduction
 description: "C++17 feature 'Template argument deduction for class templates' (P0091R3; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "class-template-argument-deduction: device 128305, host 128305\n"
 ---*/

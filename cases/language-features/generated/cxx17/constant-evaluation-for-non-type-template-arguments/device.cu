@@ -4,9 +4,9 @@ clause: features.cxx17.constant-evaluation-for-non-type-template-arguments
 description: "C++17 feature 'Allow constant evaluation for all non-type template arguments' (N4268; I.3: nvcc 11.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "constant-evaluation-for-non-type-template-arguments: 73\n"
 ---*/

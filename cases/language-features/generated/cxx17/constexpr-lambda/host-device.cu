@@ -4,9 +4,9 @@ clause: features.cxx17.constexpr-lambda
 description: "C++17 feature 'constexpr lambda expressions' (P0170R1; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "constexpr-lambda: device 27259, host 27259\n"
 ---*/

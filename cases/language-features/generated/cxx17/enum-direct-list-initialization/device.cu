@@ -4,9 +4,9 @@ clause: features.cxx17.enum-direct-list-initialization
 description: "C++17 feature 'Direct-list-initialization of enumerations' (P0138R2; I.3: nvcc 11.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "enum-direct-list-initialization: 3200\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx17.enum-direct-list-initialization
 description: "C++17 feature 'Direct-list-initialization of enumerations' (P0138R2; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "enum-direct-list-initialization: device 3200, host 3200\n"
 ---*/

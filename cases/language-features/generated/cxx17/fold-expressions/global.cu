@@ -4,9 +4,9 @@ clause: features.cxx17.fold-expressions
 description: "C++17 feature 'Fold expressions' (N4295, P0036R0; I.3: nvcc 11.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, global]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "fold-expressions: 1215931\n"
 ---*/

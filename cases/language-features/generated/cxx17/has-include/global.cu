@@ -4,9 +4,9 @@ clause: features.cxx17.has-include
 description: "C++17 feature '__has_include in preprocessor conditionals' (P0061R1; I.3: nvcc 11.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, global]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "has-include: 1310\n"
 ---*/

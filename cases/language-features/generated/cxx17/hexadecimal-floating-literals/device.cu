@@ -4,9 +4,9 @@ clause: features.cxx17.hexadecimal-floating-literals
 description: "C++17 feature 'Hexadecimal floating-point literals' (P0245R1; I.3: nvcc 11.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "hexadecimal-floating-literals: 8250303\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx17.inheriting-constructors-new-rules
 description: "C++17 feature 'New specification for inheriting constructors' (P0136R1; I.3: nvcc 11.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "inheriting-constructors-new-rules: 71005306\n"
 ---*/

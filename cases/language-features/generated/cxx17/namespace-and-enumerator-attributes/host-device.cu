@@ -4,9 +4,9 @@ clause: features.cxx17.namespace-and-enumerator-attributes
 description: "C++17 feature 'Attributes for namespaces and enumerators' (N4266; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "namespace-and-enumerator-attributes: device 375, host 375\n"
 ---*/

@@ -4,9 +4,9 @@ clause: features.cxx17.pack-expansion-in-using-declarations
 description: "C++17 feature 'Pack expansions in using-declarations' (P0195R2; I.3: nvcc 11.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, global]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "pack-expansion-in-using-declarations: 650625\n"
 ---*/

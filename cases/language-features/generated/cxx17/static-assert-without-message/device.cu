@@ -4,9 +4,9 @@ clause: features.cxx17.static-assert-without-message
 description: "C++17 feature 'static_assert with no message' (N3928; I.3: nvcc 11.0) in a __device__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "static-assert-without-message: 252\n"
 ---*/

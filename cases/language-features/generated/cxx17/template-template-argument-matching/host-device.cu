@@ -4,9 +4,9 @@ clause: features.cxx17.template-template-argument-matching
 description: "C++17 feature 'Matching of template template-arguments excludes compatible templates' (P0522R0; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "template-template-argument-matching: device 834, host 834\n"
 ---*/

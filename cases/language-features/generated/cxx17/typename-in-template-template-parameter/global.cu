@@ -4,9 +4,9 @@ clause: features.cxx17.typename-in-template-template-parameter
 description: "C++17 feature 'typename in a template template parameter' (N4051; I.3: nvcc 11.0) in a __global__ function"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, global]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "typename-in-template-template-parameter: 21\n"
 ---*/

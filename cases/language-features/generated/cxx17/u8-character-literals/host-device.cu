@@ -4,9 +4,9 @@ clause: features.cxx17.u8-character-literals
 description: "C++17 feature 'u8 character literals' (N4267; I.3: nvcc 11.0) in a __host__ __device__ function (run on device and host)"
 verdict: ok
 phase: run
-revisions: [c++17, c++20]
-since: "11.0"
 tags: [generated, cxx17, host-device]
+since: "11.0"
+revisions: [c++17, c++20]
 run:
   stdout: "u8-character-literals: device 12710973, host 12710973\n"
 ---*/
