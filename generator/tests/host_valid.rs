@@ -19,77 +19,6 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// A generated case's frontmatter fields this check needs: its trials' verdicts and `std`s
-/// (one trial without `revisions`, one per revision with them).
-struct Meta {
-    trials: Vec<Trial>,
-}
-
-struct Trial {
-    verdict: String,
-    std: Option<String>,
-}
-
-/// The value of `key: value` inside a flow map `{a: x, key: "v", ...}` (the generator writes
-/// revision maps so; a note holding `, key:` would fool it, and none does).
-fn flow_field(map: &str, key: &str) -> Option<String> {
-    let inner = map.trim().strip_prefix('{')?.strip_suffix('}')?;
-    inner.split(", ").find_map(|f| {
-        f.strip_prefix(key)
-            .and_then(|v| v.strip_prefix(':'))
-            .map(|v| v.trim().trim_matches('"').to_string())
-    })
-}
-
-/// Reads `verdict:`, `std:` and `revisions:` from the `/*--- ... ---*/` frontmatter (top-level
-/// keys; a revision map one revision a line, as the generator writes it).
-fn meta(text: &str) -> Option<Meta> {
-    let body = text.strip_prefix("/*---")?;
-    let end = body.find("---*/")?;
-    let mut verdict = None;
-    let mut std = None;
-    let mut revisions: Option<Vec<(Option<String>, Option<String>)>> = None;
-    let mut in_map = false;
-    for line in body[..end].lines() {
-        let unquote = |v: &str| v.trim().trim_matches('"').to_string();
-        if in_map {
-            if let Some(rest) = line.strip_prefix("  ") {
-                let (_, map) = rest.split_once(": ")?;
-                revisions
-                    .get_or_insert_with(Vec::new)
-                    .push((flow_field(map, "verdict"), flow_field(map, "std")));
-                continue;
-            }
-            in_map = false;
-        }
-        if let Some(v) = line.strip_prefix("verdict:") {
-            verdict = Some(unquote(v));
-        } else if let Some(v) = line.strip_prefix("std:") {
-            std = Some(unquote(v));
-        } else if let Some(v) = line.strip_prefix("revisions:") {
-            let v = v.trim();
-            if v.is_empty() {
-                in_map = true;
-            } else {
-                let list = v.strip_prefix('[')?.strip_suffix(']')?;
-                revisions = Some(list.split(',').map(|s| (None, Some(unquote(s)))).collect());
-            }
-        }
-    }
-    let verdict = verdict?;
-    let trials = match revisions {
-        None => vec![Trial { verdict, std }],
-        Some(revs) => revs
-            .into_iter()
-            .map(|(v, s)| Trial {
-                verdict: v.unwrap_or_else(|| verdict.clone()),
-                std: s.or_else(|| std.clone()),
-            })
-            .collect(),
-    };
-    Some(Meta { trials })
-}
-
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
@@ -152,14 +81,15 @@ fn units(dir: &Path) -> Vec<Unit> {
     let mut units = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        let m = meta(&text).unwrap_or_else(|| panic!("{}: no frontmatter", f.display()));
-        // Each distinct `std` of the case's `ok` trials (its revisions).
-        let mut stds: Vec<String> = m
-            .trials
+        // The case's trials (one per revision), read by the case format's own parser.
+        let trials = cases_format::case::parse_revisions("case".into(), &f, text.clone())
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Each distinct `std` of the case's `ok` trials.
+        let mut stds: Vec<String> = trials
             .iter()
-            .filter(|t| t.verdict == "ok")
+            .filter(|t| t.meta.verdict == cases_format::case::Verdict::Ok)
             // nvcc's default is C++17.
-            .map(|t| t.std.clone().unwrap_or_else(|| "c++17".into()))
+            .map(|t| t.meta.std.map_or("c++17".into(), |s| s.to_string()))
             .collect();
         stds.sort();
         stds.dedup();
@@ -346,16 +276,3 @@ fn the_host_view_catches_a_shadowing_template_parameter() {
     assert!(good_result.is_empty(), "{good_result:?}");
 }
 
-#[test]
-fn revisions_are_trials_of_their_own_verdict_and_std() {
-    let m = meta("/*---\nverdict: error\nstd: \"c++17\"\nrevisions:\n  a: {std: \"c++14\"}\n  b: {clause: x.y, verdict: ok}\n---*/\n").unwrap();
-    let got: Vec<(&str, Option<&str>)> = m
-        .trials
-        .iter()
-        .map(|t| (t.verdict.as_str(), t.std.as_deref()))
-        .collect();
-    assert_eq!(got, [("error", Some("c++14")), ("ok", Some("c++17"))]);
-    let m = meta("/*---\nverdict: ok\nrevisions: [c++14, c++20]\n---*/\n").unwrap();
-    let got: Vec<Option<&str>> = m.trials.iter().map(|t| t.std.as_deref()).collect();
-    assert_eq!(got, [Some("c++14"), Some("c++20")]);
-}
