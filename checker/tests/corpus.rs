@@ -34,6 +34,8 @@ fn corpus() -> Option<(PathBuf, Vec<CaseFile>)> {
     for p in files {
         let src = std::fs::read_to_string(&p).unwrap_or_default();
         let mut flags = Vec::new();
+        // One set of options per file (its first trial's): this test times the checker over
+        // the files, not over every revision.
         if let Some(c) = parse_case(&p, &root) {
             flags = c.flags.clone();
             if let Some(s) = &c.std {

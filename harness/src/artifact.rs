@@ -195,3 +195,45 @@ impl Toolchain for Prebuilt {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each revision of a case is its own stored build (`--build-only`), found again by its
+    /// trial id (`--from-artifacts`), and a filter made of the stored ids selects each alone.
+    #[test]
+    fn revisions_are_stored_and_found_by_trial_id() {
+        let d = tempfile::tempdir().unwrap();
+        let dir = d.path().join("art");
+        std::fs::create_dir_all(&dir).unwrap();
+        store_toolchains(&dir, &[]).unwrap();
+        for rev in ["c++14", "c++17"] {
+            let exe = d.path().join(format!("{rev}.exe"));
+            std::fs::write(&exe, rev).unwrap();
+            let mut o = Outcome::default();
+            o.steps.push(crate::outcome::Step {
+                phase: Phase::Compile,
+                command: format!("nvcc -std={rev}"),
+                exit: crate::process::Exit::Code(0),
+                duration_ms: 0,
+                output: String::new(),
+            });
+            store(&dir, &format!("a/fold#{rev}"), "nvcc-13.5", &exe, &o);
+        }
+        let m = Manifest::load(&dir).unwrap();
+        assert_eq!(m.cases(), ["a/fold#c++14", "a/fold#c++17"]);
+        for rev in ["c++14", "c++17"] {
+            let (o, exe) = m.take(&format!("a/fold#{rev}"), "nvcc-13.5").unwrap();
+            assert_eq!(o.steps[0].command, format!("nvcc -std={rev}"));
+            assert_eq!(std::fs::read_to_string(exe.unwrap()).unwrap(), rev);
+        }
+        assert!(m.take("a/fold", "nvcc-13.5").is_none());
+        let f = crate::filter::Filter {
+            paths: vec!["a/fold#c++17".into()],
+            ..Default::default()
+        };
+        let picked: Vec<String> = m.cases().into_iter().filter(|c| f.matches_id(c)).collect();
+        assert_eq!(picked, ["a/fold#c++17"]);
+    }
+}

@@ -6,7 +6,10 @@
 //! binaries, headers and runtime libraries, the host compiler's `--version` and binaries), the
 //! exact command lines of the build (rendered with a fixed work folder, so no temporary path
 //! enters the key), the phase the build goes to, and the bytes of the case and of every local
-//! header it includes, transitively.
+//! header it includes, transitively. A case's revisions differ in the key exactly where their
+//! builds differ (a revision's `std` and `flags` are in its command lines); revisions that differ
+//! only in what is expected of the build (`verdict`, `note`, the annotations that apply) share
+//! one build, which each judges by its own expectations.
 //!
 //! The value is the **outcome** (`outcome.rs`), never the judgement: the verdict and the
 //! expectation file are applied to it afresh every time, so editing a case's annotations (which

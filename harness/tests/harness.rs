@@ -727,3 +727,66 @@ fn bless_records_revisions_under_their_trial_ids() {
     assert_eq!(r["results"][0]["revision"], "c++17");
     assert_eq!(r["cases"]["revisions/std-gated#c++17"]["std"], "c++17");
 }
+
+/// nvcc whose host compiler lacks C++23 says it ignores `-std=c++23` (nvcc 13.5 with GCC 12
+/// here): a C++23 case would be compiled as C++17, so it is not applicable to that nvcc; other
+/// standards are unaffected, and an nvcc that takes the flag judges the case.
+#[test]
+fn a_cxx23_case_is_not_applicable_where_nvcc_ignores_the_dialect() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let make = |name: &str, warns: bool| {
+        let p = d.join(name);
+        std::fs::write(
+            &p,
+            format!(
+                r#"#!/bin/sh
+if [ "$1" = "--version" ]; then
+  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
+fi
+for a in "$@"; do [ "$a" = "-std=c++23" ] && [ {warns} = yes ] && echo "nvcc warning : The -std=c++23 flag is not supported with the configured host compiler. Flag will be ignored." >&2; done
+for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
+exit 0
+"#,
+                warns = if warns { "yes" } else { "no" }
+            ),
+        )
+        .unwrap();
+        std::fs::set_permissions(&p, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+        toolchain::resolve(&format!("nvcc={}", p.display()), None, false)
+            .unwrap()
+            .pop()
+            .unwrap()
+    };
+    let cases = d.join("cases/a");
+    std::fs::create_dir_all(&cases).unwrap();
+    std::fs::write(
+        cases.join("c23.cu"),
+        "/*---\nsection: I.3\nclause: c\ndescription: d\nverdict: ok\nrevisions: [c++20, c++23]\n---*/\n__global__ void k() {}\n",
+    )
+    .unwrap();
+    let corpus = Corpus::load_files(&d.join("cases"), &[cases.join("c23.cu")]);
+    assert!(corpus.invalid.is_empty(), "{:?}", corpus.invalid);
+    let old_gcc = make("nvcc-old-gcc", true);
+    let new_gcc = make("nvcc-new-gcc", false);
+    let judged = |tc: &dyn Toolchain| -> Vec<(Status, String)> {
+        corpus
+            .cases
+            .iter()
+            .map(|c| {
+                let (j, _) = runner::judge_one(c, tc, &config());
+                (j.status, j.remarks.join(" "))
+            })
+            .collect()
+    };
+    let old = judged(old_gcc.as_ref());
+    assert_eq!(old[0].0, Status::Pass, "c++20 is not affected: {old:?}");
+    assert_eq!(old[1].0, Status::Unsupported, "{old:?}");
+    assert!(old[1].1.contains("ignores -std=c++23"), "{old:?}");
+    let new = judged(new_gcc.as_ref());
+    assert_eq!(
+        new.iter().map(|x| x.0).collect::<Vec<_>>(),
+        [Status::Pass, Status::Pass],
+        "{new:?}"
+    );
+}

@@ -1,14 +1,17 @@
-//! Reading the corpus for the checker's tests and tools: a minimal frontmatter and annotation
-//! reader (the harness has the strict one) and the agreement rule for one case.
+//! Reading the corpus for the checker's tests and tools, through the case format's crate
+//! (`cases-format`: the harness's strict parser, revisions included), and the agreement rule
+//! for one trial.
 #![allow(dead_code)]
 
 use cuconform_check::{check_source, Options, Severity};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-#[derive(Default, Debug)]
+/// What the checker's tests need of one trial (a case, or one revision of it).
+#[derive(Default, Debug, Clone)]
 pub struct Case {
     pub path: PathBuf,
+    /// The trial id: `area/case`, or `area/case#rev` for a revision.
     pub id: String,
     pub verdict: String,
     pub clause: String,
@@ -30,169 +33,85 @@ pub struct Case {
     pub features: Vec<String>,
 }
 
-fn list(v: &str) -> Vec<String> {
-    let v = v.trim().trim_start_matches('[').trim_end_matches(']');
-    v.split(',')
-        .map(|s| s.trim().trim_matches('"').trim_matches('\'').to_string())
-        .filter(|s| !s.is_empty())
-        .collect()
+/// The trials of one case file, read by the case format's own parser (`cases-format`, as the
+/// harness reads them): one per revision (`id#name`), or one. A malformed file is an error
+/// naming its `file:line:col`.
+pub fn parse_cases(path: &Path, root: &Path) -> Result<Vec<Case>, String> {
+    let trials = cases_format::case::load_revisions(root, path).map_err(|e| e.to_string())?;
+    Ok(trials.iter().map(from_format).collect())
 }
 
+/// The one trial of a file without revisions, or its first revision; `None` when the file is
+/// missing or malformed.
 pub fn parse_case(path: &Path, root: &Path) -> Option<Case> {
-    let src = std::fs::read_to_string(path).ok()?;
+    parse_cases(path, root).ok()?.into_iter().next()
+}
+
+/// The trial `id` (`area/case`, or `area/case#rev` for one revision of a case with revisions).
+pub fn find_case(root: &Path, id: &str) -> Result<Case, String> {
+    let path = root.join(format!("{}.cu", cases_format::case::file_id(id)));
+    let trials = parse_cases(&path, root)?;
+    let names: Vec<&str> = trials.iter().map(|c| c.id.as_str()).collect();
+    trials
+        .iter()
+        .find(|c| c.id == id)
+        .cloned()
+        .ok_or_else(|| format!("no trial `{id}` in {} (it has {names:?})", path.display()))
+}
+
+fn from_format(f: &cases_format::case::Case) -> Case {
+    use cases_format::annotation::Severity as S;
+    let m = &f.meta;
     let mut c = Case {
-        path: path.to_path_buf(),
-        tus: 1,
+        path: f.path.clone(),
+        id: f.id.clone(),
+        verdict: m.verdict.to_string(),
+        clause: m.clause.clone(),
+        std: m.std.map(|s| s.to_string()),
+        flags: m.flags.clone(),
+        tus: m.tus.unwrap_or(1),
+        toolchains: (!m.requires.toolchains.is_empty()).then(|| m.requires.toolchains.clone()),
+        rdc_required: m.requires.rdc,
+        features: m.requires.features.clone(),
         ..Default::default()
     };
-    c.id = path
-        .strip_prefix(root)
-        .ok()?
-        .with_extension("")
-        .to_string_lossy()
-        .replace('\\', "/");
-    let start = src.find("/*---")?;
-    let end = src.find("---*/")?;
-    let fm = &src[start + 5..end];
-    let mut in_diag = false;
-    let mut in_requires = false;
-    for line in fm.lines() {
-        let l = line.trim_end();
-        if l.trim().is_empty() {
-            continue;
-        }
-        let indented = l.starts_with(' ');
-        if !indented {
-            in_diag = false;
-            in_requires = false;
-        }
-        let t = l.trim();
-        if in_diag && t.starts_with("- ") {
-            c.unanchored.push((false, "any".into(), ".".into()));
-        }
-        if in_diag {
-            let kv = t.trim_start_matches("- ");
-            if let Some((k, v)) = kv.split_once(':') {
-                let v = v.trim().trim_matches('"').replace("\\\\", "\\");
-                if let Some(last) = c.unanchored.last_mut() {
-                    match k.trim() {
-                        "severity" => {
-                            last.0 = v == "error";
-                            if last.0 {
-                                c.unanchored_errors += 1;
-                            }
-                        }
-                        "tool" => last.1 = v.to_string(),
-                        "regex" => last.2 = v.to_string(),
-                        _ => {}
-                    }
-                }
-            }
-        }
-        if in_requires {
-            if let Some(v) = t.strip_prefix("toolchains:") {
-                c.toolchains = Some(list(v));
-            }
-            if let Some(v) = t.strip_prefix("rdc:") {
-                c.rdc_required = v.trim() == "true";
-            }
-            if let Some(v) = t.strip_prefix("features:") {
-                c.features = list(v);
-            }
-        }
-        if indented {
-            continue;
-        }
-        let Some((k, v)) = t.split_once(':') else {
-            continue;
+    for u in &m.diagnostics {
+        let tool = serde_json::to_value(u.tool)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_else(|| "any".into());
+        c.unanchored
+            .push((u.severity == S::Error, tool, u.regex.clone()));
+    }
+    c.unanchored_errors = c.unanchored.iter().filter(|u| u.0).count();
+    for a in &f.annotations {
+        let kind = if a.any_severity {
+            'd'
+        } else if a.severity == S::Error {
+            'e'
+        } else {
+            'w'
         };
-        let v = v.trim().trim_matches('"');
-        match k {
-            "verdict" => c.verdict = v.to_string(),
-            "clause" => c.clause = v.to_string(),
-            "std" => c.std = Some(v.to_string()),
-            "flags" => c.flags = list(v),
-            "tus" => c.tus = v.parse().unwrap_or(1),
-            "diagnostics" => in_diag = true,
-            "requires" => {
-                in_requires = true;
-                // inline map: {rdc: true, toolchains: [..]}
-                if v.starts_with('{') {
-                    let inner = v.trim_start_matches('{').trim_end_matches('}');
-                    if inner.contains("rdc: true") {
-                        c.rdc_required = true;
-                    }
-                    if let Some(p) = inner.find("toolchains:") {
-                        let rest = &inner[p + 11..];
-                        let e = rest.find(']').map_or(rest.len(), |e| e + 1);
-                        c.toolchains = Some(list(&rest[..e]));
-                    }
-                    if let Some(p) = inner.find("features:") {
-                        let rest = &inner[p + 9..];
-                        let e = rest.find(']').map_or(rest.len(), |e| e + 1);
-                        c.features = list(&rest[..e]);
-                    }
-                }
+        match (&a.group, kind) {
+            (Some(g), k) => {
+                c.groups
+                    .entry(g.clone())
+                    .or_insert((k, BTreeSet::new()))
+                    .1
+                    .insert(a.line);
             }
-            _ => {}
+            (None, 'e') => {
+                c.errors.insert(a.line);
+            }
+            (None, 'w') => {
+                c.warnings.insert(a.line);
+            }
+            (None, _) => {
+                c.diags.insert(a.line);
+            }
         }
     }
-    for (i, line) in src.lines().enumerate() {
-        let lineno = i as u32 + 1;
-        let Some(p) = line.find("//") else { continue };
-        let comment = &line[p..];
-        let mut rest = comment;
-        while let Some(q) = rest.find("expect-") {
-            let after = &rest[q + 7..];
-            let (kind, tail) = if let Some(t) = after.strip_prefix("error") {
-                ('e', t)
-            } else if let Some(t) = after.strip_prefix("warning") {
-                ('w', t)
-            } else if let Some(t) = after.strip_prefix("diag") {
-                ('d', t)
-            } else {
-                rest = after;
-                continue;
-            };
-            // `-any(NAME)`: a group of lines, one of which must be diagnosed.
-            let (group, tail) = match tail.strip_prefix("-any(") {
-                Some(t) => match t.find(')') {
-                    Some(close) => (Some(t[..close].to_string()), &t[close + 1..]),
-                    None => (None, t),
-                },
-                None => (None, tail),
-            };
-            let mut target = lineno as i64;
-            if let Some(off) = tail.strip_prefix('@') {
-                let num: String = off
-                    .chars()
-                    .take_while(|c| *c == '+' || *c == '-' || c.is_ascii_digit())
-                    .collect();
-                target += num.parse::<i64>().unwrap_or(0);
-            }
-            let target = target as u32;
-            match (group, kind) {
-                (Some(g), k) => {
-                    c.groups
-                        .entry(g)
-                        .or_insert((k, BTreeSet::new()))
-                        .1
-                        .insert(target);
-                }
-                (None, 'e') => {
-                    c.errors.insert(target);
-                }
-                (None, 'w') => {
-                    c.warnings.insert(target);
-                }
-                (None, _) => {
-                    c.diags.insert(target);
-                }
-            }
-            rest = tail;
-        }
-    }
-    Some(c)
+    c
 }
 
 pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) {

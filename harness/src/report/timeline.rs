@@ -623,6 +623,20 @@ mod tests {
         }
     }
 
+    /// A revision's errors are in its file: `a/b#c++14`'s file is `a/b.cu`.
+    #[test]
+    fn a_revisions_errors_are_in_its_own_file() {
+        let t = tc("nvcc", "13.5.37");
+        let mut r = result("a/b#c++14", &t, Status::Fail, &[3]);
+        r.revision = Some("c++14".into());
+        for d in &mut r.outcome.as_mut().unwrap().diagnostics {
+            d.file = Some("/r/cases/a/b.cu".into());
+        }
+        let p = Point::of(&r);
+        assert_eq!(p.error_lines.iter().copied().collect::<Vec<_>>(), [3]);
+        assert!(!p.errors_elsewhere);
+    }
+
     fn result(case: &str, tc: &ToolchainInfo, judged: Status, error_lines: &[u32]) -> CaseResult {
         let outcome = Outcome {
             diagnostics: error_lines

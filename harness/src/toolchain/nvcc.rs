@@ -14,6 +14,9 @@ use std::time::Duration;
 pub struct Nvcc {
     info: ToolchainInfo,
     bin: PathBuf,
+    /// Whether nvcc ignores `-std=c++23` with its host compiler (asked once, when a C++23 case
+    /// first comes).
+    cxx23_ignored: std::sync::OnceLock<bool>,
 }
 
 static RELEASE: LazyLock<Regex> =
@@ -86,7 +89,29 @@ impl Nvcc {
         Ok(Nvcc {
             info,
             bin: path.to_path_buf(),
+            cxx23_ignored: std::sync::OnceLock::new(),
         })
+    }
+
+    /// Whether nvcc says it ignores `-std=STD` with its host compiler (preprocessing an empty
+    /// file, a fraction of a second).
+    fn ignores_std(&self, std: &str) -> bool {
+        let Ok(dir) = tempfile::tempdir() else {
+            return false;
+        };
+        let src = dir.path().join("probe.cu");
+        if std::fs::write(&src, "").is_err() {
+            return false;
+        }
+        let mut cmd = Command::new(&self.bin);
+        cmd.arg(format!("-std={std}"))
+            .arg("-E")
+            .arg(&src)
+            .arg("-o")
+            .arg(dir.path().join("probe.ii"));
+        let f = process::run(cmd, Some(dir.path()), Duration::from_secs(60));
+        f.stderr
+            .contains("flag is not supported with the configured host compiler")
     }
 
     /// `--nvcc PATH`, else `$CUDA_HOME/bin/nvcc`, else `nvcc` on `PATH`.
@@ -225,6 +250,20 @@ impl Toolchain for Nvcc {
     /// The nvcc binary and, for an installed toolkit, what it runs and reads: `bin/` (cudafe++,
     /// ptxas, fatbinary, nvlink, nvcc.profile), `nvvm/` (cicc, libdevice), `include/` (the CUDA
     /// headers) and the runtime libraries nvcc links.
+    /// nvcc hands `-std` to the host compiler; one without C++23 (GCC before 14) makes nvcc
+    /// warn "The -std=c++23 flag is not supported with the configured host compiler. Flag will
+    /// be ignored." and compile the case as C++17, which would judge a C++23 case in the wrong
+    /// language: such a case is not applicable here.
+    fn not_applicable(&self, case: &Case, _ctx: &BuildContext) -> Option<String> {
+        if case.meta.std != Some(crate::case::Std::Cxx23) {
+            return None;
+        }
+        let ignored = *self.cxx23_ignored.get_or_init(|| self.ignores_std("c++23"));
+        ignored.then(|| {
+            "nvcc ignores -std=c++23 with this host compiler (it has no C++23: GCC 14, Clang 18 or later is needed), so the case would compile as C++17".to_string()
+        })
+    }
+
     fn identity_paths(&self) -> Vec<PathBuf> {
         let mut v = vec![self.bin.clone()];
         let Some(root) = self.bin.parent().and_then(Path::parent) else {
