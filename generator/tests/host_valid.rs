@@ -275,4 +275,3 @@ fn the_host_view_catches_a_shadowing_template_parameter() {
     assert_eq!(bad_result.len(), 1, "{bad_result:?}");
     assert!(good_result.is_empty(), "{good_result:?}");
 }
-
