@@ -271,6 +271,12 @@ pub enum RevisionsForm {
 pub struct Revision {
     #[serde(skip)]
     pub name: String,
+    /// Replaces the case's `clause`: the same code judged by another rule, where the rule
+    /// changed between editions (the 11.x rule until 12.0, its successor after) or a flag puts
+    /// the code under another clause (`--expt-relaxed-constexpr`). The revision's range is
+    /// checked against this clause's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clause: Option<String>,
     /// Replaces the case's `std`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub std: Option<Std>,
@@ -341,7 +347,7 @@ impl<'de> Deserialize<'de> for Revisions {
         impl<'de> Visitor<'de> for V {
             type Value = Revisions;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of `std` values (`[c++14, c++17]`) or a map of revision names to `{std, flags, verdict, since, until, note}`")
+                f.write_str("a list of `std` values (`[c++14, c++17]`) or a map of revision names to `{clause, std, flags, verdict, since, until, note}`")
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Revisions, A::Error> {
                 let mut entries: Vec<Revision> = Vec::new();
@@ -726,6 +732,9 @@ pub fn effective(meta: &Frontmatter, rev: Option<&Revision>) -> Frontmatter {
     let mut m = meta.clone();
     m.revisions = None;
     if let Some(r) = rev {
+        if let Some(c) = &r.clause {
+            m.clause = c.clone();
+        }
         if r.std.is_some() {
             m.std = r.std;
         }
@@ -1173,6 +1182,26 @@ mod tests {
     }
 
     #[test]
+    fn a_revision_may_cite_another_clause() {
+        // The same code under the 11.x rule (an error) and its 12.x successor (valid).
+        let cs = revs(&format!(
+            "{HEAD}verdict: error\nrevisions:\n  guide-11: {{}}\n  guide-12: {{clause: x.successor, verdict: ok}}\n---*/\nint x; // expect-error[guide-11]\n"
+        ))
+        .unwrap();
+        assert_eq!(cs[0].meta.clause, "managed.no-const");
+        assert_eq!(cs[1].meta.clause, "x.successor");
+        assert_eq!(cs[1].meta.verdict, Verdict::Ok);
+        assert_eq!(cs[1].annotations.len(), 0);
+        let yaml = "section: s\nclause: a.b\ndescription: d\nverdict: error\nrevisions:\n  guide-12: {clause: x.successor, verdict: ok}\n";
+        let fm: Frontmatter = serde_saphyr::from_str(yaml).unwrap();
+        let written = crate::write::frontmatter(&fm);
+        assert!(
+            written.contains("guide-12: {clause: x.successor, verdict: ok}"),
+            "{written}"
+        );
+    }
+
+    #[test]
     fn c_plus_plus_23_narrows_to_13_3_and_an_empty_range_is_an_error() {
         let c = parse_str(&format!(
             "{HEAD}verdict: ok\nstd: c++23\nsince: \"13.4\"\n---*/\nint x;\n"
@@ -1349,6 +1378,7 @@ mod schema_tests {
                 form: RevisionsForm::Map,
                 entries: vec![Revision {
                     name: "r".into(),
+                    clause: Some("a.b".into()),
                     std: Some(Std::Cxx23),
                     flags: vec!["-x".into()],
                     verdict: Some(Verdict::Error),

@@ -85,6 +85,9 @@ pub fn frontmatter(m: &Frontmatter) -> String {
                 s.push_str("revisions:\n");
                 for r in &rs.entries {
                     let mut f = Vec::new();
+                    if let Some(c) = &r.clause {
+                        f.push(format!("clause: {}", flow_scalar(c)));
+                    }
                     if let Some(std) = r.std {
                         f.push(format!("std: {std}"));
                     }
@@ -360,6 +363,7 @@ mod tests {
                 entries: vec![
                     Revision {
                         name: "c++17".into(),
+                        clause: Some("x.successor-12".into()),
                         std: Some(Std::Cxx17),
                         flags: vec!["-DY".into()],
                         verdict: Some(Verdict::Ok),

@@ -7,6 +7,12 @@
 //! generated files are committed (so the corpus is plain files a reviewer can read and a toolchain
 //! can compile without this crate), and `tests/up_to_date.rs` fails when they are stale.
 //!
+//! One body, one file (issue 17): where a family's cases differ only in their frontmatter (a
+//! `-std`, a flag, the edition whose rule judges them), they are one file with `revisions`, not
+//! copies. `features` writes its `revisions: [c++11, ...]` itself; the other families build
+//! `Case`s (`families/memspace.rs`, module `case`) and `case::merge` folds the cases of one folder with the
+//! same code into one, each copy a revision (`tests/distinct_bodies.rs` holds the corpus to it).
+//!
 //! Ownership: the generator owns every folder named `generated` below `cases/`, and nothing else.
 //! Files there that no family produces are stale and are removed by `cuconform-gen`.
 

@@ -19,32 +19,6 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// A generated case's frontmatter fields this check needs: its verdict and `std`.
-struct Meta {
-    verdict: String,
-    std: Option<String>,
-}
-
-/// Reads `verdict:` and `std:` from the `/*--- ... ---*/` frontmatter (top-level keys only).
-fn meta(text: &str) -> Option<Meta> {
-    let body = text.strip_prefix("/*---")?;
-    let end = body.find("---*/")?;
-    let mut verdict = None;
-    let mut std = None;
-    for line in body[..end].lines() {
-        let unquote = |v: &str| v.trim().trim_matches('"').to_string();
-        if let Some(v) = line.strip_prefix("verdict:") {
-            verdict = Some(unquote(v));
-        } else if let Some(v) = line.strip_prefix("std:") {
-            std = Some(unquote(v));
-        }
-    }
-    Some(Meta {
-        verdict: verdict?,
-        std,
-    })
-}
-
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
@@ -107,8 +81,19 @@ fn units(dir: &Path) -> Vec<Unit> {
     let mut units = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        let m = meta(&text).unwrap_or_else(|| panic!("{}: no frontmatter", f.display()));
-        if m.verdict != "ok" {
+        // The case's trials (one per revision), read by the case format's own parser.
+        let trials = cases_format::case::parse_revisions("case".into(), &f, text.clone())
+            .unwrap_or_else(|e| panic!("{e}"));
+        // Each distinct `std` of the case's `ok` trials.
+        let mut stds: Vec<String> = trials
+            .iter()
+            .filter(|t| t.meta.verdict == cases_format::case::Verdict::Ok)
+            // nvcc's default is C++17.
+            .map(|t| t.meta.std.map_or("c++17".into(), |s| s.to_string()))
+            .collect();
+        stds.sort();
+        stds.dedup();
+        if stds.is_empty() {
             continue;
         }
         let case = f
@@ -121,9 +106,13 @@ fn units(dir: &Path) -> Vec<Unit> {
         let file = dir.join(format!("{case}.cpp"));
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();
         std::fs::write(&file, host_view(&text)).unwrap();
-        // nvcc's default is C++17.
-        let std = m.std.unwrap_or_else(|| "c++17".into());
-        units.push(Unit { case, file, std });
+        for std in stds {
+            units.push(Unit {
+                case: case.clone(),
+                file: file.clone(),
+                std,
+            });
+        }
     }
     units
 }

@@ -92,9 +92,20 @@ impl Corpus {
             };
             let Some(clause) = self.clauses.get(&c.meta.clause) else {
                 if check_clauses {
+                    // A revision's own clause is written on the revision's line.
+                    let line = c
+                        .revision
+                        .as_ref()
+                        .and_then(|r| {
+                            c.source.lines().position(|l| {
+                                l.trim_start().starts_with(&format!("{r}:"))
+                                    && l.contains("clause:")
+                            })
+                        })
+                        .map_or_else(|| line_of("clause:"), |i| i as u32 + 1);
                     return Err(CaseError::at(
                         &c.path,
-                        line_of("clause:"),
+                        line,
                         1,
                         format!(
                             "unknown clause `{}`: not in cases/clauses/*.yaml",
@@ -278,5 +289,31 @@ mod tests {
         );
         assert!(e.message.contains("FA §12.1.2 (CHANGES.md A1)"), "{e}");
         assert_eq!(e.line, 6, "{e}");
+    }
+
+    #[test]
+    fn a_revision_joins_its_own_clause() {
+        // cdp.sync ends at 12.0; a revision under another clause takes that clause's range, and
+        // its bounds are checked against it.
+        let successor = "- id: cdp.sync2\n  section: D.3\n  kind: must-diagnose\n  text: t\n  since: {version: \"12.0\", source: \"FA §3 (CHANGES.md D1)\"}\n";
+        let c = corpus_with("revisions:\n  old: {}\n  new: {clause: cdp.sync2, since: \"12.2\"}\n");
+        // The fixture has no cdp.sync2: the revision is reported at its own line.
+        let e = &c.invalid[0].1;
+        assert_eq!(e.line, 8, "{e}");
+        assert!(e.message.contains("unknown clause `cdp.sync2`"), "{e}");
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("clauses")).unwrap();
+        std::fs::create_dir_all(root.join("cdp")).unwrap();
+        std::fs::write(root.join("clauses/cdp.yaml"), successor).unwrap();
+        std::fs::write(
+            root.join("cdp/a.cu"),
+            "/*---\nsection: D.3\nclause: cdp.sync2\ndescription: d\nverdict: ok\nrevisions:\n  a: {}\n  b: {clause: cdp.sync2, since: \"12.2\"}\n---*/\nint x;\n",
+        )
+        .unwrap();
+        let c = Corpus::load(root);
+        assert!(c.invalid.is_empty(), "{:?}", c.invalid);
+        assert_eq!(c.cases[1].meta.clause, "cdp.sync2");
+        assert_eq!(c.cases[1].range.to_string(), "12.2..");
     }
 }

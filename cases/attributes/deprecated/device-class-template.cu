@@ -4,9 +4,12 @@ clause: attr.deprecated-device-diagnostic
 description: "A use of a deprecated class template in device code gets a deprecation warning."
 verdict: ok
 std: c++14
+revisions:
+  default: {}
+  werror: {verdict: error, flags: ["-Werror=deprecated-declarations"], note: "A use of a deprecated class template in device code is an error with -Werror=deprecated-declarations."}
 ---*/
 template <typename T> struct [[deprecated]] OldBox { T v; };
 __device__ int use(void) {
-  OldBox<int> b{1}; // expect-warning
+  OldBox<int> b{1}; // expect-warning[default] // expect-error[werror]
   return b.v;
 }

@@ -4,8 +4,12 @@ clause: attr.deprecated-device-diagnostic
 description: "A reference to a function marked [[deprecated]] from a __device__ function body gets a deprecation warning."
 verdict: ok
 std: c++14
+revisions:
+  default: {}
+  all-warnings-werror: {clause: attr.deprecated-flags, verdict: error, flags: ["-Werror", "all-warnings"], note: "Without -Wno-deprecated-declarations, -Werror all-warnings makes the device deprecation warning an error."}
+  werror: {verdict: error, flags: ["-Werror=deprecated-declarations"], note: "With -Werror=deprecated-declarations, the reference to a function marked [[deprecated]] from device code is an error."}
 ---*/
 [[deprecated]] __device__ int old_fn(void) { return 1; }
 __device__ int use(void) {
-  return old_fn(); // expect-warning
+  return old_fn(); // expect-warning[default] // expect-error[all-warnings-werror,werror]
 }

@@ -4,8 +4,11 @@ clause: attr.deprecated-device-diagnostic
 description: "A reference from a __global__ function body in device code gets a deprecation warning."
 verdict: ok
 std: c++14
+revisions:
+  default: {}
+  werror: {verdict: error, flags: ["-Werror=deprecated-declarations"], note: "A reference from a __global__ function body in device code is an error with -Werror=deprecated-declarations."}
 ---*/
 [[deprecated]] __device__ int old_fn(void) { return 1; }
 __global__ void kern(int *out) {
-  *out = old_fn(); // expect-warning
+  *out = old_fn(); // expect-warning[default] // expect-error[werror]
 }

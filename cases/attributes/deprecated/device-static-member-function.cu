@@ -4,10 +4,13 @@ clause: attr.deprecated-device-diagnostic
 description: "A call of a deprecated static __device__ member function in device code gets a deprecation warning."
 verdict: ok
 std: c++14
+revisions:
+  default: {}
+  werror: {verdict: error, flags: ["-Werror=deprecated-declarations"], note: "A call of a deprecated static __device__ member function in device code is an error with -Werror=deprecated-declarations."}
 ---*/
 struct S {
   [[deprecated]] static __device__ int make(void) { return 1; }
 };
 __device__ int use(void) {
-  return S::make(); // expect-warning
+  return S::make(); // expect-warning[default] // expect-error[werror]
 }

@@ -4,9 +4,12 @@ clause: attr.deprecated-device-diagnostic
 description: "A use of a deprecated typedef in device code gets a deprecation warning."
 verdict: ok
 std: c++14
+revisions:
+  default: {}
+  werror: {verdict: error, flags: ["-Werror=deprecated-declarations"], note: "A use of a deprecated typedef in device code is an error with -Werror=deprecated-declarations."}
 ---*/
 typedef int old_int [[deprecated]];
 __device__ int use(void) {
-  old_int v = 1; // expect-warning
+  old_int v = 1; // expect-warning[default] // expect-error[werror]
   return v;
 }

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a namespace-scope const variable of type float, its value read in a __host__ __device__ function"
+description: a namespace-scope const variable of type float, its value read in a __host__ __device__ function
 verdict: ok
 tags: [generated, const-variable, host-variable]
 ---*/

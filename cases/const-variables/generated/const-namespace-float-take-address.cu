@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-no-reference-or-address
-description: "a namespace-scope const variable of type float, its address taken in a __device__ function"
+description: a namespace-scope const variable of type float, its address taken in a __device__ function
 verdict: error
 tags: [generated, const-variable, host-variable]
 ---*/

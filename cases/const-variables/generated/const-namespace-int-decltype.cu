@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-no-reference-or-address
-description: "a namespace-scope const variable of type int, the operand of decltype in a __device__ function"
+description: a namespace-scope const variable of type int, the operand of decltype in a __device__ function
 verdict: ok
 tags: [generated, const-variable, host-variable]
 note: "Read: an unevaluated operand neither uses V's value nor binds a reference to V nor takes its address."

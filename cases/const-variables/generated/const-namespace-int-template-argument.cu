@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a namespace-scope const variable of type int, used as a template argument in a __device__ function"
+description: a namespace-scope const variable of type int, used as a template argument in a __device__ function
 verdict: ok
 tags: [generated, const-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a namespace-scope const variable of type a scoped enumeration, read by a constexpr __device__ function called with a constant argument"
+description: a namespace-scope const variable of type a scoped enumeration, read by a constexpr __device__ function called with a constant argument
 verdict: ok
 tags: [generated, const-variable, host-variable]
 note: "I.4.13 names built-in integral and floating point types; an enumerator's value is a value of its integral underlying type, and the prose does not force rejecting it."

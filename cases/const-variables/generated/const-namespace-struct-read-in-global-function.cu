@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a namespace-scope const variable of type a struct, its value read in a __global__ function"
+description: a namespace-scope const variable of type a struct, its value read in a __global__ function
 verdict: error
 tags: [generated, const-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a namespace-scope const variable of type unsigned int, read by a constexpr __device__ function called with a constant argument"
+description: a namespace-scope const variable of type unsigned int, read by a constexpr __device__ function called with a constant argument
 verdict: ok
 tags: [generated, const-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const static data member of type an array of int, its value read in a __host__ __device__ function"
+description: a const static data member of type an array of int, its value read in a __host__ __device__ function
 verdict: error
 tags: [generated, const-variable, host-variable]
 ---*/

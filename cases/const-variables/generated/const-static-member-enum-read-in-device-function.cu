@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const static data member of type an unscoped enumeration, its value read in a __device__ function"
+description: a const static data member of type an unscoped enumeration, its value read in a __device__ function
 verdict: ok
 tags: [generated, const-variable, host-variable]
 note: "I.4.13 names built-in integral and floating point types; an enumerator's value is a value of its integral underlying type, and the prose does not force rejecting it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const static data member of type int, used as a template argument in a __device__ function"
+description: a const static data member of type int, used as a template argument in a __device__ function
 verdict: ok
 tags: [generated, const-variable, host-variable]
 ---*/

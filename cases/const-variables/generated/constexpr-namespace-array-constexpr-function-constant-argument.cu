@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-nonscalar-in-constexpr-call
-description: "a namespace-scope constexpr variable of type an array of int, read by a constexpr __device__ function called with a constant argument"
+description: a namespace-scope constexpr variable of type an array of int, read by a constexpr __device__ function called with a constant argument
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 ---*/

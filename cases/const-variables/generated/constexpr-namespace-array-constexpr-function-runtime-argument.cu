@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-nonscalar-in-constexpr-call
-description: "a namespace-scope constexpr variable of type an array of int, read by a constexpr __device__ function called with a non-constant argument"
+description: a namespace-scope constexpr variable of type an array of int, read by a constexpr __device__ function called with a non-constant argument
 verdict: error
 tags: [generated, constexpr-variable, host-variable]
 note: "The guide's example (`v1 += get(idx);`) puts its error on the call; the use of V is inside get. A diagnostic at either line honours the rule (one expect-error-any group)."

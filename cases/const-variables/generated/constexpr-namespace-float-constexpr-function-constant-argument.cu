@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-scalar-value
-description: "a namespace-scope constexpr variable of type float, read by a constexpr __device__ function called with a constant argument"
+description: a namespace-scope constexpr variable of type float, read by a constexpr __device__ function called with a constant argument
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-no-reference-or-address
-description: "a namespace-scope constexpr variable of type long double, its address taken in a __device__ function"
+description: a namespace-scope constexpr variable of type long double, its address taken in a __device__ function
 verdict: error
 tags: [generated, constexpr-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-scalar-value
-description: "a namespace-scope constexpr variable of type a scoped enumeration, used as a template argument in a __device__ function"
+description: a namespace-scope constexpr variable of type a scoped enumeration, used as a template argument in a __device__ function
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 ---*/

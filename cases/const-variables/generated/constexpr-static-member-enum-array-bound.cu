@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-scalar-value
-description: "a constexpr static data member of type an unscoped enumeration, used as an array bound in a __device__ function"
+description: a constexpr static data member of type an unscoped enumeration, used as an array bound in a __device__ function
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-no-reference-or-address
-description: "a constexpr static data member of type int, the operand of sizeof in a __device__ function"
+description: a constexpr static data member of type int, the operand of sizeof in a __device__ function
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 note: "Read: an unevaluated operand neither uses V's value nor binds a reference to V nor takes its address."

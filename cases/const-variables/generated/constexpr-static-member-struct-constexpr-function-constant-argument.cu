@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-nonscalar-in-constexpr-call
-description: "a constexpr static data member of type a struct, read by a constexpr __device__ function called with a constant argument"
+description: a constexpr static data member of type a struct, read by a constexpr __device__ function called with a constant argument
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.5
 clause: hostvar.constexpr-scalar-value
-description: "a constexpr int host variable initialized from another constexpr variable, read in device code"
+description: a constexpr int host variable initialized from another constexpr variable, read in device code
 verdict: ok
 tags: [generated, constexpr-variable, host-variable]
 ---*/

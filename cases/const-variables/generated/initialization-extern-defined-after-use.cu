@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const int host variable declared extern and defined (with a constant) only after the use, read in device code"
+description: a const int host variable declared extern and defined (with a constant) only after the use, read in device code
 verdict: error
 tags: [generated, const-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const int host variable a const float initialized by a call of a non-constexpr host function, read in device code"
+description: a const int host variable a const float initialized by a call of a non-constexpr host function, read in device code
 verdict: error
 tags: [generated, const-variable, host-variable]
 ---*/

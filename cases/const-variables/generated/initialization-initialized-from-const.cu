@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const int host variable initialized from another const int, read in device code"
+description: a const int host variable initialized from another const int, read in device code
 verdict: ok
 tags: [generated, const-variable, host-variable]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.13
 clause: hostvar.const-value-use
-description: "a const int host variable a static member whose constant initializer is given only after the use, read in device code"
+description: a const int host variable a static member whose constant initializer is given only after the use, read in device code
 verdict: error
 tags: [generated, const-variable, host-variable]
 ---*/

@@ -3,9 +3,12 @@ section: I.4.20.4
 clause: constexpr.cross-space-call
 description: "By default, a __host__ constexpr function in the initializer of a constexpr variable of a __device__ function cannot be called."
 verdict: error
+revisions:
+  default: {}
+  relaxed: {clause: constexpr.relaxed-flag, verdict: ok, flags: ["--expt-relaxed-constexpr"], note: "With --expt-relaxed-constexpr, a __host__ constexpr function in the initializer of a constexpr variable of a __device__ function may be called."}
 ---*/
 constexpr int hcf(int x) { return x * 2; }          // __host__
 __device__ int f() {
-  constexpr int n = hcf(4); // expect-error
+  constexpr int n = hcf(4); // expect-error[default]
   return n;
 }

@@ -3,11 +3,14 @@ section: I.4.20.4
 clause: constexpr.cross-space-call
 description: "By default, a __host__ constexpr member function from a __device__ function cannot be called."
 verdict: error
+revisions:
+  default: {}
+  relaxed: {clause: constexpr.relaxed-flag, verdict: ok, flags: ["--expt-relaxed-constexpr"], note: "With --expt-relaxed-constexpr, a __host__ constexpr member function from a __device__ function may be called."}
 ---*/
 struct P {
   int v;
   constexpr int twice() const { return v * 2; } // __host__
 };
 __device__ int f(P p) {
-  return p.twice(); // expect-error
+  return p.twice(); // expect-error[default]
 }

@@ -5,6 +5,9 @@ description: "A device-side <<< >>> launch compiled without relocatable device c
 verdict: error
 requires:
   features: [cdp]
+revisions:
+  default: {}
+  rdc-false: {flags: ["-rdc=false"], note: "A device-side launch compiled with an explicit -rdc=false must be rejected."}
 ---*/
 __global__ void child(int *out) { *out = 1; }
 

@@ -4,11 +4,14 @@ clause: dp.build.rdc-required
 description: "The guide's one-step build: nvcc -rdc=true ... -lcudadevrt of a program with a device-side launch."
 verdict: ok
 phase: run
-flags: ["-rdc=true", "-lcudadevrt"]
+flags: ["-rdc=true"]
 requires:
   features: [cdp]
 run:
   stdout: "2024\n"
+revisions:
+  lcudadevrt: {flags: ["-lcudadevrt"]}
+  auto-link: {clause: dp.build.auto-link, note: "nvcc -rdc=true without -lcudadevrt: nvcc links the device runtime library automatically."}
 ---*/
 #include "cuconform.h"
 

@@ -4,9 +4,11 @@ clause: xlambda.flag
 description: "With --extended-lambda, an extended __device__ lambda compiles and runs"
 verdict: ok
 phase: run
-flags: ["--extended-lambda"]
 run:
   stdout: "42\n"
+revisions:
+  extended-lambda: {flags: ["--extended-lambda"]}
+  expt-extended-lambda: {flags: ["--expt-extended-lambda"], note: "With --expt-extended-lambda, an extended __device__ lambda compiles and runs. 002_2480492e3097eb93.txt and 000_b8f257ae63cff479.txt (older guide) spell the flag --expt-extended-lambda; 003 spells it --extended-lambda."}
 ---*/
 #include "cuconform.h"
 template <typename F>

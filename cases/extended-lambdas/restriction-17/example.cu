@@ -21,7 +21,7 @@ void dolaunch() {
 // and host compiler may disagree on the result of
 // std::is_trivially_copyable() trait on the closure type of the
 // extended lambda
-foo<std::is_trivially_copyable<T>::value><<<1,1>>>();
+foo<std::is_trivially_copyable<T>::value><<<1,1>>>(); // expect-error
 cudaDeviceSynchronize();
 }
 

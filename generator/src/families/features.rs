@@ -5,14 +5,17 @@
 //! function body (`body`) that computes `int r` from the input `int x`, with the value a
 //! conforming toolchain computes (`expected`). Every feature becomes one case per execution space
 //! (`__device__` function called from a kernel, the body inside the `__global__` function itself,
-//! a `__host__ __device__` function run on both sides) and per `-std` the feature belongs to (a
-//! C++11 feature under c++11, c++14, c++17 and c++20, ...). In `decls` the placeholder `CC_FN`
+//! a `__host__ __device__` function run on both sides), with one revision per `-std` the feature
+//! belongs to (a C++11 feature: `revisions: [c++11, c++14, c++17, c++20]`; the code does not
+//! change with the standard, so the standards are trials of one file, not copies). In `decls` the placeholder `CC_FN`
 //! stands for the execution space of the helper functions: `__device__` for the device and global
 //! cases, `__host__ __device__` for the host-device case. `tail` is emitted after `main`.
 //!
 //! The clause of each row is `features.<std>.<slug>` in `cases/clauses/language-features.yaml`;
 //! the test at the bottom checks that every feature has one.
 use crate::Generated;
+use cases_format::case as fm;
+use cases_format::version::Version;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Std {
@@ -2991,11 +2994,6 @@ fn all_features() -> impl Iterator<Item = &'static Feature> {
     CXX11.iter().chain(CXX14).chain(CXX17).chain(CXX20)
 }
 
-/// A YAML double-quoted scalar.
-fn yaml_str(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
 fn indent(code: &str, by: &str) -> String {
     code.lines()
         .map(|l| {
@@ -3020,7 +3018,11 @@ fn expected_stdout(f: &Feature, space: Space) -> String {
     }
 }
 
-fn render(f: &Feature, std: Std, space: Space) -> Generated {
+fn render(f: &Feature, space: Space) -> Generated {
+    // One file per feature and space; the standards it is tested under are its revisions (the
+    // body does not depend on `-std`). A `c++20` revision of a pre-C++20 feature needs no `since`
+    // of its own: `std: c++20` bounds the trial to CUDA >= 12.0 by itself.
+    let stds: Vec<Std> = f.std.stds().collect();
     let spec = space.specifier();
     let decls = f.decls.trim_matches('\n').replace("CC_FN", spec);
     let tail = f.tail.trim_matches('\n').replace("CC_FN", spec);
@@ -3037,39 +3039,50 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
         };
     }
 
-    let mut fm = String::from("/*---\n");
-    fm += &format!("section: {}\n", f.std.section());
-    fm += &format!("clause: {}\n", clause_id(f));
-    fm += &format!(
-        "description: {}\n",
-        yaml_str(&format!(
-            "{} feature '{}' ({}; {}: nvcc {}) in {}, -std={}",
+    let std_of = |s: Std| fm::Std::from_name(s.flag()).expect("a known std");
+    let meta = fm::Frontmatter {
+        section: f.std.section().to_string(),
+        clause: clause_id(f),
+        description: format!(
+            "{} feature '{}' ({}; {}: nvcc {}) in {}",
             f.std.title(),
             f.name,
             f.proposal,
             f.std.table(),
             f.since,
             space.where_(),
-            std.flag()
-        ))
-    );
-    fm += "verdict: ok\nphase: run\n";
-    fm += &format!("std: {}\n", std.flag());
-    if !f.flags.is_empty() {
-        let fl: Vec<String> = f.flags.iter().map(|s| yaml_str(s)).collect();
-        fm += &format!("flags: [{}]\n", fl.join(", "));
-    }
-    fm += &format!("since: {}\n", yaml_str(f.since));
-    fm += &format!("tags: [{}]\n", tags.join(", "));
-    if !note.is_empty() {
-        fm += &format!("note: {}\n", yaml_str(&note));
-    }
-    fm += "run:\n";
-    fm += &format!(
-        "  stdout: {}\n",
-        yaml_str(&expected_stdout(f, space)).replace('\n', "\\n")
-    );
-    fm += "---*/\n";
+        ),
+        verdict: fm::Verdict::Ok,
+        phase: fm::Phase::Run,
+        std: match stds[..] {
+            [only] => Some(std_of(only)),
+            _ => None,
+        },
+        flags: f.flags.iter().map(|s| s.to_string()).collect(),
+        tags: tags.iter().map(|s| s.to_string()).collect(),
+        requires: fm::Requires::default(),
+        since: Some(Version::parse(f.since).expect("a version")),
+        until: None,
+        tus: None,
+        run: Some(fm::RunSpec {
+            stdout: Some(expected_stdout(f, space)),
+            ..Default::default()
+        }),
+        diagnostics: vec![],
+        note: (!note.is_empty()).then_some(note),
+        revisions: (stds.len() > 1).then(|| fm::Revisions {
+            form: fm::RevisionsForm::List,
+            entries: stds
+                .iter()
+                .map(|&s| fm::Revision {
+                    name: s.flag().to_string(),
+                    std: Some(std_of(s)),
+                    ..Default::default()
+                })
+                .collect(),
+        }),
+    };
+    let fm = cases_format::write::frontmatter(&meta);
 
     let mut code = String::new();
     code += "#include \"cuconform.h\"\n\n";
@@ -3126,11 +3139,10 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
 
     Generated {
         path: format!(
-            "language-features/generated/{}/{}/{}-{}.cu",
+            "language-features/generated/{}/{}/{}.cu",
             f.std.key(),
             f.slug,
             space.key(),
-            std.key()
         ),
         text: fm + &code,
     }
@@ -3140,10 +3152,8 @@ fn render(f: &Feature, std: Std, space: Space) -> Generated {
 pub fn cases() -> Vec<Generated> {
     let mut out = Vec::new();
     for f in all_features() {
-        for std in f.std.stds() {
-            for space in Space::ALL {
-                out.push(render(f, std, space));
-            }
+        for space in Space::ALL {
+            out.push(render(f, space));
         }
     }
     out
@@ -3225,9 +3235,9 @@ mod tests {
     #[test]
     fn counts() {
         let n = cases().len();
-        assert!(n >= 600, "only {n} cases");
+        assert!(n >= 200, "only {n} cases");
         assert_eq!(
-            CXX11.len() * 12 + CXX14.len() * 9 + CXX17.len() * 6 + CXX20.len() * 3,
+            (CXX11.len() + CXX14.len() + CXX17.len() + CXX20.len()) * 3,
             n
         );
     }

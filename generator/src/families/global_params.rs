@@ -5,7 +5,7 @@
 //!
 //! Verdicts are computed from the rule each case cites (comments quote the guide).
 
-use super::memspace::case::{check_slug, Case, V};
+use super::memspace::case::{self, check_slug, Case, V};
 use crate::Generated;
 
 const BASE: &str = "functions/generated/global-params";
@@ -306,7 +306,8 @@ pub fn cases() -> Vec<Generated> {
     variadic_templates(&mut v);
     size_limit(&mut v);
     device_launch(&mut v);
-    v.into_iter()
+    case::merge(v)
+        .into_iter()
         .map(|c| {
             let c = c.tag("global-params");
             for part in c.path.split('/') {
@@ -568,7 +569,11 @@ fn size_limit(out: &mut Vec<Case>) {
             c = c.note("The guide (CUDA 11.x) says 4 KB; CUDA 12.1 raised the limit to 32,764 bytes for Volta and later, which this case (compiled for sm_90) checks.");
         }
         if until.is_some() {
-            c = c.note("The guide's 4 KB limit held until CUDA 12.1 raised it to 32,764 bytes (Volta and later).");
+            // One file, two revisions: judged by the 4 KB edition before 12.1 (an error), by the
+            // 32,764-byte one from 12.1 (valid); each toolchain runs the one its version selects.
+            c = c
+                .note("The guide's 4 KB limit held until CUDA 12.1 raised it to 32,764 bytes (Volta and later).")
+                .rev("until-12-1");
             out.push(c);
             c = Case::new(
                 format!("{BASE}/size-{slug}-since-12-1.cu"),
@@ -579,7 +584,8 @@ fn size_limit(out: &mut Vec<Case>) {
                 code,
             )
             .tag("param-size")
-            .note("Over the guide's 4 KB but within the 32,764 bytes allowed since CUDA 12.1 (Volta and later; compiled for sm_90).");
+            .note("Over the guide's 4 KB but within the 32,764 bytes allowed since CUDA 12.1 (Volta and later; compiled for sm_90).")
+            .rev("since-12-1");
         }
         out.push(c);
     }

@@ -6,7 +6,7 @@
 //!
 //! Verdicts are computed from the sentences quoted in `verdict`.
 
-use super::memspace::case::{check_slug, Case, V};
+use super::memspace::case::{self, check_slug, Case, V};
 use crate::Generated;
 
 const BASE: &str = "const-variables/generated";
@@ -403,7 +403,8 @@ pub fn cases() -> Vec<Generated> {
     matrix(&mut v);
     initialization(&mut v);
     relaxed_constexpr(&mut v);
-    v.into_iter()
+    case::merge(v)
+        .into_iter()
         .map(|c| {
             let c = c.tag("host-variable");
             for part in c.path.split('/') {
@@ -523,8 +524,9 @@ fn matrix(out: &mut Vec<Case>) {
                         ),
                         c.code.clone(),
                     )
-                    .tag("constexpr-variable");
-                    c = c.until("13.0");
+                    .tag("constexpr-variable")
+                    .rev("cuda-13");
+                    c = c.until("13.0").rev("until-13");
                     out.push(c);
                     out.push(twin);
                     continue;
@@ -625,7 +627,8 @@ fn relaxed_constexpr(out: &mut Vec<Case>) {
                 format!("a __host__ constexpr function reading {what} host variable, called from device code without --expt-relaxed-constexpr"),
                 code.clone(),
             )
-            .tag("relaxed-constexpr"),
+            .tag("relaxed-constexpr")
+            .rev("without-flag"),
         );
         let (section, clause) = if ok_with_flag {
             ("I.4.20.4", "variants.constexpr-cross-execution-space")
@@ -643,6 +646,7 @@ fn relaxed_constexpr(out: &mut Vec<Case>) {
             )
             .flag("--expt-relaxed-constexpr")
             .tag("relaxed-constexpr")
+            .rev("with-flag")
             .note_opt(if ok_with_flag { None } else { Some("With the flag the call is allowed, but it is not a constant expression and reads a non-scalar host variable: I.4.20.5 allows that only in a call that is a constant expression.") }),
         );
     }

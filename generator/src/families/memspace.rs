@@ -19,6 +19,17 @@ use case::{Case, V};
 /// too: they mark where a diagnosing tool would point).
 pub(crate) mod case {
     use crate::Generated;
+    use cases_format::annotation::Severity;
+    use cases_format::case as fm;
+    use cases_format::version::Version;
+
+    fn std_of(s: &str) -> fm::Std {
+        fm::Std::from_name(s).unwrap_or_else(|| panic!("unknown std {s}"))
+    }
+
+    fn version(v: &str) -> Version {
+        Version::parse(v).unwrap_or_else(|e| panic!("bad version {v}: {e}"))
+    }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum V {
@@ -28,11 +39,11 @@ pub(crate) mod case {
     }
 
     impl V {
-        pub fn as_str(self) -> &'static str {
+        pub fn verdict(self) -> fm::Verdict {
             match self {
-                V::Ok => "ok",
-                V::Error => "error",
-                V::Ndr => "ndr",
+                V::Ok => fm::Verdict::Ok,
+                V::Error => fm::Verdict::Error,
+                V::Ndr => fm::Verdict::Ndr,
             }
         }
         /// `ok` when `allowed`, else `error`.
@@ -64,21 +75,25 @@ pub(crate) mod case {
         pub diagnostics: Vec<(&'static str, String)>,
         pub note: Option<String>,
         pub code: String,
+        /// The revision this case becomes when [`merge`] finds copies of its code: its name.
+        pub rev: Option<String>,
+        /// Set by [`merge`]: the revisions of a merged case (its code then holds final
+        /// annotations, no `$ERR` markers).
+        pub revisions: Vec<Rev>,
     }
 
-    /// YAML double-quoted scalar.
-    pub fn q(s: &str) -> String {
-        let mut out = String::from("\"");
-        for c in s.chars() {
-            match c {
-                '"' => out.push_str("\\\""),
-                '\\' => out.push_str("\\\\"),
-                '\n' => out.push_str("\\n"),
-                c => out.push(c),
-            }
-        }
-        out.push('"');
-        out
+    /// One revision of a merged case: what it changes of the case's frontmatter (a field left
+    /// out keeps the case's; `flags` are appended to the case's).
+    #[derive(Clone, Debug, Default, PartialEq)]
+    pub struct Rev {
+        pub name: String,
+        pub clause: Option<String>,
+        pub std: Option<&'static str>,
+        pub flags: Vec<String>,
+        pub verdict: Option<V>,
+        pub since: Option<&'static str>,
+        pub until: Option<&'static str>,
+        pub note: Option<String>,
     }
 
     impl Case {
@@ -107,8 +122,16 @@ pub(crate) mod case {
                 diagnostics: vec![],
                 note: None,
                 code: code.into(),
+                rev: None,
+                revisions: vec![],
             }
         }
+        /// Names the revision this case becomes if [`merge`] finds another case with its code.
+        pub fn rev(mut self, name: &str) -> Case {
+            self.rev = Some(name.to_string());
+            self
+        }
+
         pub fn std(mut self, s: &'static str) -> Case {
             self.std = Some(s);
             self
@@ -161,48 +184,58 @@ pub(crate) mod case {
             }
         }
 
+        /// The frontmatter, as `cases-format` types (its writer turns them into text).
+        fn frontmatter(&self) -> fm::Frontmatter {
+            let any_not_ok = self.verdict != V::Ok
+                || self
+                    .revisions
+                    .iter()
+                    .any(|r| r.verdict.is_some_and(|v| v != V::Ok));
+            fm::Frontmatter {
+                section: self.section.clone(),
+                clause: self.clause.clone(),
+                description: self.description.clone(),
+                verdict: self.verdict.verdict(),
+                phase: match self.phase {
+                    None | Some("compile") => fm::Phase::Compile,
+                    Some("link") => fm::Phase::Link,
+                    Some("run") => fm::Phase::Run,
+                    Some(p) => panic!("{}: unknown phase {p}", self.path),
+                },
+                std: self.std.map(std_of),
+                flags: self.flags.clone(),
+                tags: self.tags.clone(),
+                requires: fm::Requires {
+                    features: self.features.iter().map(|f| f.to_string()).collect(),
+                    ..Default::default()
+                },
+                since: self.since.map(version),
+                until: self.until.map(version),
+                tus: self.tus,
+                run: None,
+                diagnostics: if any_not_ok {
+                    self.diagnostics
+                        .iter()
+                        .map(|(tool, re)| fm::UnanchoredSpec {
+                            severity: Severity::Error,
+                            tool: match *tool {
+                                "nvlink" => fm::Tool::Nvlink,
+                                "ptxas" => fm::Tool::Ptxas,
+                                _ => fm::Tool::Any,
+                            },
+                            regex: re.clone(),
+                        })
+                        .collect()
+                } else {
+                    vec![]
+                },
+                note: self.note.clone(),
+                revisions: revisions(&self.revisions),
+            }
+        }
+
         pub fn render(self) -> Generated {
-            let mut fm = String::from("/*---\n");
-            fm += &format!("section: {}\n", self.section);
-            fm += &format!("clause: {}\n", self.clause);
-            fm += &format!("description: {}\n", q(&self.description));
-            fm += &format!("verdict: {}\n", self.verdict.as_str());
-            if let Some(p) = self.phase {
-                fm += &format!("phase: {p}\n");
-            }
-            if let Some(s) = self.std {
-                fm += &format!("std: {}\n", q(s));
-            }
-            if !self.flags.is_empty() {
-                let f: Vec<String> = self.flags.iter().map(|f| q(f)).collect();
-                fm += &format!("flags: [{}]\n", f.join(", "));
-            }
-            fm += &format!("tags: [{}]\n", self.tags.join(", "));
-            if !self.features.is_empty() {
-                fm += &format!("requires: {{features: [{}]}}\n", self.features.join(", "));
-            }
-            if let Some(s) = self.since {
-                fm += &format!("since: {}\n", q(s));
-            }
-            if let Some(s) = self.until {
-                fm += &format!("until: {}\n", q(s));
-            }
-            if let Some(n) = self.tus {
-                fm += &format!("tus: {n}\n");
-            }
-            if self.verdict != V::Ok && !self.diagnostics.is_empty() {
-                fm += "diagnostics:\n";
-                for (tool, re) in &self.diagnostics {
-                    fm += &format!(
-                        "  - severity: error\n    tool: {tool}\n    regex: {}\n",
-                        q(re)
-                    );
-                }
-            }
-            if let Some(n) = &self.note {
-                fm += &format!("note: {}\n", q(n));
-            }
-            fm += "---*/\n";
+            let fm = cases_format::write::frontmatter(&self.frontmatter());
             let marker = match self.verdict {
                 V::Ok => "",
                 V::Error | V::Ndr => "// expect-error",
@@ -226,7 +259,8 @@ pub(crate) mod case {
                 code.push_str(&l);
                 code.push('\n');
             }
-            if self.verdict == V::Error
+            if self.revisions.is_empty()
+                && self.verdict == V::Error
                 && !code.contains("expect-error")
                 && self.diagnostics.is_empty()
             {
@@ -237,6 +271,251 @@ pub(crate) mod case {
                 text: format!("{fm}{code}"),
             }
         }
+    }
+
+    /// The `revisions:` key of a merged case: the list form (`[c++14, c++17]`) when the
+    /// revisions are only standards named after themselves, else a map.
+    fn revisions(revs: &[Rev]) -> Option<fm::Revisions> {
+        if revs.is_empty() {
+            return None;
+        }
+        let std_only = revs.iter().all(|r| {
+            r.std == Some(r.name.as_str())
+                && *r
+                    == Rev {
+                        name: r.name.clone(),
+                        std: r.std,
+                        ..Rev::default()
+                    }
+        });
+        Some(fm::Revisions {
+            form: if std_only {
+                fm::RevisionsForm::List
+            } else {
+                fm::RevisionsForm::Map
+            },
+            entries: revs
+                .iter()
+                .map(|r| fm::Revision {
+                    name: r.name.clone(),
+                    clause: r.clause.clone(),
+                    std: r.std.map(std_of),
+                    flags: r.flags.clone(),
+                    verdict: r.verdict.map(V::verdict),
+                    since: r.since.map(version),
+                    until: r.until.map(version),
+                    note: r.note.clone(),
+                })
+                .collect(),
+        })
+    }
+
+    /// A code line without its `$ERR` / `$ERR_ANY_<group>` marker, and the marker.
+    fn split_marker(line: &str) -> (&str, Option<&str>) {
+        match line.find("$ERR") {
+            Some(i) => (line[..i].trim_end(), Some(line[i..].trim_end())),
+            None => (line.trim_end(), None),
+        }
+    }
+
+    fn code_key(code: &str) -> String {
+        code.trim_start_matches('\n')
+            .lines()
+            .map(|l| split_marker(l).0)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Turns copies into revisions: cases of one folder whose code is the same (but for where
+    /// their verdict puts `$ERR` markers) become one case, the first one's path, with one
+    /// revision per copy. A copy's revision is named by [`Case::rev`], else by its `std`. What
+    /// all copies share stays in the case's frontmatter; what differs (clause, verdict, std,
+    /// flags, since, until, note) goes into each revision; a marker becomes an annotation
+    /// limited to the revisions whose verdict is not `ok` and whose copy has it on that line.
+    /// Phase, requirements, `tus` and unanchored diagnostics must agree (a family bug otherwise,
+    /// found by the tests); the section is the first copy's (a revision's clause names its own).
+    pub fn merge(cases: Vec<Case>) -> Vec<Case> {
+        let mut groups: Vec<Vec<Case>> = Vec::new();
+        let mut index: std::collections::HashMap<(String, String), usize> = Default::default();
+        for c in cases {
+            let dir = c.path.rsplit_once('/').map_or("", |(d, _)| d).to_string();
+            let key = (dir, code_key(&c.code));
+            match index.get(&key) {
+                Some(&i) => groups[i].push(c),
+                None => {
+                    index.insert(key, groups.len());
+                    groups.push(vec![c]);
+                }
+            }
+        }
+        groups
+            .into_iter()
+            .map(|g| {
+                if g.len() == 1 {
+                    g.into_iter().next().unwrap()
+                } else {
+                    merge_group(g)
+                }
+            })
+            .collect()
+    }
+
+    fn merge_group(g: Vec<Case>) -> Case {
+        let p = &g[0];
+        let names: Vec<String> = g
+            .iter()
+            .map(|c| {
+                c.rev
+                    .clone()
+                    .or(c.std.map(str::to_string))
+                    .unwrap_or_else(|| {
+                        panic!(
+                            "{}: a copy of {} with no revision name (give it `.rev(..)`)",
+                            c.path, p.path
+                        )
+                    })
+            })
+            .collect();
+        for (i, n) in names.iter().enumerate() {
+            assert!(
+                !names[..i].contains(n),
+                "{}: revision `{n}` named twice",
+                p.path
+            );
+        }
+        for c in &g {
+            assert!(
+                c.phase == p.phase && c.features == p.features && c.tus == p.tus,
+                "{}: copy {} differs in phase, requirements or tus",
+                p.path,
+                c.path
+            );
+            if c.verdict != V::Ok && p.verdict != V::Ok {
+                assert_eq!(c.diagnostics, p.diagnostics, "{}: diagnostics", c.path);
+            }
+        }
+        let same = |f: &dyn Fn(&Case) -> Option<&'static str>| g.iter().all(|c| f(c) == f(p));
+        let std_same = same(&|c| c.std);
+        let since_same = same(&|c| c.since);
+        let until_same = same(&|c| c.until);
+        let note_same = g.iter().all(|c| c.note == p.note);
+        let common_flags: Vec<String> = p
+            .flags
+            .iter()
+            .filter(|f| g.iter().all(|c| c.flags.contains(f)))
+            .cloned()
+            .collect();
+        let mut merged = p.clone();
+        merged.rev = None;
+        // `k-whole-program.cu` and `k-separate-compilation.cu` become `k.cu`.
+        if let Some(r) = &p.rev {
+            if let Some(stem) = p.path.strip_suffix(&format!("-{r}.cu")) {
+                merged.path = format!("{stem}.cu");
+            }
+        }
+        merged.std = if std_same { p.std } else { None };
+        merged.since = if since_same { p.since } else { None };
+        merged.until = if until_same { p.until } else { None };
+        merged.note = if note_same { p.note.clone() } else { None };
+        merged.flags = common_flags.clone();
+        merged.diagnostics = g
+            .iter()
+            .find(|c| c.verdict != V::Ok)
+            .map_or(vec![], |c| c.diagnostics.clone());
+        for c in &g[1..] {
+            for t in &c.tags {
+                if !merged.tags.contains(t) {
+                    merged.tags.push(t.clone());
+                }
+            }
+        }
+        merged.revisions = g
+            .iter()
+            .zip(&names)
+            .map(|(c, name)| {
+                let mut note = if note_same { None } else { c.note.clone() };
+                if c.description != p.description {
+                    note = Some(match note {
+                        Some(n) => format!("{}. {n}", c.description),
+                        None => format!("{}.", c.description),
+                    });
+                }
+                Rev {
+                    name: name.clone(),
+                    clause: (c.clause != p.clause).then(|| c.clause.clone()),
+                    std: if std_same { None } else { c.std },
+                    flags: c
+                        .flags
+                        .iter()
+                        .filter(|f| !common_flags.contains(f))
+                        .cloned()
+                        .collect(),
+                    verdict: (c.verdict != p.verdict).then_some(c.verdict),
+                    since: if since_same { None } else { c.since },
+                    until: if until_same { None } else { c.until },
+                    note,
+                }
+            })
+            .collect();
+        // The annotations: each line's marker, limited to the copies that carry it and whose
+        // verdict is not `ok`.
+        let lines: Vec<Vec<&str>> = g
+            .iter()
+            .map(|c| c.code.trim_start_matches('\n').lines().collect())
+            .collect();
+        let mut code = String::new();
+        for (i, line) in lines[0].iter().enumerate() {
+            let (head, _) = split_marker(line);
+            let mut marker: Option<&str> = None;
+            let mut on: Vec<&str> = Vec::new();
+            for (k, c) in g.iter().enumerate() {
+                if let (_, Some(m)) = split_marker(lines[k][i]) {
+                    assert!(
+                        marker.is_none_or(|x| x == m),
+                        "{}: copies differ in the marker of line {}",
+                        p.path,
+                        i + 1
+                    );
+                    marker = Some(m);
+                    if c.verdict != V::Ok {
+                        on.push(&names[k]);
+                    }
+                }
+            }
+            let limit = if on.len() == g.len() {
+                String::new()
+            } else {
+                format!("[{}]", on.join(","))
+            };
+            let l = match marker {
+                Some(_) if on.is_empty() => head.to_string(),
+                Some(m) => match m.strip_prefix("$ERR_ANY_") {
+                    Some(group) => format!("{head} // expect-error-any({group}){limit}"),
+                    None => format!("{head} // expect-error{limit}"),
+                },
+                None => head.to_string(),
+            };
+            code.push_str(&l);
+            code.push('\n');
+        }
+        for (c, name) in g.iter().zip(&names) {
+            if c.verdict == V::Error {
+                let mine = code.lines().any(|l| {
+                    l.contains("// expect-error")
+                        && (!l.ends_with(']')
+                            || l.rsplit_once('[').is_some_and(|(_, r)| {
+                                r.trim_end_matches(']').split(',').any(|n| n == name)
+                            }))
+                });
+                assert!(
+                    mine || !merged.diagnostics.is_empty(),
+                    "{}: revision {name} is an error with no expected error",
+                    p.path
+                );
+            }
+        }
+        merged.code = code;
+        merged
     }
 
     /// Lowercase `[a-z0-9-]` slug check, for paths built from tables.
@@ -313,7 +592,8 @@ pub fn cases() -> Vec<Generated> {
     ctor_dtor(&mut v);
     static_init(&mut v);
     managed(&mut v);
-    v.into_iter()
+    case::merge(v)
+        .into_iter()
         .map(|c| {
             let c = c.tag("memspace");
             for part in c.path.split('/') {
@@ -968,7 +1248,8 @@ fn inline_variables(out: &mut Vec<Case>) {
                 fill(f.code, sp),
             )
             .std("c++17")
-            .tag("inline-variable");
+            .tag("inline-variable")
+            .rev(f.slug);
             if f.rdc {
                 c = c.flag("-rdc=true");
             }
@@ -996,7 +1277,8 @@ fn inline_variables(out: &mut Vec<Case>) {
             "inline __shared__ int yyy0;\n__global__ void k(int *out) { yyy0 = 1; *out = yyy0; }\n",
         )
         .std("c++17")
-        .tag("inline-variable");
+        .tag("inline-variable")
+        .rev(slug);
         if rdc {
             c = c.flag("-rdc=true");
         }

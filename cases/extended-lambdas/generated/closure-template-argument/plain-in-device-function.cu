@@ -1,9 +1,9 @@
 /*---
 section: I.4.20.8
 clause: global.template-lambda-closure
-description: "a __global__ function template instantiated with the closure type of a lambda without annotations in a __device__ function (device-side launch)"
+description: a __global__ function template instantiated with the closure type of a lambda without annotations in a __device__ function (device-side launch)
 verdict: ok
-flags: ["--extended-lambda", "-rdc=true"]
+flags: [--extended-lambda, -rdc=true]
 tags: [generated, closure-template-argument, extended-lambda]
 requires: {features: [cdp]}
 ---*/

@@ -1,9 +1,9 @@
 /*---
 section: I.6.2
 clause: xlambda.restriction-1
-description: "a lambda annotated __device__ defined inside an extended __device__ lambda in a __host__ function"
+description: a lambda annotated __device__ defined inside an extended __device__ lambda in a __host__ function
 verdict: ok
-flags: ["--extended-lambda"]
+flags: [--extended-lambda]
 tags: [generated, extended-lambda]
 note: "Read: the inner lambda's enclosing function is the __device__ operator() of the outer lambda, so by the definition in I.6 it is not an extended lambda and restriction 1 does not apply."
 ---*/

@@ -1,9 +1,9 @@
 /*---
 section: I.6.2
 clause: xlambda.restriction-9
-description: "an extended __host__ __device__ lambda in an enclosing function template instantiated with the closure type of a non-extended lambda"
+description: an extended __host__ __device__ lambda in an enclosing function template instantiated with the closure type of a non-extended lambda
 verdict: error
-flags: ["--extended-lambda"]
+flags: [--extended-lambda]
 tags: [generated, extended-lambda]
 note: "The guide's example puts its \"Error\" comment on the instantiating call in main; as the clause's reading says, the error is anchored on the extended lambda, the ill-formed entity, where the instantiation-time diagnostic is reported."
 ---*/

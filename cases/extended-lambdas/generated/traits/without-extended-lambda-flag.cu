@@ -1,7 +1,7 @@
 /*---
 section: I.6.1
 clause: xlambda.traits
-description: "the extended lambda traits used on an unannotated lambda without --extended-lambda"
+description: the extended lambda traits used on an unannotated lambda without --extended-lambda
 verdict: ok
 tags: [generated, traits, extended-lambda]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3.1
 clause: global.device-launch-trivially-copyable
-description: "a __global__ function launched from host code with an argument of a struct with an array member whose class has a user-provided destructor"
+description: a __global__ function launched from host code with an argument of a struct with an array member whose class has a user-provided destructor
 verdict: ok
 tags: [generated, device-launch, global-params]
 ---*/

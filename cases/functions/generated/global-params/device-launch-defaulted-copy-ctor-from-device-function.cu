@@ -1,9 +1,9 @@
 /*---
 section: I.4.9.3.1
 clause: global.device-launch-trivially-copyable
-description: "a __global__ function launched from a __device__ function with an argument of a struct with a copy constructor defaulted on its first declaration"
+description: a __global__ function launched from a __device__ function with an argument of a struct with a copy constructor defaulted on its first declaration
 verdict: ok
-flags: ["-rdc=true"]
+flags: [-rdc=true]
 tags: [generated, device-launch, global-params]
 requires: {features: [cdp]}
 ---*/

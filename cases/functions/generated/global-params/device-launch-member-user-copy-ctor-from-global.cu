@@ -1,9 +1,9 @@
 /*---
 section: I.4.9.3.1
 clause: global.device-launch-trivially-copyable
-description: "a __global__ function launched from a __global__ function with an argument of a struct with a member whose copy constructor is user-provided"
+description: a __global__ function launched from a __global__ function with an argument of a struct with a member whose copy constructor is user-provided
 verdict: error
-flags: ["-rdc=true"]
+flags: [-rdc=true]
 tags: [generated, device-launch, global-params]
 requires: {features: [cdp]}
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3.1
 clause: global.device-launch-trivially-copyable
-description: "a __global__ function launched from host code with an argument of a struct with a user-provided copy constructor"
+description: a __global__ function launched from host code with an argument of a struct with a user-provided copy constructor
 verdict: ok
 tags: [generated, device-launch, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.no-constexpr
-description: "a __global__ function declared (not defined) constexpr"
+description: a __global__ function declared (not defined) constexpr
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.no-constexpr
-description: "a constexpr __device__ function (not __global__) called from a kernel"
+description: a constexpr __device__ function (not __global__) called from a kernel
 verdict: ok
 tags: [generated, declaration-form, global-params]
 ---*/

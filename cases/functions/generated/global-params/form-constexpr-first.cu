@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.no-constexpr
-description: "a __global__ function declared constexpr __global__"
+description: a __global__ function declared constexpr __global__
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

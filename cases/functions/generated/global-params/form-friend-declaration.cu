@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.7
 clause: global.no-friend-definition
-description: "a __global__ function declared (not defined) as a friend and defined at namespace scope"
+description: a __global__ function declared (not defined) as a friend and defined at namespace scope
 verdict: ok
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.7
 clause: global.no-friend-definition
-description: "a __global__ function defined in a friend declaration of a class template (instantiated)"
+description: a __global__ function defined in a friend declaration of a class template (instantiated)
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.7
 clause: global.no-friend-definition
-description: "a __device__ (not __global__) function defined in a friend declaration"
+description: a __device__ (not __global__) function defined in a friend declaration
 verdict: ok
 tags: [generated, declaration-form, global-params]
 ---*/

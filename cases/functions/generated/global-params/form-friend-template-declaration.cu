@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.7
 clause: global.no-friend-definition
-description: "a __global__ function template declared (not defined) as a friend"
+description: a __global__ function template declared (not defined) as a friend
 verdict: ok
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.7
 clause: global.no-friend-definition
-description: "a __global__ function template defined in a friend declaration"
+description: a __global__ function template defined in a friend declaration
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

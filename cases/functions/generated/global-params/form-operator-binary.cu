@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.8
 clause: global.no-operator
-description: "a binary operator+ declared __global__"
+description: a binary operator+ declared __global__
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

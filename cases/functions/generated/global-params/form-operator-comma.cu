@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.8
 clause: global.no-operator
-description: "an operator, declared __global__"
+description: an operator, declared __global__
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

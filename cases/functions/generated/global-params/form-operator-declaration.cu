@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.8
 clause: global.no-operator
-description: "an operator function declared (not defined) __global__"
+description: an operator function declared (not defined) __global__
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.8
 clause: global.no-operator
-description: "an operator function declared __device__ (not __global__)"
+description: an operator function declared __device__ (not __global__)
 verdict: ok
 tags: [generated, declaration-form, global-params]
 ---*/

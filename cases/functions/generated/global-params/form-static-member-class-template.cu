@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.2
 clause: global.no-static-member
-description: "a static member function of a class template declared __global__ (instantiated)"
+description: a static member function of a class template declared __global__ (instantiated)
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

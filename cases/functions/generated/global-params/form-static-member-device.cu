@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.2
 clause: global.no-static-member
-description: "a static member function declared __device__ (not __global__)"
+description: a static member function declared __device__ (not __global__)
 verdict: ok
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.2
 clause: global.no-static-member
-description: "a static member function of a struct defined __global__ in its class"
+description: a static member function of a struct defined __global__ in its class
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

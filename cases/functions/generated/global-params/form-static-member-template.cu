@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.2
 clause: global.no-static-member
-description: "a static member function template declared __global__"
+description: a static member function template declared __global__
 verdict: error
 tags: [generated, declaration-form, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-no-reference
-description: "a __global__ function (the middle one of three parameters) taking a reference to an array"
+description: a __global__ function (the middle one of three parameters) taking a reference to an array
 verdict: error
 tags: [generated, param, global-params]
 ---*/

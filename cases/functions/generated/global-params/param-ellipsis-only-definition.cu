@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-no-variadic
-description: "a __global__ function definition taking only an ellipsis (C varargs)"
+description: a __global__ function definition taking only an ellipsis (C varargs)
 verdict: error
 tags: [generated, param, global-params]
 ---*/

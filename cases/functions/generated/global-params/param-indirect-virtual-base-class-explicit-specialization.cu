@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.4
 clause: global.param-no-virtual-base
-description: "an explicit specialization of a __global__ function template for VBD taking an object of a class derived from a class with a virtual base"
+description: an explicit specialization of a __global__ function template for VBD taking an object of a class derived from a class with a virtual base
 verdict: error
 tags: [generated, param, global-params]
 note: "The template and its explicit instantiation or specialization are written on one line on purpose: the spec names no line for a diagnostic about an instantiated __global__ function, and either line is a fair place for it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.4
 clause: global.param-no-virtual-base
-description: "a __global__ function launched from host code taking an object of a class derived from a class with a virtual base"
+description: a __global__ function launched from host code taking an object of a class derived from a class with a virtual base
 verdict: error
 tags: [generated, param, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.3
 clause: global.param-no-virtual-class
-description: "a __global__ function (the middle one of three parameters) taking an object of a class that inherits a virtual function"
+description: a __global__ function (the middle one of three parameters) taking an object of a class that inherits a virtual function
 verdict: error
 tags: [generated, param, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-no-reference
-description: "a __global__ function template instantiated with T = int, so taking an int by value"
+description: a __global__ function template instantiated with T = int, so taking an int by value
 verdict: ok
 tags: [generated, param, global-params]
 note: "The template and its explicit instantiation or specialization are written on one line on purpose: the spec names no line for a diagnostic about an instantiated __global__ function, and either line is a fair place for it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-no-reference
-description: "a __global__ function declaration (no definition) taking an lvalue reference to int"
+description: a __global__ function declaration (no definition) taking an lvalue reference to int
 verdict: error
 tags: [generated, param, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3.1
 clause: global.device-launch-trivially-copyable
-description: "a __global__ function definition taking a non-trivially-copyable, non-trivially-destructible class by value (host launch)"
+description: a __global__ function definition taking a non-trivially-copyable, non-trivially-destructible class by value (host launch)
 verdict: ok
 tags: [generated, param, global-params]
 ---*/

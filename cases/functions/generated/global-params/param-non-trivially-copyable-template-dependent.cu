@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3.1
 clause: global.device-launch-trivially-copyable
-description: "a __global__ function template instantiated with T = NT, so taking a non-trivially-copyable, non-trivially-destructible class by value (host launch)"
+description: a __global__ function template instantiated with T = NT, so taking a non-trivially-copyable, non-trivially-destructible class by value (host launch)
 verdict: ok
 tags: [generated, param, global-params]
 note: "The template and its explicit instantiation or specialization are written on one line on purpose: the spec names no line for a diagnostic about an instantiated __global__ function, and either line is a fair place for it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.param-no-rvalue-reference
-description: "a __global__ function template (the parameter is not dependent) taking an rvalue reference to int"
+description: a __global__ function template (the parameter is not dependent) taking an rvalue reference to int
 verdict: error
 tags: [generated, param, global-params]
 ---*/

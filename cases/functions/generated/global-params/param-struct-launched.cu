@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-no-reference
-description: "a __global__ function launched from host code taking a struct by value"
+description: a __global__ function launched from host code taking a struct by value
 verdict: ok
 tags: [generated, param, global-params]
 ---*/

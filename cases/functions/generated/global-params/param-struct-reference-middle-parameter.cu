@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-no-reference
-description: "a __global__ function (the middle one of three parameters) taking an lvalue reference to a struct"
+description: a __global__ function (the middle one of three parameters) taking an lvalue reference to a struct
 verdict: error
 tags: [generated, param, global-params]
 ---*/

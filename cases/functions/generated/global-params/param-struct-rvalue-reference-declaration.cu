@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.param-no-rvalue-reference
-description: "a __global__ function declaration (no definition) taking an rvalue reference to a struct"
+description: a __global__ function declaration (no definition) taking an rvalue reference to a struct
 verdict: error
 tags: [generated, param, global-params]
 ---*/

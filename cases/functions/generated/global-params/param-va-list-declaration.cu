@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.param-no-initializer-list-va-list
-description: "a __global__ function declaration (no definition) taking a va_list"
+description: a __global__ function declaration (no definition) taking a va_list
 verdict: error
 tags: [generated, param, global-params]
 ---*/

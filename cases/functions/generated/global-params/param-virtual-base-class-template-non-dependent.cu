@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.4
 clause: global.param-no-virtual-base
-description: "a __global__ function template (the parameter is not dependent) taking an object of a class with a virtual base class"
+description: a __global__ function template (the parameter is not dependent) taking an object of a class with a virtual base class
 verdict: error
 tags: [generated, param, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.3
 clause: global.param-no-virtual-class
-description: "a __global__ function launched from host code taking an object of a class whose only virtual function is its destructor"
+description: a __global__ function launched from host code taking an object of a class whose only virtual function is its destructor
 verdict: error
 tags: [generated, param, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.3
 clause: global.param-no-virtual-class
-description: "a __global__ function definition taking an object of a class with a virtual function"
+description: a __global__ function definition taking an object of a class with a virtual function
 verdict: error
 tags: [generated, param, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.10.3
 clause: global.param-no-virtual-class
-description: "an explicit specialization of a __global__ function template for V taking an object of a class with a virtual function"
+description: an explicit specialization of a __global__ function template for V taking an object of a class with a virtual function
 verdict: error
 tags: [generated, param, global-params]
 note: "The template and its explicit instantiation or specialization are written on one line on purpose: the spec names no line for a diagnostic about an instantiated __global__ function, and either line is a fair place for it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit-12-1
-description: "a single 4096-byte struct parameter (at the 4 KB limit)"
+description: a single 4096-byte struct parameter (at the 4 KB limit)
 verdict: ok
 tags: [generated, param-size, global-params]
 ---*/

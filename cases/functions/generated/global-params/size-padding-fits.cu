@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit-12-1
-description: "a char and a 4092-byte int-aligned struct (4096 bytes with padding)"
+description: a char and a 4092-byte int-aligned struct (4096 bytes with padding)
 verdict: ok
 tags: [generated, param-size, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit-12-1
-description: "a __global__ function template instantiated with a 4096-byte parameter"
+description: a __global__ function template instantiated with a 4096-byte parameter
 verdict: ok
 tags: [generated, param-size, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.3
 clause: global.param-size-limit-12-1
-description: "two 2048-byte parameters (4096 bytes in all)"
+description: two 2048-byte parameters (4096 bytes in all)
 verdict: ok
 tags: [generated, param-size, global-params]
 ---*/

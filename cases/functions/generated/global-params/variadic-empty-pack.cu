@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.variadic-template-pack-last
-description: "a variadic __global__ function template with a single pack instantiated empty"
+description: a variadic __global__ function template with a single pack instantiated empty
 verdict: ok
 tags: [generated, variadic-template, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.variadic-template-pack-last
-description: "a variadic __global__ function template with a non-type pack listed before a type parameter"
+description: a variadic __global__ function template with a non-type pack listed before a type parameter
 verdict: error
 tags: [generated, variadic-template, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.variadic-template-pack-last
-description: "a variadic __global__ function template with a type pack listed before a deducible type parameter"
+description: a variadic __global__ function template with a type pack listed before a deducible type parameter
 verdict: error
 tags: [generated, variadic-template, global-params]
 ---*/

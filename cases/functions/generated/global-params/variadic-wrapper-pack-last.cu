@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.8
 clause: global.variadic-template-pack-last
-description: "a variadic __global__ function template with a template template parameter followed by a type pack (pack last)"
+description: a variadic __global__ function template with a template template parameter followed by a type pack (pack last)
 verdict: ok
 tags: [generated, variadic-template, global-params]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.9
 clause: memspace.no-constexpr-managed-shared
-description: "a variable declared static constexpr __constant__ in a __device__ function"
+description: a variable declared static constexpr __constant__ in a __device__ function
 verdict: ok
 tags: [generated, constexpr, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.9
 clause: memspace.no-constexpr-managed-shared
-description: "a variable declared constexpr __device__ __managed__"
+description: a variable declared constexpr __device__ __managed__
 verdict: error
 tags: [generated, constexpr, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.9
 clause: memspace.no-constexpr-managed-shared
-description: "a variable declared __device__ constexpr"
+description: a variable declared __device__ constexpr
 verdict: ok
 tags: [generated, constexpr, memspace]
 ---*/

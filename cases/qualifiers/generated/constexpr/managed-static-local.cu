@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.9
 clause: memspace.no-constexpr-managed-shared
-description: "a variable declared static constexpr __managed__ in a __device__ function"
+description: a variable declared static constexpr __managed__ in a __device__ function
 verdict: error
 tags: [generated, constexpr, memspace]
 ---*/

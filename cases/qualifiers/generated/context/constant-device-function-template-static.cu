@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-memspace
-description: "__constant__ on a static variable of a __device__ function template (instantiated)"
+description: __constant__ on a static variable of a __device__ function template (instantiated)
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-device-automatic
-description: "__constant__ on an automatic variable of a __device__ member function"
+description: __constant__ on an automatic variable of a __device__ member function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-host-local
-description: "__constant__ on an automatic variable of a __host__ function template (instantiated)"
+description: __constant__ on an automatic variable of a __host__ function template (instantiated)
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-host-local
-description: "__constant__ on an automatic variable in the body of a lambda defined in a __host__ function"
+description: __constant__ on an automatic variable in the body of a lambda defined in a __host__ function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

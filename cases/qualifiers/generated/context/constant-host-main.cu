@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-host-local
-description: "__constant__ on an automatic variable of main"
+description: __constant__ on an automatic variable of main
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-parameter
-description: "__constant__ on a parameter of a lambda in a host function"
+description: __constant__ on a parameter of a lambda in a host function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-memspace
-description: "__device__ on a static variable of a __global__ function"
+description: __device__ on a static variable of a __global__ function
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

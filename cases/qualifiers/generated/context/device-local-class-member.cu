@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__device__ on a data member of a class local to a __device__ function"
+description: __device__ on a data member of a class local to a __device__ function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-memspace
-description: "__device__ __managed__ on a static variable of the body of a lambda defined in a __device__ function"
+description: __device__ __managed__ on a static variable of the body of a lambda defined in a __device__ function
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

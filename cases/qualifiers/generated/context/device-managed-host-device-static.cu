@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-memspace
-description: "__device__ __managed__ on a static variable of a __host__ __device__ function, visible in the host compilation"
+description: __device__ __managed__ on a static variable of a __host__ __device__ function, visible in the host compilation
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-parameter
-description: "__device__ __managed__ on a parameter of a lambda in a host function"
+description: __device__ __managed__ on a parameter of a lambda in a host function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

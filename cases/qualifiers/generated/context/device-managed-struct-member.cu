@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__device__ __managed__ on a non-static data member of a struct"
+description: __device__ __managed__ on a non-static data member of a struct
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__device__ on a data member of a nested class"
+description: __device__ on a data member of a nested class
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__device__ on the out-of-class definition of a static data member"
+description: __device__ on the out-of-class definition of a static data member
 verdict: error
 tags: [generated, context, memspace]
 note: "Read: a static data member is a data member ([class.mem]), so the I.4.3.1 exclusion of class data members covers it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-device-local-without-linkage
-description: "__managed__ on an automatic variable of a __global__ function"
+description: __managed__ on an automatic variable of a __global__ function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

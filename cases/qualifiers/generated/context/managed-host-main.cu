@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-host-local-without-linkage
-description: "__managed__ on an automatic variable of main"
+description: __managed__ on an automatic variable of main
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-host-local-without-linkage
-description: "__managed__ on an automatic variable in a nested block of a __host__ function"
+description: __managed__ on an automatic variable in a nested block of a __host__ function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

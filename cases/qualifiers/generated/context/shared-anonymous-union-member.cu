@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__shared__ on a member of an anonymous union inside a struct"
+description: __shared__ on a member of an anonymous union inside a struct
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__shared__ on a non-static data member of a class"
+description: __shared__ on a non-static data member of a class
 verdict: error
 tags: [generated, context, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-device-automatic
-description: "__shared__ on an automatic variable of the body of a lambda defined in a __device__ function"
+description: __shared__ on an automatic variable of the body of a lambda defined in a __device__ function
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

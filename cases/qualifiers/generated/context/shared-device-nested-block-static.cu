@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-memspace
-description: "__shared__ on a static variable of a nested block of a __device__ function"
+description: __shared__ on a static variable of a nested block of a __device__ function
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

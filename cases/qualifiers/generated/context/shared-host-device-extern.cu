@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-host-local
-description: "__shared__ on an extern declaration in a __host__ __device__ function (separate compilation)"
+description: __shared__ on an extern declaration in a __host__ __device__ function (separate compilation)
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

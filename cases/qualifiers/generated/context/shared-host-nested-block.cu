@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-host-local
-description: "__shared__ on an automatic variable in a nested block of a __host__ function"
+description: __shared__ on an automatic variable in a nested block of a __host__ function
 verdict: error
 tags: [generated, context, memspace]
 ---*/

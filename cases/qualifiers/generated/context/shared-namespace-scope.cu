@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__shared__ on a namespace-scope variable"
+description: __shared__ on a namespace-scope variable
 verdict: ok
 tags: [generated, context, memspace]
 ---*/

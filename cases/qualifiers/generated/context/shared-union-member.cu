@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-member
-description: "__shared__ on a data member of a union"
+description: __shared__ on a data member of a union
 verdict: error
 tags: [generated, context, memspace]
 ---*/

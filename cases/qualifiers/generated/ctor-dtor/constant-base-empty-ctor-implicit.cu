@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __constant__ variable of a class with an implicit constructor whose base class has an empty constructor"
+description: a namespace-scope __constant__ variable of a class with an implicit constructor whose base class has an empty constructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 note: "Read: the implicitly-defined default constructor has no parameters, an empty initializer list and an empty body, and the base constructor is empty."

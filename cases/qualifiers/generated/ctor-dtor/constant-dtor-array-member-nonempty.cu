@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __constant__ variable of a class with an array member of a class whose destructor is not empty"
+description: a namespace-scope __constant__ variable of a class with an array member of a class whose destructor is not empty
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __constant__ variable of a class with a data member whose class has a non-static data member initializer"
+description: a namespace-scope __constant__ variable of a class with a data member whose class has a non-static data member initializer
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

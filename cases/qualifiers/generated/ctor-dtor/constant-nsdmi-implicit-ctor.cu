@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __constant__ variable of a class with a non-static data member initializer and an implicit constructor"
+description: a namespace-scope __constant__ variable of a class with a non-static data member initializer and an implicit constructor
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __constant__ variable of a class with trivial constructor and destructor"
+description: a namespace-scope __constant__ variable of a class with trivial constructor and destructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

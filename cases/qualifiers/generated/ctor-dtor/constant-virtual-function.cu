@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __constant__ variable of a class with an empty constructor and a virtual function"
+description: a namespace-scope __constant__ variable of a class with an empty constructor and a virtual function
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class with an empty constructor whose base class constructor is not empty"
+description: a namespace-scope __device__ variable of a class with an empty constructor whose base class constructor is not empty
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class whose constructor has a non-empty initializer list"
+description: a namespace-scope __device__ variable of a class whose constructor has a non-empty initializer list
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class constructed through a constructor with a parameter and empty body"
+description: a namespace-scope __device__ variable of a class constructed through a constructor with a parameter and empty body
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class whose destructor is declared and never defined"
+description: a namespace-scope __device__ variable of a class whose destructor is declared and never defined
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class whose empty destructor is defined out of class before the variable"
+description: a namespace-scope __device__ variable of a class whose empty destructor is defined out of class before the variable
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class with a data member whose class has an empty destructor"
+description: a namespace-scope __device__ variable of a class with a data member whose class has an empty destructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __device__ variable of a class with an empty constructor and an initialized static const data member (not an NSDMI)"
+description: a namespace-scope __device__ variable of a class with an empty constructor and an initialized static const data member (not an NSDMI)
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

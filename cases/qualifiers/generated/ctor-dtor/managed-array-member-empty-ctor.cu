@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __managed__ variable of a class with an array member of a class with an empty constructor"
+description: a namespace-scope __managed__ variable of a class with an array member of a class with an empty constructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

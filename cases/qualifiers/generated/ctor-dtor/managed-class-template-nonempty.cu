@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __managed__ variable of a class template specialization whose constructor is not empty"
+description: a namespace-scope __managed__ variable of a class template specialization whose constructor is not empty
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

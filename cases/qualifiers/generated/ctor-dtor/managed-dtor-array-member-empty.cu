@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __managed__ variable of a class with an array member of a class with an empty destructor"
+description: a namespace-scope __managed__ variable of a class with an array member of a class with an empty destructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __managed__ variable of a class with a destructor defaulted on its first declaration (trivial)"
+description: a namespace-scope __managed__ variable of a class with a destructor defaulted on its first declaration (trivial)
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

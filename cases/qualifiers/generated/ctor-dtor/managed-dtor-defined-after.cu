@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a namespace-scope __managed__ variable of a class whose empty destructor is defined only after the variable"
+description: a namespace-scope __managed__ variable of a class whose empty destructor is defined only after the variable
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 note: "Emptiness is judged \"at a point in the translation unit\": at the variable the destructor has not been defined yet."

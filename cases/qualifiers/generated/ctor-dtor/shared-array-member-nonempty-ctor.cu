@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a __shared__ variable in a __global__ function of a class with an array member of a class whose constructor is not empty"
+description: a __shared__ variable in a __global__ function of a class with an array member of a class whose constructor is not empty
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a __shared__ variable in a __global__ function of a class whose constructor is declared and never defined"
+description: a __shared__ variable in a __global__ function of a class whose constructor is declared and never defined
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

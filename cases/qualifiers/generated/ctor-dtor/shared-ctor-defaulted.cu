@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a __shared__ variable in a __global__ function of a class with a constructor defaulted on its first declaration (trivial)"
+description: a __shared__ variable in a __global__ function of a class with a constructor defaulted on its first declaration (trivial)
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

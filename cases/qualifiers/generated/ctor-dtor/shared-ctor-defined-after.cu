@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a __shared__ variable in a __global__ function of a class whose empty constructor is defined only after the variable"
+description: a __shared__ variable in a __global__ function of a class whose empty constructor is defined only after the variable
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 note: "Emptiness is judged \"at a point in the translation unit\": at the variable the constructor has not been defined yet."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a __shared__ variable in a __global__ function of a class whose default constructor delegates to another constructor"
+description: a __shared__ variable in a __global__ function of a class whose default constructor delegates to another constructor
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.empty-ctor-dtor
-description: "a __shared__ variable in a __global__ function of a class with a data member whose class has a non-static data member initializer"
+description: a __shared__ variable in a __global__ function of a class with a data member whose class has a non-static data member initializer
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a static variable (implicitly __device__) of a __device__ function of a class with an implicit constructor whose base class has an empty constructor"
+description: a static variable (implicitly __device__) of a __device__ function of a class with an implicit constructor whose base class has an empty constructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 note: "Read: the implicitly-defined default constructor has no parameters, an empty initializer list and an empty body, and the base constructor is empty."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a static variable (implicitly __device__) of a __device__ function of a class with an implicit constructor whose base class constructor is not empty"
+description: a static variable (implicitly __device__) of a __device__ function of a class with an implicit constructor whose base class constructor is not empty
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a static variable (implicitly __device__) of a __device__ function of a class template specialization with an empty constructor"
+description: a static variable (implicitly __device__) of a __device__ function of a class template specialization with an empty constructor
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a static variable (implicitly __device__) of a __device__ function of a class whose empty destructor is defined only after the variable"
+description: a static variable (implicitly __device__) of a __device__ function of a class whose empty destructor is defined only after the variable
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 note: "Emptiness is judged \"at a point in the translation unit\": at the variable the destructor has not been defined yet."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a static variable (implicitly __device__) of a __device__ function of a class whose empty destructor is defined out of class before the variable"
+description: a static variable (implicitly __device__) of a __device__ function of a class whose empty destructor is defined out of class before the variable
 verdict: ok
 tags: [generated, ctor-dtor, memspace]
 ---*/

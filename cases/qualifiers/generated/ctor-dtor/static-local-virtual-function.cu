@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a static variable (implicitly __device__) of a __device__ function of a class with an empty constructor and a virtual function"
+description: a static variable (implicitly __device__) of a __device__ function of a class with an empty constructor and a virtual function
 verdict: error
 tags: [generated, ctor-dtor, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-extern-whole-program
-description: "an extern __constant__ declaration followed by its definition in the same file, whole program mode"
+description: an extern __constant__ declaration followed by its definition in the same file, whole program mode
 verdict: error
 tags: [generated, extern, memspace]
 note: "Read: in whole program mode the extern keyword may not be used on these variables at all, even when the definition follows in the same translation unit. The program is rejected equally at the extern declaration or at the definition it then conflicts with (one expect-error-any group)."

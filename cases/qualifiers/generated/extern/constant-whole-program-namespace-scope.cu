@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-extern-whole-program
-description: "an extern __constant__ declaration at namespace scope in whole program mode"
+description: an extern __constant__ declaration at namespace scope in whole program mode
 verdict: error
 tags: [generated, extern, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.extern-separate-compilation
-description: "an extern __device__ declaration in one translation unit, defined in another (separate compilation)"
+description: an extern __device__ declaration in one translation unit, defined in another (separate compilation)
 verdict: ok
 phase: link
 tags: [generated, extern, memspace]

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.1
 clause: memspace.no-extern-whole-program
-description: "a dynamically allocated extern __shared__ array in whole program mode"
+description: a dynamically allocated extern __shared__ array in whole program mode
 verdict: ok
 tags: [generated, extern, memspace]
 ---*/

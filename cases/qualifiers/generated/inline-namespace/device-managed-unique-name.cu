@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.6
 clause: variants.inline-namespace-name-clash
-description: "a __device__ __managed__ variable in a named inline namespace with a name unique in the enclosing namespace"
+description: a __device__ __managed__ variable in a named inline namespace with a name unique in the enclosing namespace
 verdict: ok
 tags: [generated, inline-namespace, memspace]
 ---*/

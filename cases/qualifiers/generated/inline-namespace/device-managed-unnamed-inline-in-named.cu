@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.6.1
 clause: memspace.inline-unnamed-namespace
-description: "a __device__ __managed__ variable in an inline unnamed namespace inside a named namespace"
+description: a __device__ __managed__ variable in an inline unnamed namespace inside a named namespace
 verdict: error
 tags: [generated, inline-namespace, memspace]
 ---*/

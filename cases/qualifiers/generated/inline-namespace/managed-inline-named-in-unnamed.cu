@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.6.1
 clause: memspace.inline-unnamed-namespace
-description: "a __managed__ variable in a named inline namespace inside an unnamed (not inline) namespace"
+description: a __managed__ variable in a named inline namespace inside an unnamed (not inline) namespace
 verdict: ok
 tags: [generated, inline-namespace, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.6.1
 clause: memspace.inline-unnamed-namespace
-description: "a __shared__ variable directly in an inline unnamed namespace"
+description: a __shared__ variable directly in an inline unnamed namespace
 verdict: error
 tags: [generated, inline-namespace, memspace]
 ---*/

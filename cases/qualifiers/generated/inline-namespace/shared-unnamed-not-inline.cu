@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.6.1
 clause: memspace.inline-unnamed-namespace
-description: "a __shared__ variable in an unnamed namespace that is not inline"
+description: a __shared__ variable in an unnamed namespace that is not inline
 verdict: ok
 tags: [generated, inline-namespace, memspace]
 ---*/

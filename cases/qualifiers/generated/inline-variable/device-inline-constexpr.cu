@@ -1,9 +1,9 @@
 /*---
 section: I.4.22.1
 clause: memspace.inline-variable-internal-linkage
-description: "an inline constexpr __device__ variable (external linkage) in whole program mode"
+description: an inline constexpr __device__ variable (external linkage) in whole program mode
 verdict: error
-std: "c++17"
+std: c++17
 tags: [generated, inline-variable, memspace]
 note: "A const-qualified inline variable has external linkage ([basic.link]/3: only non-inline const variables get internal linkage)."
 ---*/

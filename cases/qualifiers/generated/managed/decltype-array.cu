@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(arr) of a managed array"
+description: decltype(arr) of a managed array
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(xxx) in a __device__ function"
+description: decltype(xxx) in a __device__ function
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(xxx + 1), not an id-expression"
+description: decltype(xxx + 1), not an id-expression
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(xxx) where xxx is declared __managed__ alone"
+description: decltype(xxx) where xxx is declared __managed__ alone
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "an alias declaration using decltype(xxx)"
+description: an alias declaration using decltype(xxx)
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

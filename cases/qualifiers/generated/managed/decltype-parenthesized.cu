@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype((xxx)), parenthesized"
+description: decltype((xxx)), parenthesized
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(N::xxx) with a qualified id-expression"
+description: decltype(N::xxx) with a qualified id-expression
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "sizeof(xxx), not decltype"
+description: sizeof(xxx), not decltype
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

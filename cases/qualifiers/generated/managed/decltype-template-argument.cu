@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(xxx) as a template argument"
+description: decltype(xxx) as a template argument
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

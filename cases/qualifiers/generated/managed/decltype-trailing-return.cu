@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.decltype-unparenthesized
-description: "decltype(xxx) in a trailing return type"
+description: decltype(xxx) in a trailing return type
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-reference
-description: "a __device__ __managed__ variable of type a reference to an array"
+description: a __device__ __managed__ variable of type a reference to an array
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

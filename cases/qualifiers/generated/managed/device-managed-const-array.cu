@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-const
-description: "a __device__ __managed__ variable of type an array of const int"
+description: a __device__ __managed__ variable of type an array of const int
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-const
-description: "a __device__ __managed__ variable of type const int, as a static variable of a __device__ function"
+description: a __device__ __managed__ variable of type const int, as a static variable of a __device__ function
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-const
-description: "a __device__ __managed__ variable of type volatile int (not const)"
+description: a __device__ __managed__ variable of type volatile int (not const)
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-const
-description: "a __managed__ variable of type const int"
+description: a __managed__ variable of type const int
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

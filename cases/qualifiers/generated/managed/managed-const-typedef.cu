@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-const
-description: "a __managed__ variable of type a const type named by a typedef"
+description: a __managed__ variable of type a const type named by a typedef
 verdict: error
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-reference
-description: "a __managed__ variable of type a pointer (not a reference)"
+description: a __managed__ variable of type a pointer (not a reference)
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-use-in-static-init
-description: "xxx assigned to a namespace-scope int inside main"
+description: xxx assigned to a namespace-scope int inside main
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-use-in-static-init
-description: "xxx read into an automatic variable of main"
+description: xxx read into an automatic variable of main
 verdict: ok
 tags: [generated, managed, memspace]
 ---*/

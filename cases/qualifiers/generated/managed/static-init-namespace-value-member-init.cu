@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-use-in-static-init
-description: "a static object whose default member initializer reads xxx"
+description: a static object whose default member initializer reads xxx
 verdict: error
 tags: [generated, managed, memspace]
 note: "The guide's example marks these uses \"error\"; the annotation is on the declaration of the object with static or thread storage duration, where the example puts it."

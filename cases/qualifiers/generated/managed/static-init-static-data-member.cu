@@ -1,7 +1,7 @@
 /*---
 section: I.4.3.2
 clause: managed.no-use-in-static-init
-description: "xxx initializing a static data member"
+description: xxx initializing a static data member
 verdict: error
 tags: [generated, managed, memspace]
 note: "The guide's example marks these uses \"error\"; the annotation is on the declaration of the object with static or thread storage duration, where the example puts it."

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a __constant__ static variable of a __device__ function initialized with an aggregate initializer with a non-constant local"
+description: a __constant__ static variable of a __device__ function initialized with an aggregate initializer with a non-constant local
 verdict: error
 tags: [generated, static-init, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a __device__ static variable of a __device__ function initialized with the address of a namespace-scope __device__ variable"
+description: a __device__ static variable of a __device__ function initialized with the address of a namespace-scope __device__ variable
 verdict: ok
 tags: [generated, static-init, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "a __device__ static variable of a __device__ function initialized with a non-constant local variable"
+description: a __device__ static variable of a __device__ function initialized with a non-constant local variable
 verdict: error
 tags: [generated, static-init, memspace]
 ---*/

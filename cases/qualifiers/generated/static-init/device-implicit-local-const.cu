@@ -1,7 +1,7 @@
 /*---
 section: I.4.9.4
 clause: function.static-var-init
-description: "an implicitly __device__ static variable of a __device__ function initialized with a local const int initialized with a constant"
+description: an implicitly __device__ static variable of a __device__ function initialized with a local const int initialized with a constant
 verdict: ok
 tags: [generated, static-init, memspace]
 ---*/

@@ -1,9 +1,9 @@
 /*---
 section: I.4.22.2
 clause: memspace.no-structured-binding
-description: "a static structured binding without a memory space specifier in a __device__ function (C++20)"
+description: a static structured binding without a memory space specifier in a __device__ function (C++20)
 verdict: ok
-std: "c++20"
+std: c++20
 tags: [generated, structured-binding, memspace]
 note: "I.4.9.4: a static variable of a __device__ function without a memory space specifier is implicitly __device__; the structured binding itself carries no specifier."
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.7
 clause: cxx11.thread-local-not-in-device
-description: "a static thread_local variable in a __device__ function"
+description: a static thread_local variable in a __device__ function
 verdict: error
 tags: [generated, thread-local, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.7
 clause: cxx11.thread-local-not-in-device
-description: "a thread_local variable in a __global__ function"
+description: a thread_local variable in a __global__ function
 verdict: error
 tags: [generated, thread-local, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.7
 clause: cxx11.thread-local-not-in-device
-description: "a thread_local variable in a __host__ function"
+description: a thread_local variable in a __host__ function
 verdict: ok
 tags: [generated, thread-local, memspace]
 ---*/

@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.7
 clause: cxx11.thread-local-not-in-device
-description: "a namespace-scope thread_local variable used only by host code"
+description: a namespace-scope thread_local variable used only by host code
 verdict: ok
 tags: [generated, thread-local, memspace]
 ---*/

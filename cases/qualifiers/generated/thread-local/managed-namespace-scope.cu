@@ -1,7 +1,7 @@
 /*---
 section: I.4.20.7
 clause: cxx11.thread-local-not-in-device
-description: "a namespace-scope thread_local __managed__ variable"
+description: a namespace-scope thread_local __managed__ variable
 verdict: error
 tags: [generated, thread-local, memspace]
 note: "Read: a variable with a memory space specifier is a device entity, so thread_local on it is in device code."

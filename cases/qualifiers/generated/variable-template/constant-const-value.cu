@@ -1,9 +1,9 @@
 /*---
 section: I.4.21.2
 clause: variants.memspace-variable-template
-description: "a __constant__ variable template of type const T (gcc host compiler)"
+description: a __constant__ variable template of type const T (gcc host compiler)
 verdict: ok
-std: "c++14"
+std: c++14
 tags: [generated, variable-template, memspace]
 note: "The guide's restriction on const-qualified variable templates applies only with the Microsoft host compiler; this suite uses the gcc host compiler."
 ---*/

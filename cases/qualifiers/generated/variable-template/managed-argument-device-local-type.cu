@@ -1,9 +1,9 @@
 /*---
 section: I.4.11
 clause: template.arg-restrictions
-description: "a __managed__ variable template instantiated with a type local to a __device__ function"
+description: a __managed__ variable template instantiated with a type local to a __device__ function
 verdict: ok
-std: "c++14"
+std: c++14
 tags: [generated, variable-template, memspace]
 note: "I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`)."
 ---*/

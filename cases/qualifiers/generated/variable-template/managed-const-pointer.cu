@@ -3,7 +3,7 @@ section: I.4.3.2
 clause: managed.no-const
 description: "a __managed__ variable template of type T *const (gcc host compiler)"
 verdict: error
-std: "c++14"
+std: c++14
 tags: [generated, variable-template, memspace]
 note: "The guide's restriction on const-qualified variable templates applies only with the Microsoft host compiler; this suite uses the gcc host compiler."
 ---*/

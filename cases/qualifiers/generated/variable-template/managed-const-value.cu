@@ -1,9 +1,9 @@
 /*---
 section: I.4.3.2
 clause: managed.no-const
-description: "a __managed__ variable template of type const T (gcc host compiler)"
+description: a __managed__ variable template of type const T (gcc host compiler)
 verdict: error
-std: "c++14"
+std: c++14
 tags: [generated, variable-template, memspace]
 note: "The guide's restriction on const-qualified variable templates applies only with the Microsoft host compiler; this suite uses the gcc host compiler."
 ---*/

@@ -1,8 +1,0 @@
-/*---
-section: I.4.20.8
-clause: global.no-constexpr
-description: "A __global__ function cannot be declared constexpr (C++20 mode)."
-verdict: error
-std: c++20
----*/
-constexpr __global__ void k(void) { } // expect-error
