@@ -981,9 +981,18 @@ fn templates(out: &mut Vec<Case>) {
                     format!("a {} variable template instantiated with {}", sp.kw(), a.what),
                     code,
                 )
-                .std("c++14")
+                // A closure type has no default constructor before C++20, so `T vt;` of one
+                // is ill-formed C++ under C++14 whatever the CUDA rule says (review of issue 13);
+                // from C++20 a captureless lambda's closure type is default-constructible, and
+                // only the template-argument rule is left under test.
+                .std(if a.slug == "closure-type" { "c++20" } else { "c++14" })
                 .tag("variable-template")
-                .note_opt(if sp.managed() { Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`).") } else { None }),
+                .note_opt(match (sp.managed(), a.slug == "closure-type") {
+                    (true, true) => Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`). -std=c++20: before C++20 a closure type has no default constructor, so the variable template's definition would be ill-formed for it by the base language."),
+                    (true, false) => Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`)."),
+                    (false, true) => Some("-std=c++20: before C++20 a closure type has no default constructor, so the variable template's definition would be ill-formed for it by the base language."),
+                    (false, false) => None,
+                }),
             );
         }
     }
