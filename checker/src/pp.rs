@@ -1,9 +1,18 @@
 //! Preprocessor: conditional compilation, object- and function-like macros (with `#`, `##`,
-//! `__VA_ARGS__`), quoted includes. Run once per view (host: `__CUDA_ARCH__` undefined; device:
-//! `__CUDA_ARCH__` defined). Bounded: expansion and include budgets stop runaway inputs.
+//! `__VA_ARGS__`), includes searched as gcc under nvcc searches them (the including file's
+//! directory for `"..."`, then -I, -isystem, the toolkit's and the host compiler's directories;
+//! `#include_next` continues after the directory the current file was found in). Run once per
+//! view (host: `__CUDA_ARCH__` undefined; device: `__CUDA_ARCH__` defined). Toolchain headers
+//! (toolkit, host compiler: `toolchain.rs`) are preprocessed in full but only their type
+//! declarations reach the output (`sysdecl.rs`); the toolkit's `cuda_runtime.h` is
+//! force-included first, as nvcc does. Bounded: expansion, include-count and include-depth
+//! budgets stop runaway inputs (`MAX_DEPTH` bounds the `run_file`/`include` recursion, 64
+//! bounds `expand`/`substitute`, `Eval` is bounded by `MAX_EVAL_DEPTH`).
 
 use crate::fx::{HashMap, HashSet};
 use crate::lex::{lex, Tok, TK};
+use crate::sysdecl::DeclFilter;
+use crate::toolchain::DirKind;
 use crate::Options;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -24,6 +33,8 @@ impl View {
 #[derive(Clone, Debug)]
 struct Macro {
     id: u32,
+    /// A hash of the definition (never 0: 0 stands for "not defined" in a header memo).
+    hash: u64,
     params: Option<Vec<Rc<str>>>,
     variadic: bool,
     body: Vec<Tok>,
@@ -58,6 +69,11 @@ pub struct Output {
     pub truncated: bool,
     /// Names of macros defined in the file (for reporting macro-shaped specifiers).
     pub has_cuda_arch_compare: bool,
+    /// Per entry of `files`: a toolchain header (only its type declarations are in `toks`).
+    pub system: Vec<bool>,
+    /// An included file other than a toolchain header mentions `__CUDA_ARCH__` (the views may
+    /// differ beyond the main file).
+    pub arch_in_includes: bool,
 }
 
 struct Cond {
@@ -82,19 +98,108 @@ pub struct Pre<'a> {
     truncated: bool,
     counter: u64,
     arch_compare: bool,
+    arch_in_includes: bool,
+    /// The include search list: (directory, kind), in search order.
+    search: Vec<(PathBuf, DirKind)>,
+    /// Per entry of `files`: its kind, and the index in `search` it was found through.
+    kinds: Vec<DirKind>,
+    found_in: Vec<Option<usize>>,
+    /// The kind of the file being read.
+    cur_kind: DirKind,
+    filter: DeclFilter,
+    sys_includes: usize,
+    /// The toolchain header being recorded for the header memo (entered from project code).
+    rec: Option<Recording>,
+    /// A hash of `search` (a memo entry holds for one search list).
+    search_key: u64,
+}
+
+/// What reading a toolchain header from project code depended on and did: the macros it read
+/// (before writing them) with their definitions' hashes, the `#pragma once` files it tested; the
+/// macros it left defined or undefined, the files it entered, the tokens it emitted.
+struct Recording {
+    reads: HashMap<Rc<str>, u64>,
+    written: HashSet<Rc<str>>,
+    once_reads: Vec<(PathBuf, bool)>,
+    once_added: Vec<PathBuf>,
+    files_base: usize,
+    out_base: usize,
+    sys_before: usize,
+}
+
+/// A replayable reading of a toolchain header (see `Recording`).
+struct MemoEntry {
+    reads: Vec<(Rc<str>, u64)>,
+    once_reads: Vec<(PathBuf, bool)>,
+    writes: Vec<(Rc<str>, Option<Macro>)>,
+    files: Vec<(PathBuf, DirKind, Option<usize>)>,
+    /// Emitted tokens, `file` relative to the first entered file (`u16::MAX`: at the directive).
+    toks: Vec<Tok>,
+    once_added: Vec<PathBuf>,
+    sys_includes: usize,
+    truncated: bool,
+}
+
+/// Memo key: (header path, search index it was found through, include depth, search list).
+type MemoKey = (PathBuf, Option<usize>, usize, u64);
+
+/// Entries kept per key (views, flag sets and macro states that differ in what a header reads).
+const MEMO_PER_KEY: usize = 32;
+
+thread_local! {
+    /// Toolchain headers read from project code, replayed when the macros they read are the same
+    /// (libstdc++'s and the CUDA runtime's headers are then read once per thread, not once per
+    /// translation unit and view).
+    static MEMO: std::cell::RefCell<HashMap<MemoKey, Vec<Rc<MemoEntry>>>> = std::cell::RefCell::new(HashMap::default());
+}
+
+fn macro_hash(params: &Option<Vec<Rc<str>>>, variadic: bool, body: &[Tok]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    params.hash(&mut h);
+    variadic.hash(&mut h);
+    for t in body {
+        t.text.hash(&mut h);
+        t.space.hash(&mut h);
+    }
+    h.finish() | 1
 }
 
 const MAX_TOKENS: usize = 400_000;
+/// Project headers (-I, -isystem, quoted) entered per view.
 const MAX_INCLUDES: usize = 48;
-const MAX_DEPTH: usize = 12;
+/// Toolchain headers entered per view (libstdc++'s <iostream> alone enters ~120; guarded
+/// re-inclusions are skipped without entering).
+const MAX_SYS_INCLUDES: usize = 3000;
+/// Include nesting: gcc stops at 200; real chains (user, CUTLASS, then libstdc++) stay under 40.
+/// This bounds the `run_file` -> `directive` -> `include` recursion.
+const MAX_DEPTH: usize = 48;
+/// `#if` expression nesting (parentheses, unary operators, `?:`).
+const MAX_EVAL_DEPTH: u32 = 256;
+/// Names a toolchain header may not redefine: the checker's parser reads the CUDA keywords as
+/// keywords (host_defines.h would make them `__attribute__((...))`), and `__cplusplus` follows -std.
+const PROTECTED: &[&str] = &[
+    "__host__",
+    "__device__",
+    "__global__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+    "__forceinline__",
+    "__noinline__",
+    "__grid_constant__",
+    "__cplusplus",
+];
 
-/// A cached include file: (mtime, size, tokens, canonical path, mentions `__CUDA_ARCH__`).
+/// A cached include file: (mtime, size, tokens, canonical path, mentions `__CUDA_ARCH__`,
+/// include-guard macro when the whole file is one `#ifndef G` ... `#endif`).
 type IncludeEntry = (
     Option<std::time::SystemTime>,
     u64,
     Rc<Vec<Tok>>,
     PathBuf,
     bool,
+    Option<Rc<str>>,
 );
 
 thread_local! {
@@ -102,7 +207,59 @@ thread_local! {
     static INCLUDES: std::cell::RefCell<HashMap<PathBuf, IncludeEntry>> = std::cell::RefCell::new(HashMap::default());
 }
 
+/// The include guard of a file wholly wrapped in `#ifndef G` / `#if !defined(G)` ... `#endif`
+/// (nothing outside it): once `G` is defined, including the file again yields nothing.
+fn include_guard(toks: &[Tok]) -> Option<Rc<str>> {
+    let first = toks.first()?;
+    if !(first.bol && first.is("#")) {
+        return None;
+    }
+    let guard = match (toks.get(1), toks.get(2), toks.get(3), toks.get(4)) {
+        (Some(d), Some(g), _, _) if d.is("ifndef") && g.kind == TK::Ident => g.text.clone(),
+        (Some(d), Some(n), Some(df), Some(g)) if d.is("if") && n.is("!") && df.is("defined") => {
+            if g.kind == TK::Ident {
+                g.text.clone()
+            } else if g.is("(") {
+                let g = toks.get(5).filter(|g| g.kind == TK::Ident)?;
+                g.text.clone()
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    // the group opened by the first directive must close at the file's last directive, which
+    // must end the file
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < toks.len() {
+        if toks[i].bol && toks[i].is("#") {
+            let d = toks.get(i + 1).map_or("", |t| &*t.text);
+            match d {
+                "if" | "ifdef" | "ifndef" => depth += 1,
+                "endif" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let mut j = i + 1;
+                        while j < toks.len() && !toks[j].bol {
+                            j += 1;
+                        }
+                        return (j == toks.len()).then_some(guard);
+                    }
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
 fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
+    lex_include_entry(path).map(|e| (e.0, e.1))
+}
+
+fn lex_include_entry(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf, Option<Rc<str>>)> {
     let meta = std::fs::metadata(path).ok()?;
     if !meta.is_file() {
         return None;
@@ -113,7 +270,7 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
         c.borrow()
             .get(path)
             .filter(|e| e.0 == mtime && e.1 == len)
-            .map(|e| (e.2.clone(), e.3.clone()))
+            .map(|e| (e.2.clone(), e.3.clone(), e.5.clone()))
     }) {
         return Some(hit);
     }
@@ -123,19 +280,48 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
     let bytes = std::fs::read(path).ok()?;
     let src = String::from_utf8_lossy(&bytes);
     let toks = Rc::new(lex(&src, 0));
+    let guard = include_guard(&toks);
     let canon = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
     INCLUDES.with(|c| {
         let mut c = c.borrow_mut();
-        if c.len() > 256 {
+        // libstdc++ and the CUDA runtime are ~1,000 files: keep them all
+        if c.len() > 8192 {
             c.clear();
         }
         let arch = src.contains("__CUDA_ARCH__");
         c.insert(
             path.to_path_buf(),
-            (mtime, len, toks.clone(), canon.clone(), arch),
+            (mtime, len, toks.clone(), canon.clone(), arch, guard.clone()),
         );
     });
-    Some((toks, canon))
+    Some((toks, canon, guard))
+}
+
+/// The host compiler's `-dM` output as tokens, without the language-level macros (-std sets
+/// those here), lexed once per thread.
+fn host_macro_tokens(text: &str) -> Vec<Tok> {
+    thread_local! {
+        static HOST: std::cell::RefCell<Option<(String, Rc<Vec<Tok>>)>> = const { std::cell::RefCell::new(None) };
+    }
+    HOST.with(|h| {
+        let mut h = h.borrow_mut();
+        if let Some((k, v)) = &*h {
+            if k == text {
+                return (**v).clone();
+            }
+        }
+        let kept: String = text
+            .lines()
+            .filter(|l| {
+                let name = l.split_whitespace().nth(1).unwrap_or("");
+                !matches!(name, "__cplusplus" | "__STDC_VERSION__" | "__STDC__")
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let toks = Rc::new(lex(&kept, 0));
+        *h = Some((text.to_string(), toks.clone()));
+        (*toks).clone()
+    })
 }
 
 /// Does an (already included) file mention `__CUDA_ARCH__`? Unknown files count as yes.
@@ -150,6 +336,30 @@ pub fn preprocess(path: &Path, src: &str, view: View, opts: &Options) -> Output 
 }
 
 pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) -> Output {
+    let mut search: Vec<(PathBuf, DirKind)> = Vec::new();
+    search.extend(opts.include_dirs.iter().map(|d| (d.clone(), DirKind::User)));
+    search.extend(
+        opts.system_include_dirs
+            .iter()
+            .map(|d| (d.clone(), DirKind::ProjectSystem)),
+    );
+    if let Some(tc) = &opts.toolchain {
+        search.extend(
+            tc.cuda_dirs
+                .iter()
+                .chain(&tc.host_dirs)
+                .map(|d| (d.clone(), DirKind::Toolchain)),
+        );
+    }
+    let search_key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for (d, k) in &search {
+            d.hash(&mut h);
+            (*k as u8).hash(&mut h);
+        }
+        h.finish()
+    };
     let mut p = Pre {
         opts,
         macros: HashMap::default(),
@@ -163,15 +373,37 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         truncated: false,
         counter: 0,
         arch_compare: false,
+        arch_in_includes: false,
+        search,
+        kinds: vec![DirKind::User],
+        found_in: vec![None],
+        cur_kind: DirKind::User,
+        filter: DeclFilter::default(),
+        sys_includes: 0,
+        rec: None,
+        search_key,
     };
     p.predefine(view);
+    // nvcc passes `-include cuda_runtime.h` to the host preprocessor: the runtime's types and
+    // macros are there in every translation unit without an #include
+    if let Some(fi) = opts
+        .toolchain
+        .as_ref()
+        .and_then(|t| t.force_include.clone())
+    {
+        if let Some(first) = toks.first() {
+            p.enter(fi, None, DirKind::Toolchain, 0, first);
+        }
+    }
     p.run_file(toks, 0, 0);
     Output {
         toks: p.out,
+        system: p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect(),
         files: p.files,
         pragmas: p.pragmas,
         truncated: p.truncated,
         has_cuda_arch_compare: p.arch_compare,
+        arch_in_includes: p.arch_in_includes,
     }
 }
 
@@ -202,10 +434,13 @@ impl<'a> Pre<'a> {
         };
         let id = self.next_id;
         self.next_id += 1;
+        let name: Rc<str> = Rc::from(name);
+        self.note_write(&name);
         self.macros.insert(
-            Rc::from(name),
+            name,
             Macro {
                 id,
+                hash: macro_hash(&None, false, &body),
                 params: None,
                 variadic: false,
                 body,
@@ -239,6 +474,17 @@ impl<'a> Pre<'a> {
         ];
         for (k, v) in defs {
             self.define_text(k, &v);
+        }
+        // the host compiler's predefined macros (`__SIZE_TYPE__`, `__GNUC__`, `__x86_64__`
+        // ...), which its headers test; the language level stays the one -std gives
+        if let Some(tc) = self.opts.toolchain.clone() {
+            if !tc.host_macros.is_empty() {
+                let toks = host_macro_tokens(&tc.host_macros);
+                let saved = self.cur_kind;
+                self.cur_kind = DirKind::Toolchain;
+                self.run_file(&toks, 0, 0);
+                self.cur_kind = saved;
+            }
         }
         // the CUDA headers nvcc includes first (host_defines.h) define the execution- and
         // memory-space keywords as macros: `#ifndef __host__` / `#ifdef __device__` in a project
@@ -300,13 +546,35 @@ impl<'a> Pre<'a> {
             }
             if active(&conds) {
                 // fast path: no macro names (or special names) in the chunk
-                let plain = toks[i..j].iter().all(|t| {
-                    t.kind != TK::Ident
-                        || !(self.macros.contains_key(&t.text)
-                            || t.text.starts_with("__")
-                            || &*t.text == "_Pragma")
-                });
-                if plain {
+                let mut plain = true;
+                for t in &toks[i..j] {
+                    if t.kind == TK::Ident
+                        && (self.has(&t.text) || t.text.starts_with("__") || &*t.text == "_Pragma")
+                    {
+                        plain = false;
+                        if self.rec.is_none() {
+                            break;
+                        }
+                    }
+                }
+                if self.cur_kind == DirKind::Toolchain {
+                    if plain {
+                        for t in &toks[i..j] {
+                            self.filter.push(t, &mut self.out);
+                        }
+                    } else {
+                        let chunk: VecDeque<XTok> = toks[i..j]
+                            .iter()
+                            .map(|t| XTok {
+                                t: t.clone(),
+                                hs: None,
+                            })
+                            .collect();
+                        for x in self.expand(chunk, 0) {
+                            self.filter.push(&x.t, &mut self.out);
+                        }
+                    }
+                } else if plain {
                     self.out.extend(toks[i..j].iter().cloned());
                 } else {
                     let chunk: VecDeque<XTok> = toks[i..j]
@@ -345,12 +613,8 @@ impl<'a> Pre<'a> {
                 } else {
                     match name {
                         "if" => self.eval_if(rest),
-                        "ifdef" => rest
-                            .first()
-                            .is_some_and(|t| self.macros.contains_key(&t.text)),
-                        _ => !rest
-                            .first()
-                            .is_some_and(|t| self.macros.contains_key(&t.text)),
+                        "ifdef" => rest.first().is_some_and(|t| self.has(&t.text)),
+                        _ => !rest.first().is_some_and(|t| self.has(&t.text)),
                     }
                 };
                 conds.push(Cond {
@@ -366,12 +630,8 @@ impl<'a> Pre<'a> {
                     } else {
                         let v = match name {
                             "elif" => self.eval_if(rest),
-                            "elifdef" => rest
-                                .first()
-                                .is_some_and(|t| self.macros.contains_key(&t.text)),
-                            _ => !rest
-                                .first()
-                                .is_some_and(|t| self.macros.contains_key(&t.text)),
+                            "elifdef" => rest.first().is_some_and(|t| self.has(&t.text)),
+                            _ => !rest.first().is_some_and(|t| self.has(&t.text)),
                         };
                         c.active = v;
                         c.taken = v;
@@ -388,23 +648,37 @@ impl<'a> Pre<'a> {
                 conds.pop();
             }
             _ if !active => {}
-            "define" => self.define(rest),
+            "define" => {
+                if self.cur_kind == DirKind::Toolchain
+                    && rest.first().is_some_and(|t| PROTECTED.contains(&&*t.text))
+                {
+                    return;
+                }
+                self.define(rest)
+            }
             "undef" => {
                 if let Some(t) = rest.first() {
+                    self.note_write(&t.text);
                     self.macros.remove(&t.text);
                 }
             }
-            "include" | "include_next" | "import" => self.include(rest, file, depth),
+            "include" | "import" => self.include(rest, file, depth, false),
+            "include_next" => self.include(rest, file, depth, true),
             "pragma" => {
                 let text: Vec<&str> = rest.iter().map(|t| &*t.text).collect();
                 if text.first() == Some(&"once") {
                     if let Some(p) = self.files.get(file as usize) {
                         let p = lex_include(p).map(|x| x.1).unwrap_or_else(|| p.clone());
+                        if let Some(r) = &mut self.rec {
+                            r.once_added.push(p.clone());
+                        }
                         self.once.insert(p);
                     }
                 }
                 let _ = lineno;
-                self.pragmas.push((self.out.len(), text.join(" ")));
+                if self.cur_kind != DirKind::Toolchain {
+                    self.pragmas.push((self.out.len(), text.join(" ")));
+                }
             }
             _ => {}
         }
@@ -443,10 +717,12 @@ impl<'a> Pre<'a> {
         let body = rest.get(i..).unwrap_or(&[]).to_vec();
         let id = self.next_id;
         self.next_id += 1;
+        self.note_write(&nt.text);
         self.macros.insert(
             nt.text.clone(),
             Macro {
                 id,
+                hash: macro_hash(&params, variadic, &body),
                 params,
                 variadic,
                 body,
@@ -454,12 +730,9 @@ impl<'a> Pre<'a> {
         );
     }
 
-    fn include(&mut self, rest: &[Tok], file: u16, depth: usize) {
-        if depth >= MAX_DEPTH || self.includes >= MAX_INCLUDES {
-            self.truncated = true;
-            return;
-        }
-        let Some(first) = rest.first() else { return };
+    /// The name of an `#include` / `__has_include` operand: (name, quoted).
+    fn include_name(rest: &[Tok]) -> Option<(String, bool)> {
+        let first = rest.first()?;
         let (name, quoted) = if first.kind == TK::Str && first.text.starts_with('"') {
             (first.text.trim_matches('"').to_string(), true)
         } else if first.is("<") {
@@ -468,46 +741,274 @@ impl<'a> Pre<'a> {
                 if t.is(">") {
                     break;
                 }
+                if t.space && !s.is_empty() {
+                    s.push(' ');
+                }
                 s.push_str(&t.text);
             }
             (s, false)
         } else {
+            return None;
+        };
+        (!name.is_empty()).then_some((name, quoted))
+    }
+
+    /// Find an include file as gcc does: a quoted name first in the including file's directory
+    /// (the file's kind is inherited), then the search list; `#include_next` starts after the
+    /// directory the including file was found in. Returns (path, search index, kind).
+    fn find_include(
+        &self,
+        name: &str,
+        quoted: bool,
+        file: u16,
+        next: bool,
+    ) -> Option<(PathBuf, Option<usize>, DirKind)> {
+        let kind = self
+            .kinds
+            .get(file as usize)
+            .copied()
+            .unwrap_or(DirKind::User);
+        if quoted && !next {
+            if let Some(dir) = self.files.get(file as usize).and_then(|p| p.parent()) {
+                let c = dir.join(name);
+                if c.is_file() {
+                    let found = self.found_in.get(file as usize).copied().flatten();
+                    return Some((c, found, kind));
+                }
+            }
+        }
+        let start = if next {
+            self.found_in
+                .get(file as usize)
+                .copied()
+                .flatten()
+                .map_or(0, |k| k + 1)
+        } else {
+            0
+        };
+        for (k, (d, dk)) in self.search.iter().enumerate().skip(start) {
+            let c = d.join(name);
+            if c.is_file() {
+                return Some((c, Some(k), *dk));
+            }
+        }
+        None
+    }
+
+    fn include(&mut self, rest: &[Tok], file: u16, depth: usize, next: bool) {
+        let Some((name, quoted)) = Self::include_name(rest) else {
             return;
         };
-        if name.is_empty() {
+        let Some((path, found, kind)) = self.find_include(&name, quoted, file, next) else {
+            return;
+        };
+        let at = rest[0].clone();
+        self.enter(path, found, kind, depth, &at);
+    }
+
+    /// Read an include file found at `path` (through search entry `found`, of `kind`).
+    fn enter(
+        &mut self,
+        path: PathBuf,
+        found: Option<usize>,
+        kind: DirKind,
+        depth: usize,
+        at: &Tok,
+    ) {
+        let Some((cached, canon, guard)) = lex_include_entry(&path) else {
+            return;
+        };
+        let once = self.once.contains(&canon);
+        if let Some(r) = &mut self.rec {
+            r.once_reads.push((canon.clone(), once));
+        }
+        if once || guard.is_some_and(|g| self.has(&g)) {
             return;
         }
-        let mut cands: Vec<PathBuf> = Vec::new();
-        if quoted {
-            if let Some(dir) = self.files.get(file as usize).and_then(|p| p.parent()) {
-                cands.push(dir.join(&name));
+        // a toolchain header entered from project code: replayed from the memo when it read
+        // the same macros before, else read and recorded
+        let top = kind == DirKind::Toolchain && self.cur_kind != DirKind::Toolchain;
+        let key: MemoKey = (canon.clone(), found, depth, self.search_key);
+        if top && self.replay(&key, at) {
+            return;
+        }
+        let budget_left = if kind == DirKind::Toolchain {
+            self.sys_includes < MAX_SYS_INCLUDES
+        } else {
+            self.includes < MAX_INCLUDES
+        };
+        if depth >= MAX_DEPTH || !budget_left || self.files.len() >= u16::MAX as usize {
+            self.truncated = true;
+            return;
+        }
+        if kind == DirKind::Toolchain {
+            self.sys_includes += 1;
+        } else {
+            self.includes += 1;
+            if include_mentions_arch(&path) {
+                self.arch_in_includes = true;
             }
         }
-        for d in &self.opts.include_dirs {
-            cands.push(d.join(&name));
+        let idx = self.files.len() as u16;
+        self.files.push(path);
+        self.kinds.push(kind);
+        self.found_in.push(found);
+        let toks: Vec<Tok> = cached
+            .iter()
+            .map(|t| Tok {
+                file: idx,
+                ..t.clone()
+            })
+            .collect();
+        let saved = self.cur_kind;
+        self.cur_kind = kind;
+        if top {
+            self.rec = Some(Recording {
+                reads: HashMap::default(),
+                written: HashSet::default(),
+                once_reads: Vec::new(),
+                once_added: Vec::new(),
+                files_base: idx as usize,
+                out_base: self.out.len(),
+                sys_before: self.sys_includes - 1,
+            });
         }
-        for c in cands {
-            if let Some((cached, canon)) = lex_include(&c) {
-                if self.once.contains(&canon) {
-                    return;
-                }
-                self.includes += 1;
-                if self.files.len() >= u16::MAX as usize {
-                    return;
-                }
-                let idx = self.files.len() as u16;
-                self.files.push(c);
-                let toks: Vec<Tok> = cached
-                    .iter()
-                    .map(|t| Tok {
-                        file: idx,
-                        ..t.clone()
+        self.run_file(&toks, idx, depth + 1);
+        self.cur_kind = saved;
+        if top {
+            // back in project code: whatever toolchain declaration was left open ends here
+            self.filter.finish(&mut self.out, at);
+            if let Some(r) = self.rec.take() {
+                self.store(key, r);
+            }
+        }
+    }
+
+    /// Is `name` a macro? (noted as read by the header being recorded)
+    fn has(&mut self, name: &Rc<str>) -> bool {
+        self.note_read(name);
+        self.macros.contains_key(name)
+    }
+
+    fn note_read(&mut self, name: &Rc<str>) {
+        if let Some(r) = &mut self.rec {
+            if !r.written.contains(name) && !r.reads.contains_key(name) {
+                let h = self.macros.get(name).map_or(0, |m| m.hash);
+                r.reads.insert(name.clone(), h);
+            }
+        }
+    }
+
+    fn note_write(&mut self, name: &Rc<str>) {
+        if let Some(r) = &mut self.rec {
+            if !r.written.contains(name) {
+                r.written.insert(name.clone());
+            }
+        }
+    }
+
+    fn store(&mut self, key: MemoKey, r: Recording) {
+        let base = r.files_base;
+        let entry = MemoEntry {
+            reads: r.reads.into_iter().collect(),
+            once_reads: r.once_reads,
+            writes: r
+                .written
+                .into_iter()
+                .map(|n| {
+                    let m = self.macros.get(&n).cloned();
+                    (n, m)
+                })
+                .collect(),
+            files: (base..self.files.len())
+                .map(|i| (self.files[i].clone(), self.kinds[i], self.found_in[i]))
+                .collect(),
+            toks: self.out[r.out_base..]
+                .iter()
+                .map(|t| {
+                    let mut t = t.clone();
+                    t.file = if (t.file as usize) >= base {
+                        t.file - base as u16
+                    } else {
+                        u16::MAX
+                    };
+                    t
+                })
+                .collect(),
+            once_added: r.once_added,
+            sys_includes: self.sys_includes - r.sys_before,
+            truncated: self.truncated,
+        };
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() > 4096 {
+                m.clear();
+            }
+            let v = m.entry(key).or_default();
+            if v.len() >= MEMO_PER_KEY {
+                v.remove(0);
+            }
+            v.push(Rc::new(entry));
+        });
+    }
+
+    /// Replay a memo entry of `key` whose reads match the current macros; false when none does.
+    fn replay(&mut self, key: &MemoKey, at: &Tok) -> bool {
+        let Some(e) = MEMO.with(|m| {
+            m.borrow().get(key).and_then(|v| {
+                v.iter()
+                    .rev()
+                    .find(|e| {
+                        e.reads
+                            .iter()
+                            .all(|(n, h)| self.macros.get(n).map_or(0, |m| m.hash) == *h)
+                            && e.once_reads
+                                .iter()
+                                .all(|(p, o)| self.once.contains(p) == *o)
                     })
-                    .collect();
-                self.run_file(&toks, idx, depth + 1);
-                return;
+                    .cloned()
+            })
+        }) else {
+            return false;
+        };
+        if self.files.len() + e.files.len() >= u16::MAX as usize {
+            return false;
+        }
+        let base = self.files.len() as u16;
+        for (p, k, f) in &e.files {
+            self.files.push(p.clone());
+            self.kinds.push(*k);
+            self.found_in.push(*f);
+        }
+        for (n, m) in &e.writes {
+            match m {
+                Some(m) => {
+                    let mut m = m.clone();
+                    m.id = self.next_id;
+                    self.next_id += 1;
+                    self.macros.insert(n.clone(), m);
+                }
+                None => {
+                    self.macros.remove(n);
+                }
             }
         }
+        self.out.extend(e.toks.iter().map(|t| {
+            if t.file == u16::MAX {
+                let mut c = relocate(t, at);
+                c.kind = t.kind;
+                c
+            } else {
+                Tok {
+                    file: t.file + base,
+                    ..t.clone()
+                }
+            }
+        }));
+        self.once.extend(e.once_added.iter().cloned());
+        self.sys_includes += e.sys_includes;
+        self.truncated |= e.truncated;
+        true
     }
 
     // ---------------------------------------------------------------- macro expansion
@@ -565,6 +1066,7 @@ impl<'a> Pre<'a> {
                 }
                 _ => {}
             }
+            self.note_read(&name);
             let Some(m) = self.macros.get(&name) else {
                 out.push(x);
                 continue;
@@ -813,7 +1315,7 @@ impl<'a> Pre<'a> {
         let mut i = 0;
         while i < rest.len() {
             let t = &rest[i];
-            if t.is("__CUDA_ARCH__") {
+            if t.is("__CUDA_ARCH__") && self.cur_kind != DirKind::Toolchain {
                 self.arch_compare = true;
             }
             if t.is("defined") {
@@ -822,12 +1324,42 @@ impl<'a> Pre<'a> {
                 } else {
                     (rest.get(i + 1).map(|t| t.text.clone()), 2)
                 };
-                let v = name.is_some_and(|n| self.macros.contains_key(&n));
+                let v = name.is_some_and(|n| self.has(&n));
                 let mut nt = t.clone();
                 nt.kind = TK::Num;
                 nt.text = Rc::from(if v { "1" } else { "0" });
                 pre.push_back(XTok { t: nt, hs: None });
                 i += adv;
+                continue;
+            }
+            if (t.is("__has_include") || t.is("__has_include_next"))
+                && rest.get(i + 1).is_some_and(|t| t.is("("))
+            {
+                // `__has_include(<name>)` / `("name")`: searched as #include would search
+                let mut j = i + 2;
+                let mut d = 1;
+                while j < rest.len() {
+                    if rest[j].is("(") {
+                        d += 1;
+                    } else if rest[j].is(")") {
+                        d -= 1;
+                        if d == 0 {
+                            break;
+                        }
+                    }
+                    j += 1;
+                }
+                let operand = &rest[(i + 2).min(j)..j.min(rest.len())];
+                let file = t.file;
+                let v = Self::include_name(operand).is_some_and(|(name, quoted)| {
+                    self.find_include(&name, quoted, file, t.is("__has_include_next"))
+                        .is_some()
+                });
+                let mut nt = t.clone();
+                nt.kind = TK::Num;
+                nt.text = Rc::from(if v { "1" } else { "0" });
+                pre.push_back(XTok { t: nt, hs: None });
+                i = j + 1;
                 continue;
             }
             if matches!(
@@ -874,6 +1406,7 @@ impl<'a> Pre<'a> {
             t: &toks,
             i: 0,
             ok: true,
+            depth: 0,
         };
         let v = e.cond();
         e.ok && e.i == toks.len() && v != 0
@@ -897,6 +1430,8 @@ struct Eval<'t> {
     t: &'t [Tok],
     i: usize,
     ok: bool,
+    /// Recursion depth of `cond`/`binary`/`unary` (bounded by `MAX_EVAL_DEPTH`).
+    depth: u32,
 }
 
 impl<'t> Eval<'t> {
@@ -918,6 +1453,16 @@ impl<'t> Eval<'t> {
         (p.to_string(), 1)
     }
     fn cond(&mut self) -> i64 {
+        if self.depth >= MAX_EVAL_DEPTH {
+            self.ok = false;
+            return 0;
+        }
+        self.depth += 1;
+        let v = self.cond_inner();
+        self.depth -= 1;
+        v
+    }
+    fn cond_inner(&mut self) -> i64 {
         let c = self.binary(1);
         if self.peek() == "?" {
             self.i += 1;
@@ -999,6 +1544,16 @@ impl<'t> Eval<'t> {
         lhs
     }
     fn unary(&mut self) -> i64 {
+        if self.depth >= MAX_EVAL_DEPTH {
+            self.ok = false;
+            return 0;
+        }
+        self.depth += 1;
+        let v = self.unary_inner();
+        self.depth -= 1;
+        v
+    }
+    fn unary_inner(&mut self) -> i64 {
         let Some(t) = self.t.get(self.i) else {
             self.ok = false;
             return 0;
@@ -1042,6 +1597,7 @@ pub fn eval_tokens(toks: &[Tok]) -> Option<i64> {
         t: toks,
         i: 0,
         ok: true,
+        depth: 0,
     };
     let v = e.cond();
     (e.ok && e.i == toks.len()).then_some(v)
@@ -1136,5 +1692,88 @@ mod tests {
         let o = Options::default();
         let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
         assert!(out.toks.len() <= MAX_TOKENS * 2);
+    }
+}
+
+#[cfg(test)]
+mod toolchain_tests {
+    use super::*;
+
+    fn text(out: &Output) -> String {
+        out.toks
+            .iter()
+            .map(|t| t.text.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// With the provisioned toolkit and g++ (skipped where neither is installed), <cstdint>'s
+    /// and the runtime's types come from their headers, as declarations only.
+    #[test]
+    fn toolchain_headers_give_declarations() {
+        let o = Options::from_flags(&["-std=c++17".into()]);
+        let tc = o.toolchain.clone().unwrap();
+        if tc.force_include.is_none() || tc.host_dirs.is_empty() {
+            eprintln!("no toolkit or host compiler here: skipped");
+            return;
+        }
+        let src = "#include <cstdint>\n#include <vector>\nuint32_t x;\n";
+        let t0 = std::time::Instant::now();
+        let first = text(&preprocess(Path::new("t.cu"), src, View::Host, &o));
+        let cold = t0.elapsed();
+        let t0 = std::time::Instant::now();
+        let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
+        let dt = t0.elapsed();
+        eprintln!("cold {cold:?}");
+        let s = text(&out);
+        assert_eq!(s, first, "the memo replays what reading the headers gave");
+        if std::env::var_os("CHKHDR_DUMP").is_some() {
+            eprintln!("{s}");
+        }
+        eprintln!(
+            "{} tokens, {} files, {:?}, truncated {}",
+            out.toks.len(),
+            out.files.len(),
+            dt,
+            out.truncated
+        );
+        assert!(s.contains("uint32_t ;"), "uint32_t typedef");
+        assert!(s.contains("size_t ;"), "size_t typedef");
+        assert!(s.contains("float2 {"), "vector types");
+        assert!(s.ends_with("uint32_t x ;"), "the user's code follows");
+        assert!(
+            !s.contains("__attribute__ ( ( host"),
+            "CUDA keywords stay keywords"
+        );
+        assert!(!out.truncated);
+    }
+
+    /// The header memo replays a reading only where the macros it read are the same.
+    #[test]
+    fn memo_keys_on_the_macros_a_header_reads() {
+        let d = std::env::temp_dir().join(format!("chk-memo-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(
+            d.join("sys.h"),
+            "#ifndef SYS_H\n#define SYS_H\n#ifdef WANT\ntypedef int a_t;\n#else\ntypedef long b_t;\n#endif\nint f();\n#define SYS_VALUE WANT\n#endif\n",
+        )
+        .unwrap();
+        let o = Options {
+            toolchain: Some(std::sync::Arc::new(crate::toolchain::Toolchain {
+                cuda_dirs: vec![d.clone()],
+                ..Default::default()
+            })),
+            ..Options::default()
+        };
+        let run = |src: &str| text(&preprocess(Path::new("u.cu"), src, View::Host, &o));
+        let plain = "#include <sys.h>\n#include <sys.h>\nSYS_VALUE x;\n";
+        let want = "#define WANT 7\n#include <sys.h>\nSYS_VALUE x;\n";
+        let unrelated = "#define OTHER 1\n#include <sys.h>\nSYS_VALUE x;\n";
+        for _ in 0..2 {
+            assert_eq!(run(plain), "typedef long b_t ; WANT x ;");
+            assert_eq!(run(want), "typedef int a_t ; 7 x ;");
+            assert_eq!(run(unrelated), "typedef long b_t ; WANT x ;");
+        }
+        let _ = std::fs::remove_dir_all(&d);
     }
 }
