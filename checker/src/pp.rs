@@ -37,7 +37,8 @@ struct Macro {
     hash: u64,
     params: Option<Vec<Rc<str>>>,
     variadic: bool,
-    body: Vec<Tok>,
+    /// Shared: a macro is cloned on every expansion and on every memo replay.
+    body: Rc<Vec<Tok>>,
 }
 
 type HideSet = Option<Rc<Vec<u32>>>;
@@ -112,6 +113,19 @@ pub struct Pre<'a> {
     rec: Option<Recording>,
     /// A hash of `search` (a memo entry holds for one search list).
     search_key: u64,
+    /// A hash of every macro definition and `#pragma once` so far, in order: equal histories
+    /// mean equal macro states, so a memo entry recorded at this history replays without
+    /// comparing its reads one by one.
+    history: u64,
+}
+
+fn mix<T: std::hash::Hash + ?Sized>(h: u64, a: &T, b: u64) -> u64 {
+    use std::hash::Hasher;
+    let mut s = std::collections::hash_map::DefaultHasher::new();
+    s.write_u64(h);
+    a.hash(&mut s);
+    s.write_u64(b);
+    s.finish()
 }
 
 /// What reading a toolchain header from project code depended on and did: the macros it read
@@ -125,10 +139,14 @@ struct Recording {
     files_base: usize,
     out_base: usize,
     sys_before: usize,
+    history_in: u64,
 }
 
 /// A replayable reading of a toolchain header (see `Recording`).
 struct MemoEntry {
+    /// The history it was recorded at, and the history after it.
+    history_in: u64,
+    history_out: u64,
     reads: Vec<(Rc<str>, u64)>,
     once_reads: Vec<(PathBuf, bool)>,
     writes: Vec<(Rc<str>, Option<Macro>)>,
@@ -151,6 +169,49 @@ thread_local! {
     /// (libstdc++'s and the CUDA runtime's headers are then read once per thread, not once per
     /// translation unit and view).
     static MEMO: std::cell::RefCell<HashMap<MemoKey, Vec<Rc<MemoEntry>>>> = std::cell::RefCell::new(HashMap::default());
+}
+
+/// The state after the prelude of one view and flag set (see `preprocess_tokens`).
+struct Snapshot {
+    macros: HashMap<Rc<str>, Macro>,
+    next_id: u32,
+    out: Vec<Tok>,
+    files: Vec<PathBuf>,
+    kinds: Vec<DirKind>,
+    found_in: Vec<Option<usize>>,
+    once: HashSet<PathBuf>,
+    sys_includes: usize,
+    truncated: bool,
+    history: u64,
+    /// The toolchain declarations of `out`, analysed for `sysdecl::prune`.
+    known: Rc<Vec<crate::sysdecl::Known>>,
+}
+
+thread_local! {
+    static PRELUDE: std::cell::RefCell<HashMap<u64, Rc<Snapshot>>> = std::cell::RefCell::new(HashMap::default());
+}
+
+/// What the prelude depends on: the view, the flags that predefine macros, the toolchain, the
+/// search list.
+fn prelude_key(view: View, opts: &Options, search_key: u64, empty: bool) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    match view {
+        View::Host => 0u32.hash(&mut h),
+        View::Device(a) => (a + 1).hash(&mut h),
+    }
+    opts.std.hash(&mut h);
+    opts.extended_lambda.hash(&mut h);
+    opts.relaxed_constexpr.hash(&mut h);
+    opts.rdc.hash(&mut h);
+    opts.defines.hash(&mut h);
+    opts.toolchain
+        .as_ref()
+        .map(|t| std::sync::Arc::as_ptr(t) as usize)
+        .hash(&mut h);
+    search_key.hash(&mut h);
+    empty.hash(&mut h);
+    h.finish()
 }
 
 fn macro_hash(params: &Option<Vec<Rc<str>>>, variadic: bool, body: &[Tok]) -> u64 {
@@ -382,23 +443,46 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         sys_includes: 0,
         rec: None,
         search_key,
+        history: 0,
     };
-    p.predefine(view);
-    // nvcc passes `-include cuda_runtime.h` to the host preprocessor: the runtime's types and
-    // macros are there in every translation unit without an #include
-    if let Some(fi) = opts
-        .toolchain
-        .as_ref()
-        .and_then(|t| t.force_include.clone())
-    {
-        if let Some(first) = toks.first() {
-            p.enter(fi, None, DirKind::Toolchain, 0, first);
+    // the prelude (predefined macros, the host compiler's, the force-included runtime) is the
+    // same for every translation unit of one view and flag set: made once per thread
+    let key = prelude_key(view, opts, search_key, toks.is_empty());
+    let known = match PRELUDE.with(|c| c.borrow().get(&key).cloned()) {
+        Some(snap) => {
+            p.restore(&snap);
+            snap.known.clone()
         }
-    }
+        None => {
+            p.predefine(view);
+            // nvcc passes `-include cuda_runtime.h` to the host preprocessor: the runtime's
+            // types and macros are there in every translation unit without an #include
+            if let Some(fi) = opts
+                .toolchain
+                .as_ref()
+                .and_then(|t| t.force_include.clone())
+            {
+                if let Some(first) = toks.first() {
+                    p.enter(fi, None, DirKind::Toolchain, 0, first);
+                }
+            }
+            let snap = Rc::new(p.snapshot());
+            PRELUDE.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.len() > 64 {
+                    c.clear();
+                }
+                c.insert(key, snap.clone());
+            });
+            snap.known.clone()
+        }
+    };
     p.run_file(toks, 0, 0);
+    let system: Vec<bool> = p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect();
+    crate::sysdecl::prune(&mut p.out, &system, &known);
     Output {
         toks: p.out,
-        system: p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect(),
+        system,
         files: p.files,
         pragmas: p.pragmas,
         truncated: p.truncated,
@@ -435,15 +519,16 @@ impl<'a> Pre<'a> {
         let id = self.next_id;
         self.next_id += 1;
         let name: Rc<str> = Rc::from(name);
-        self.note_write(&name);
+        let hash = macro_hash(&None, false, &body);
+        self.note_write(&name, hash);
         self.macros.insert(
             name,
             Macro {
                 id,
-                hash: macro_hash(&None, false, &body),
+                hash,
                 params: None,
                 variadic: false,
-                body,
+                body: Rc::new(body),
             },
         );
     }
@@ -658,7 +743,7 @@ impl<'a> Pre<'a> {
             }
             "undef" => {
                 if let Some(t) = rest.first() {
-                    self.note_write(&t.text);
+                    self.note_write(&t.text, 0);
                     self.macros.remove(&t.text);
                 }
             }
@@ -672,6 +757,7 @@ impl<'a> Pre<'a> {
                         if let Some(r) = &mut self.rec {
                             r.once_added.push(p.clone());
                         }
+                        self.history = mix(self.history, &p, 2);
                         self.once.insert(p);
                     }
                 }
@@ -717,15 +803,16 @@ impl<'a> Pre<'a> {
         let body = rest.get(i..).unwrap_or(&[]).to_vec();
         let id = self.next_id;
         self.next_id += 1;
-        self.note_write(&nt.text);
+        let hash = macro_hash(&params, variadic, &body);
+        self.note_write(&nt.text, hash);
         self.macros.insert(
             nt.text.clone(),
             Macro {
                 id,
-                hash: macro_hash(&params, variadic, &body),
+                hash,
                 params,
                 variadic,
-                body,
+                body: Rc::new(body),
             },
         );
     }
@@ -871,17 +958,55 @@ impl<'a> Pre<'a> {
                 files_base: idx as usize,
                 out_base: self.out.len(),
                 sys_before: self.sys_includes - 1,
+                history_in: self.history,
             });
         }
         self.run_file(&toks, idx, depth + 1);
         self.cur_kind = saved;
         if top {
             // back in project code: whatever toolchain declaration was left open ends here
-            self.filter.finish(&mut self.out, at);
+            // (the closing braces belong to the toolchain file, as the namespaces they close)
+            let mut close = at.clone();
+            close.file = idx;
+            self.filter.finish(&mut self.out, &close);
             if let Some(r) = self.rec.take() {
                 self.store(key, r);
             }
         }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let system: Vec<bool> = self
+            .kinds
+            .iter()
+            .map(|k| *k == DirKind::Toolchain)
+            .collect();
+        Snapshot {
+            macros: self.macros.clone(),
+            next_id: self.next_id,
+            out: self.out.clone(),
+            files: self.files[1..].to_vec(),
+            kinds: self.kinds[1..].to_vec(),
+            found_in: self.found_in[1..].to_vec(),
+            once: self.once.clone(),
+            sys_includes: self.sys_includes,
+            truncated: self.truncated,
+            history: self.history,
+            known: Rc::new(crate::sysdecl::analyse(&self.out, &system, self.out.len())),
+        }
+    }
+
+    fn restore(&mut self, s: &Snapshot) {
+        self.macros = s.macros.clone();
+        self.next_id = s.next_id;
+        self.out = s.out.clone();
+        self.files.extend(s.files.iter().cloned());
+        self.kinds.extend(s.kinds.iter().cloned());
+        self.found_in.extend(s.found_in.iter().cloned());
+        self.once = s.once.clone();
+        self.sys_includes = s.sys_includes;
+        self.truncated = s.truncated;
+        self.history = s.history;
     }
 
     /// Is `name` a macro? (noted as read by the header being recorded)
@@ -899,7 +1024,8 @@ impl<'a> Pre<'a> {
         }
     }
 
-    fn note_write(&mut self, name: &Rc<str>) {
+    fn note_write(&mut self, name: &Rc<str>, hash: u64) {
+        self.history = mix(self.history, name, hash);
         if let Some(r) = &mut self.rec {
             if !r.written.contains(name) {
                 r.written.insert(name.clone());
@@ -909,7 +1035,21 @@ impl<'a> Pre<'a> {
 
     fn store(&mut self, key: MemoKey, r: Recording) {
         let base = r.files_base;
+        // the history after the header: its entry history and what it wrote, the same whether
+        // the header is read or replayed
+        let mut out_h = r.history_in;
+        let mut names: Vec<&Rc<str>> = r.written.iter().collect();
+        names.sort();
+        for n in names {
+            out_h = mix(out_h, n, self.macros.get(n).map_or(0, |m| m.hash));
+        }
+        for p in &r.once_added {
+            out_h = mix(out_h, p, 2);
+        }
+        self.history = out_h;
         let entry = MemoEntry {
+            history_in: r.history_in,
+            history_out: out_h,
             reads: r.reads.into_iter().collect(),
             once_reads: r.once_reads,
             writes: r
@@ -956,15 +1096,19 @@ impl<'a> Pre<'a> {
     fn replay(&mut self, key: &MemoKey, at: &Tok) -> bool {
         let Some(e) = MEMO.with(|m| {
             m.borrow().get(key).and_then(|v| {
+                let h = self.history;
                 v.iter()
                     .rev()
-                    .find(|e| {
-                        e.reads
-                            .iter()
-                            .all(|(n, h)| self.macros.get(n).map_or(0, |m| m.hash) == *h)
-                            && e.once_reads
+                    .find(|e| e.history_in == h)
+                    .or_else(|| {
+                        v.iter().rev().find(|e| {
+                            e.reads
                                 .iter()
-                                .all(|(p, o)| self.once.contains(p) == *o)
+                                .all(|(n, h)| self.macros.get(n).map_or(0, |m| m.hash) == *h)
+                                && e.once_reads
+                                    .iter()
+                                    .all(|(p, o)| self.once.contains(p) == *o)
+                        })
                     })
                     .cloned()
             })
@@ -1006,6 +1150,13 @@ impl<'a> Pre<'a> {
             }
         }));
         self.once.extend(e.once_added.iter().cloned());
+        // as after reading it: a replay through matching reads from another history continues
+        // from the entry's output history only where it started from the same one
+        self.history = if self.history == e.history_in {
+            e.history_out
+        } else {
+            mix(self.history, &e.history_out, 3)
+        };
         self.sys_includes += e.sys_includes;
         self.truncated |= e.truncated;
         true
@@ -1717,7 +1868,7 @@ mod toolchain_tests {
             eprintln!("no toolkit or host compiler here: skipped");
             return;
         }
-        let src = "#include <cstdint>\n#include <vector>\nuint32_t x;\n";
+        let src = "#include <cstdint>\n#include <vector>\nuint32_t x; size_t n; float2 v;\n";
         let t0 = std::time::Instant::now();
         let first = text(&preprocess(Path::new("t.cu"), src, View::Host, &o));
         let cold = t0.elapsed();
@@ -1740,7 +1891,14 @@ mod toolchain_tests {
         assert!(s.contains("uint32_t ;"), "uint32_t typedef");
         assert!(s.contains("size_t ;"), "size_t typedef");
         assert!(s.contains("float2 {"), "vector types");
-        assert!(s.ends_with("uint32_t x ;"), "the user's code follows");
+        assert!(
+            s.ends_with("uint32_t x ; size_t n ; float2 v ;"),
+            "the user's code follows"
+        );
+        assert!(
+            !s.contains("int64_t"),
+            "declarations the code does not use are left out"
+        );
         assert!(
             !s.contains("__attribute__ ( ( host"),
             "CUDA keywords stay keywords"
@@ -1766,13 +1924,13 @@ mod toolchain_tests {
             ..Options::default()
         };
         let run = |src: &str| text(&preprocess(Path::new("u.cu"), src, View::Host, &o));
-        let plain = "#include <sys.h>\n#include <sys.h>\nSYS_VALUE x;\n";
-        let want = "#define WANT 7\n#include <sys.h>\nSYS_VALUE x;\n";
-        let unrelated = "#define OTHER 1\n#include <sys.h>\nSYS_VALUE x;\n";
+        let plain = "#include <sys.h>\n#include <sys.h>\nSYS_VALUE a_t b_t;\n";
+        let want = "#define WANT 7\n#include <sys.h>\nSYS_VALUE a_t b_t;\n";
+        let unrelated = "#define OTHER 1\n#include <sys.h>\nSYS_VALUE a_t b_t;\n";
         for _ in 0..2 {
-            assert_eq!(run(plain), "typedef long b_t ; WANT x ;");
-            assert_eq!(run(want), "typedef int a_t ; 7 x ;");
-            assert_eq!(run(unrelated), "typedef long b_t ; WANT x ;");
+            assert_eq!(run(plain), "typedef long b_t ; WANT a_t b_t ;");
+            assert_eq!(run(want), "typedef int a_t ; 7 a_t b_t ;");
+            assert_eq!(run(unrelated), "typedef long b_t ; WANT a_t b_t ;");
         }
         let _ = std::fs::remove_dir_all(&d);
     }

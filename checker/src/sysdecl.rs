@@ -291,3 +291,378 @@ mod tests {
         assert_eq!(run("} } int x; { {"), "");
     }
 }
+
+/// Words a toolchain declaration may use without a declaration of them.
+fn builtin_word(w: &str) -> bool {
+    matches!(
+        w,
+        "unsigned"
+            | "signed"
+            | "int"
+            | "long"
+            | "short"
+            | "char"
+            | "float"
+            | "double"
+            | "void"
+            | "bool"
+            | "_Bool"
+            | "const"
+            | "volatile"
+            | "struct"
+            | "class"
+            | "union"
+            | "enum"
+            | "typedef"
+            | "using"
+            | "wchar_t"
+            | "char8_t"
+            | "char16_t"
+            | "char32_t"
+            | "__int128"
+            | "__int128_t"
+            | "__uint128_t"
+            | "__extension__"
+            | "__attribute__"
+            | "alignas"
+            | "__restrict"
+            | "__restrict__"
+            | "nullptr"
+            | "decltype"
+            | "sizeof"
+            | "true"
+            | "false"
+            | "__float128"
+            | "__builtin_va_list"
+            | "namespace"
+            | "inline"
+    )
+}
+
+/// One declaration statement of toolchain code in the output.
+struct Unit {
+    start: usize,
+    end: usize,
+    names: std::rc::Rc<Names>,
+}
+
+/// The names of one declaration (see `unit_names`).
+pub struct Names {
+    declared: Vec<std::rc::Rc<str>>,
+    /// Names it needs declared (type names; for class and enum bodies only those that some unit
+    /// declares, the others being member names).
+    refs: Vec<std::rc::Rc<str>>,
+    /// Names in class or enum bodies that may be member names.
+    loose: Vec<std::rc::Rc<str>>,
+}
+
+fn unit_names(
+    toks: &[Tok],
+) -> (
+    Vec<std::rc::Rc<str>>,
+    Vec<std::rc::Rc<str>>,
+    Vec<std::rc::Rc<str>>,
+) {
+    let mut declared = Vec::new();
+    let mut strict = Vec::new();
+    let mut loose = Vec::new();
+    let first = toks
+        .iter()
+        .find(|t| !t.is("__extension__"))
+        .map_or("", |t| &*t.text);
+    let (mut paren, mut brace) = (0i32, 0i32);
+    let mut attr = 0i32; // paren depth at which an __attribute__ operand ends
+    let mut in_attr = false;
+    let mut enum_body = false;
+    // the previous token outside attributes
+    let mut prev: Option<&Tok> = None;
+    for (i, t) in toks.iter().enumerate() {
+        let next = toks.get(i + 1);
+        let was_attr = in_attr;
+        match &*t.text {
+            "(" => paren += 1,
+            ")" => {
+                paren -= 1;
+                if in_attr && paren == attr {
+                    in_attr = false;
+                }
+            }
+            "{" => {
+                brace += 1;
+                enum_body = brace == 1 && toks[..i].iter().any(|x| x.is("enum"));
+            }
+            "}" => brace -= 1,
+            _ => {}
+        }
+        if t.is("__attribute__") || t.is("alignas") || t.is("__declspec") {
+            in_attr = true;
+            attr = paren;
+            continue;
+        }
+        if in_attr || was_attr {
+            continue;
+        }
+        let p = prev;
+        prev = Some(t);
+        let prev = p;
+        if t.kind != TK::Ident || builtin_word(&t.text) {
+            continue;
+        }
+        // a qualified name's later parts belong to the first
+        if prev.is_some_and(|p| p.is("::")) {
+            continue;
+        }
+        let after_key =
+            prev.is_some_and(|p| p.is("struct") || p.is("union") || p.is("class") || p.is("enum"));
+        if brace >= 1 {
+            if enum_body && brace == 1 && prev.is_some_and(|p| p.is("{") || p.is(",")) {
+                declared.push(t.text.clone());
+            } else {
+                loose.push(t.text.clone());
+            }
+            continue;
+        }
+        let ends =
+            next.is_some_and(|n| n.is(";") || n.is(",") || n.is("[") || n.is("__attribute__"));
+        let fnptr =
+            prev.is_some_and(|p| p.is("*")) && next.is_some_and(|n| n.is(")")) && paren == 1;
+        if after_key {
+            declared.push(t.text.clone());
+        } else if first == "using" && prev.is_some_and(|p| p.is("using")) {
+            declared.push(t.text.clone());
+        } else if first == "typedef" && paren == 0 && ends || first == "typedef" && fnptr {
+            declared.push(t.text.clone());
+        } else if paren > 0 && first == "typedef" && !fnptr {
+            // a parameter name of a function type: may be a type or a parameter name
+            loose.push(t.text.clone());
+        } else {
+            strict.push(t.text.clone());
+        }
+    }
+    strict.retain(|n| !declared.contains(n));
+    (declared, strict, loose)
+}
+
+/// Keep of the toolchain declarations (tokens of `system` files) only those the project code
+/// needs: the ones declaring a name it uses, and what those need, transitively; and only those
+/// whose every type name is itself declared (a typedef of a template the filter dropped would
+/// turn an unknown name into a known alias of an unknown type: left out, the name stays unknown).
+/// Linear in the tokens (plus the worklist over units).
+pub fn prune(out: &mut Vec<Tok>, system: &[bool], known: &[Known]) {
+    use crate::fx::{HashMap, HashSet};
+    use std::rc::Rc;
+    let is_sys = |t: &Tok| system.get(t.file as usize).copied().unwrap_or(false);
+    if !out.iter().any(is_sys) {
+        return;
+    }
+    let (units, namespaces, used) = scan(out, system, known);
+    let mut by_name: HashMap<Rc<str>, Vec<usize>> = HashMap::default();
+    for (k, u) in units.iter().enumerate() {
+        for d in &u.names.declared {
+            by_name.entry(d.clone()).or_default().push(k);
+        }
+    }
+    // valid: every strict reference is declared by a valid unit or is a namespace name
+    let mut valid = vec![true; units.len()];
+    loop {
+        let mut changed = false;
+        for k in 0..units.len() {
+            if !valid[k] {
+                continue;
+            }
+            let ok = units[k].names.refs.iter().all(|r| {
+                namespaces.contains(r)
+                    || by_name.get(r).is_some_and(|v| v.iter().any(|&j| valid[j]))
+            });
+            if !ok {
+                valid[k] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // needed: declaring a name the project uses, and transitively what a needed unit names
+    let mut keep = vec![false; units.len()];
+    let mut work: Vec<Rc<str>> = used;
+    let mut seen: HashSet<Rc<str>> = HashSet::default();
+    while let Some(n) = work.pop() {
+        if !seen.insert(n.clone()) {
+            continue;
+        }
+        let Some(v) = by_name.get(&n) else { continue };
+        for &k in v {
+            if valid[k] && !keep[k] {
+                keep[k] = true;
+                work.extend(units[k].names.refs.iter().cloned());
+                work.extend(units[k].names.loose.iter().cloned());
+            }
+        }
+    }
+    // rebuild: dropped units out, and namespace blocks left empty with them
+    let mut unit_at: HashMap<usize, usize> = HashMap::default();
+    for (k, u) in units.iter().enumerate() {
+        unit_at.insert(u.start, k);
+    }
+    let old = std::mem::take(out);
+    let mut opened: Vec<(usize, usize)> = Vec::new(); // (length before the head, after the `{`)
+    let mut i = 0;
+    while i < old.len() {
+        let t = &old[i];
+        if !is_sys(t) {
+            out.push(t.clone());
+            i += 1;
+            continue;
+        }
+        if let Some(&k) = unit_at.get(&i) {
+            if keep[k] {
+                out.extend(old[units[k].start..units[k].end].iter().cloned());
+            }
+            i = units[k].end;
+            continue;
+        }
+        if t.is("namespace") || t.is("inline") {
+            let before = out.len();
+            while i < old.len() && !old[i].is("{") {
+                out.push(old[i].clone());
+                i += 1;
+            }
+            if let Some(b) = old.get(i) {
+                out.push(b.clone());
+            }
+            opened.push((before, out.len()));
+            i += 1;
+            continue;
+        }
+        // a namespace's `}`
+        match opened.pop() {
+            Some((before, after)) if out.len() == after => out.truncate(before),
+            _ => out.push(t.clone()),
+        }
+        i += 1;
+    }
+}
+
+/// The toolchain declarations of `out[..upto]`, analysed once (for a snapshot of the prelude).
+pub fn analyse(out: &[Tok], system: &[bool], upto: usize) -> Vec<Known> {
+    let (units, _, _) = scan(&out[..upto.min(out.len())], system, &[]);
+    units
+        .into_iter()
+        .map(|u| (u.start, u.end, u.names))
+        .collect()
+}
+
+/// A unit analysed before: (start, end, names).
+pub type Known = (usize, usize, std::rc::Rc<Names>);
+
+#[allow(clippy::type_complexity)]
+fn scan(
+    out: &[Tok],
+    system: &[bool],
+    known: &[Known],
+) -> (
+    Vec<Unit>,
+    crate::fx::HashSet<std::rc::Rc<str>>,
+    Vec<std::rc::Rc<str>>,
+) {
+    use crate::fx::HashSet;
+    use std::rc::Rc;
+    let is_sys = |t: &Tok| system.get(t.file as usize).copied().unwrap_or(false);
+    let mut units: Vec<Unit> = Vec::new();
+    let mut namespaces: HashSet<Rc<str>> = HashSet::default();
+    let mut used: Vec<Rc<str>> = Vec::new();
+    let mut kc = 0;
+    let mut i = 0;
+    while i < out.len() {
+        let t = &out[i];
+        if !is_sys(t) {
+            if t.kind == TK::Ident {
+                used.push(t.text.clone());
+            }
+            i += 1;
+            continue;
+        }
+        if t.is("namespace") || t.is("inline") {
+            while i < out.len() && !out[i].is("{") {
+                if out[i].kind == TK::Ident {
+                    namespaces.insert(out[i].text.clone());
+                }
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        if t.is("}") {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        // analysed before (the prelude of a snapshot)?
+        while known.get(kc).is_some_and(|k| k.0 < start) {
+            kc += 1;
+        }
+        if let Some(k) = known.get(kc).filter(|k| k.0 == start) {
+            units.push(Unit {
+                start,
+                end: k.1,
+                names: k.2.clone(),
+            });
+            i = k.1;
+            continue;
+        }
+        let mut brace = 0;
+        while i < out.len() && is_sys(&out[i]) {
+            if out[i].is("{") {
+                brace += 1;
+            } else if out[i].is("}") {
+                brace -= 1;
+            } else if out[i].is(";") && brace == 0 {
+                break;
+            }
+            i += 1;
+        }
+        let end = (i + 1).min(out.len());
+        let (declared, refs, loose) = unit_names(&out[start..end]);
+        units.push(Unit {
+            start,
+            end,
+            names: Rc::new(Names {
+                declared,
+                refs,
+                loose,
+            }),
+        });
+        i = end;
+    }
+    (units, namespaces, used)
+}
+
+#[cfg(test)]
+mod prune_tests {
+    use super::*;
+    use crate::lex::lex;
+
+    #[test]
+    fn keeps_what_project_code_needs() {
+        let sys = "namespace std { typedef unsigned long size_t; typedef basic_string<char> string; } \
+                   typedef unsigned int __uint32_t; typedef __uint32_t uint32_t; typedef int unused_t; \
+                   struct float2 { float x; float y; }; typedef struct float2 float2; \
+                   typedef enum cudaError { cudaSuccess = 0, cudaErrorX = 2 } cudaError_t;";
+        let mut out = lex(sys, 1);
+        out.extend(lex(
+            "uint32_t a; std::size_t b; std::string s; float2 v; int e = cudaSuccess;",
+            0,
+        ));
+        prune(&mut out, &[false, true], &[]);
+        let s: Vec<String> = out.iter().map(|t| t.text.to_string()).collect();
+        assert_eq!(
+            s.join(" "),
+            "namespace std { typedef unsigned long size_t ; } \
+             typedef unsigned int __uint32_t ; typedef __uint32_t uint32_t ; \
+             struct float2 { float x ; float y ; } ; typedef struct float2 float2 ; \
+             typedef enum cudaError { cudaSuccess = 0 , cudaErrorX = 2 } cudaError_t ; \
+             uint32_t a ; std :: size_t b ; std :: string s ; float2 v ; int e = cudaSuccess ;"
+        );
+    }
+}
