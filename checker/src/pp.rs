@@ -88,10 +88,12 @@ struct Cond {
 
 pub struct Pre<'a> {
     opts: &'a Options,
-    macros: HashMap<Rc<str>, Macro>,
+    macros: Macros,
     next_id: u32,
     files: Vec<PathBuf>,
     once: HashSet<PathBuf>,
+    /// The prelude's `#pragma once` files (shared with its snapshot).
+    once_base: Rc<HashSet<PathBuf>>,
     out: Vec<Tok>,
     pragmas: Vec<(usize, String)>,
     budget: usize,
@@ -171,20 +173,65 @@ thread_local! {
     static MEMO: std::cell::RefCell<HashMap<MemoKey, Vec<Rc<MemoEntry>>>> = std::cell::RefCell::new(HashMap::default());
 }
 
+/// The macro table: a shared base (the prelude's, thousands of macros) under the definitions
+/// and removals made since, so a translation unit does not copy the prelude's table.
+#[derive(Default)]
+struct Macros {
+    base: Rc<HashMap<Rc<str>, Macro>>,
+    /// `None`: undefined since the base.
+    over: HashMap<Rc<str>, Option<Macro>>,
+}
+
+impl Macros {
+    fn get(&self, name: &str) -> Option<&Macro> {
+        match self.over.get(name) {
+            Some(m) => m.as_ref(),
+            None => self.base.get(name),
+        }
+    }
+    fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+    fn insert(&mut self, name: Rc<str>, m: Macro) {
+        self.over.insert(name, Some(m));
+    }
+    fn remove(&mut self, name: &Rc<str>) {
+        if self.base.contains_key(name) {
+            self.over.insert(name.clone(), None);
+        } else {
+            self.over.remove(name);
+        }
+    }
+    fn flat(&self) -> HashMap<Rc<str>, Macro> {
+        let mut m = (*self.base).clone();
+        for (k, v) in &self.over {
+            match v {
+                Some(v) => {
+                    m.insert(k.clone(), v.clone());
+                }
+                None => {
+                    m.remove(k);
+                }
+            }
+        }
+        m
+    }
+}
+
 /// The state after the prelude of one view and flag set (see `preprocess_tokens`).
 struct Snapshot {
-    macros: HashMap<Rc<str>, Macro>,
+    macros: Rc<HashMap<Rc<str>, Macro>>,
     next_id: u32,
     out: Vec<Tok>,
     files: Vec<PathBuf>,
     kinds: Vec<DirKind>,
     found_in: Vec<Option<usize>>,
-    once: HashSet<PathBuf>,
+    once: Rc<HashSet<PathBuf>>,
     sys_includes: usize,
     truncated: bool,
     history: u64,
     /// The toolchain declarations of `out`, analysed for `sysdecl::prune`.
-    known: Rc<Vec<crate::sysdecl::Known>>,
+    known: Rc<crate::sysdecl::Prelude>,
 }
 
 thread_local! {
@@ -423,10 +470,11 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
     };
     let mut p = Pre {
         opts,
-        macros: HashMap::default(),
+        macros: Macros::default(),
         next_id: 0,
         files: vec![path.to_path_buf()],
         once: HashSet::default(),
+        once_base: Rc::default(),
         out: Vec::new(),
         pragmas: Vec::new(),
         budget: MAX_TOKENS,
@@ -479,7 +527,11 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
     };
     p.run_file(toks, 0, 0);
     let system: Vec<bool> = p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect();
-    crate::sysdecl::prune(&mut p.out, &system, &known);
+    if let Some(map) = crate::sysdecl::prune(&mut p.out, &system, &known) {
+        for pr in &mut p.pragmas {
+            pr.0 = map.get(pr.0).copied().unwrap_or(p.out.len());
+        }
+    }
     Output {
         toks: p.out,
         system,
@@ -905,7 +957,7 @@ impl<'a> Pre<'a> {
         let Some((cached, canon, guard)) = lex_include_entry(&path) else {
             return;
         };
-        let once = self.once.contains(&canon);
+        let once = self.is_once(&canon);
         if let Some(r) = &mut self.rec {
             r.once_reads.push((canon.clone(), once));
         }
@@ -975,6 +1027,10 @@ impl<'a> Pre<'a> {
         }
     }
 
+    fn is_once(&self, p: &Path) -> bool {
+        self.once.contains(p) || self.once_base.contains(p)
+    }
+
     fn snapshot(&self) -> Snapshot {
         let system: Vec<bool> = self
             .kinds
@@ -982,28 +1038,31 @@ impl<'a> Pre<'a> {
             .map(|k| *k == DirKind::Toolchain)
             .collect();
         Snapshot {
-            macros: self.macros.clone(),
+            macros: Rc::new(self.macros.flat()),
             next_id: self.next_id,
             out: self.out.clone(),
             files: self.files[1..].to_vec(),
             kinds: self.kinds[1..].to_vec(),
             found_in: self.found_in[1..].to_vec(),
-            once: self.once.clone(),
+            once: Rc::new(self.once.iter().chain(self.once_base.iter()).cloned().collect()),
             sys_includes: self.sys_includes,
             truncated: self.truncated,
             history: self.history,
-            known: Rc::new(crate::sysdecl::analyse(&self.out, &system, self.out.len())),
+            known: Rc::new(crate::sysdecl::Prelude::new(&self.out, &system)),
         }
     }
 
     fn restore(&mut self, s: &Snapshot) {
-        self.macros = s.macros.clone();
+        self.macros = Macros {
+            base: s.macros.clone(),
+            over: HashMap::default(),
+        };
         self.next_id = s.next_id;
         self.out = s.out.clone();
         self.files.extend(s.files.iter().cloned());
         self.kinds.extend(s.kinds.iter().cloned());
         self.found_in.extend(s.found_in.iter().cloned());
-        self.once = s.once.clone();
+        self.once_base = s.once.clone();
         self.sys_includes = s.sys_includes;
         self.truncated = s.truncated;
         self.history = s.history;
@@ -1107,7 +1166,7 @@ impl<'a> Pre<'a> {
                                 .all(|(n, h)| self.macros.get(n).map_or(0, |m| m.hash) == *h)
                                 && e.once_reads
                                     .iter()
-                                    .all(|(p, o)| self.once.contains(p) == *o)
+                                    .all(|(p, o)| self.is_once(p) == *o)
                         })
                     })
                     .cloned()

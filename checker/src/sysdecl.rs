@@ -448,41 +448,76 @@ fn unit_names(
 /// whose every type name is itself declared (a typedef of a template the filter dropped would
 /// turn an unknown name into a known alias of an unknown type: left out, the name stays unknown).
 /// Linear in the tokens (plus the worklist over units).
-pub fn prune(out: &mut Vec<Tok>, system: &[bool], known: &[Known]) {
+/// Returns, for each old index (and the end), its index in the pruned output (`#pragma`
+/// positions are indices into it); `None` when nothing was pruned.
+pub fn prune(out: &mut Vec<Tok>, system: &[bool], prelude: &Prelude) -> Option<Vec<usize>> {
     use crate::fx::{HashMap, HashSet};
     use std::rc::Rc;
     let is_sys = |t: &Tok| system.get(t.file as usize).copied().unwrap_or(false);
     if !out.iter().any(is_sys) {
-        return;
+        return None;
     }
-    let (units, namespaces, used) = scan(out, system, known);
-    let mut by_name: HashMap<Rc<str>, Vec<usize>> = HashMap::default();
-    for (k, u) in units.iter().enumerate() {
+    let (units, mut namespaces, used) = scan(out, system, &prelude.known);
+    // the prelude's units come first, indexed once in `prelude`; the others here
+    let np = prelude.known.len().min(units.len());
+    let mut local: HashMap<Rc<str>, Vec<usize>> = HashMap::default();
+    for (k, u) in units.iter().enumerate().skip(np) {
         for d in &u.names.declared {
-            by_name.entry(d.clone()).or_default().push(k);
+            local.entry(d.clone()).or_default().push(k);
         }
     }
-    // valid: every strict reference is declared by a valid unit or is a namespace name
-    let mut valid = vec![true; units.len()];
-    loop {
-        let mut changed = false;
-        for k in 0..units.len() {
-            if !valid[k] {
-                continue;
-            }
-            let ok = units[k].names.refs.iter().all(|r| {
-                namespaces.contains(r)
-                    || by_name.get(r).is_some_and(|v| v.iter().any(|&j| valid[j]))
-            });
-            if !ok {
-                valid[k] = false;
-                changed = true;
-            }
+    namespaces.extend(prelude.namespaces.iter().cloned());
+    let declaring = |n: &str| -> Vec<usize> {
+        let mut v: Vec<usize> = prelude
+            .by_name
+            .get(n)
+            .map(|v| v.iter().copied().filter(|&k| k < np).collect())
+            .unwrap_or_default();
+        if let Some(l) = local.get(n) {
+            v.extend(l.iter().copied());
         }
-        if !changed {
-            break;
+        v
+    };
+    // valid: every strict reference is declared by a valid unit or is a namespace name; decided
+    // for the units reached only, depth-first with an explicit stack bounded by MAX_CHAIN
+    // (a unit on the stack counts as valid: the largest consistent choice, as a fixpoint would)
+    const MAX_CHAIN: usize = 64;
+    let mut valid: Vec<Option<bool>> = vec![None; units.len()];
+    let valid_of = |k0: usize, valid: &mut Vec<Option<bool>>| -> bool {
+        fn go(
+            k: usize,
+            depth: usize,
+            units: &[Unit],
+            namespaces: &HashSet<Rc<str>>,
+            declaring: &dyn Fn(&str) -> Vec<usize>,
+            valid: &mut Vec<Option<bool>>,
+        ) -> bool {
+            if let Some(v) = valid[k] {
+                return v;
+            }
+            if depth >= MAX_CHAIN {
+                return false;
+            }
+            valid[k] = Some(true);
+            let mut ok = true;
+            for r in &units[k].names.refs {
+                if namespaces.contains(r) {
+                    continue;
+                }
+                let ds = declaring(r);
+                if !ds
+                    .iter()
+                    .any(|&j| go(j, depth + 1, units, namespaces, declaring, valid))
+                {
+                    ok = false;
+                    break;
+                }
+            }
+            valid[k] = Some(ok);
+            ok
         }
-    }
+        go(k0, 0, &units, &namespaces, &declaring, valid)
+    };
     // needed: declaring a name the project uses, and transitively what a needed unit names
     let mut keep = vec![false; units.len()];
     let mut work: Vec<Rc<str>> = used;
@@ -491,9 +526,8 @@ pub fn prune(out: &mut Vec<Tok>, system: &[bool], known: &[Known]) {
         if !seen.insert(n.clone()) {
             continue;
         }
-        let Some(v) = by_name.get(&n) else { continue };
-        for &k in v {
-            if valid[k] && !keep[k] {
+        for k in declaring(&n) {
+            if !keep[k] && valid_of(k, &mut valid) {
                 keep[k] = true;
                 work.extend(units[k].names.refs.iter().cloned());
                 work.extend(units[k].names.loose.iter().cloned());
@@ -501,21 +535,26 @@ pub fn prune(out: &mut Vec<Tok>, system: &[bool], known: &[Known]) {
         }
     }
     // rebuild: dropped units out, and namespace blocks left empty with them
-    let mut unit_at: HashMap<usize, usize> = HashMap::default();
-    for (k, u) in units.iter().enumerate() {
-        unit_at.insert(u.start, k);
-    }
+    let mut uc = 0;
     let old = std::mem::take(out);
     let mut opened: Vec<(usize, usize)> = Vec::new(); // (length before the head, after the `{`)
+    let mut map: Vec<usize> = Vec::with_capacity(old.len() + 1);
     let mut i = 0;
     while i < old.len() {
+        while map.len() <= i {
+            map.push(out.len());
+        }
         let t = &old[i];
         if !is_sys(t) {
             out.push(t.clone());
             i += 1;
             continue;
         }
-        if let Some(&k) = unit_at.get(&i) {
+        while units.get(uc).is_some_and(|u| u.start < i) {
+            uc += 1;
+        }
+        if units.get(uc).is_some_and(|u| u.start == i) {
+            let k = uc;
             if keep[k] {
                 out.extend(old[units[k].start..units[k].end].iter().cloned());
             }
@@ -542,15 +581,35 @@ pub fn prune(out: &mut Vec<Tok>, system: &[bool], known: &[Known]) {
         }
         i += 1;
     }
+    while map.len() <= old.len() {
+        map.push(out.len());
+    }
+    Some(map)
 }
 
-/// The toolchain declarations of `out[..upto]`, analysed once (for a snapshot of the prelude).
-pub fn analyse(out: &[Tok], system: &[bool], upto: usize) -> Vec<Known> {
-    let (units, _, _) = scan(&out[..upto.min(out.len())], system, &[]);
-    units
-        .into_iter()
-        .map(|u| (u.start, u.end, u.names))
-        .collect()
+/// The toolchain declarations of a prelude (see `pp`'s snapshot), analysed and indexed once.
+#[derive(Default)]
+pub struct Prelude {
+    pub known: Vec<Known>,
+    by_name: crate::fx::HashMap<std::rc::Rc<str>, Vec<usize>>,
+    namespaces: crate::fx::HashSet<std::rc::Rc<str>>,
+}
+
+impl Prelude {
+    pub fn new(out: &[Tok], system: &[bool]) -> Prelude {
+        let (units, namespaces, _) = scan(out, system, &[]);
+        let mut by_name: crate::fx::HashMap<std::rc::Rc<str>, Vec<usize>> = Default::default();
+        for (k, u) in units.iter().enumerate() {
+            for d in &u.names.declared {
+                by_name.entry(d.clone()).or_default().push(k);
+            }
+        }
+        Prelude {
+            known: units.into_iter().map(|u| (u.start, u.end, u.names)).collect(),
+            by_name,
+            namespaces,
+        }
+    }
 }
 
 /// A unit analysed before: (start, end, names).
@@ -654,7 +713,7 @@ mod prune_tests {
             "uint32_t a; std::size_t b; std::string s; float2 v; int e = cudaSuccess;",
             0,
         ));
-        prune(&mut out, &[false, true], &[]);
+        prune(&mut out, &[false, true], &Prelude::default());
         let s: Vec<String> = out.iter().map(|t| t.text.to_string()).collect();
         assert_eq!(
             s.join(" "),
