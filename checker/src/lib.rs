@@ -211,10 +211,6 @@ impl Options {
             i += if take_next { 2 } else { 1 };
         }
         req.std = o.std.clone();
-        if std::env::var_os("CHKHDR_OFF").is_some() {
-            req.cuda = Some("none".into());
-            req.host = Some("none".into());
-        }
         o.toolchain = Some(toolchain::resolve(&req));
         o
     }

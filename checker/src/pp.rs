@@ -97,6 +97,11 @@ pub struct Pre<'a> {
     out: Vec<Tok>,
     pragmas: Vec<(usize, String)>,
     budget: usize,
+    /// The expansion budget of toolchain headers (cccl's alone expand millions of tokens; they
+    /// must not use up the project code's budget, whose end stops all expansion, `#if`s too).
+    sys_budget: usize,
+    /// Project files on the include stack (the main file not counted).
+    user_depth: usize,
     includes: usize,
     truncated: bool,
     counter: u64,
@@ -228,6 +233,7 @@ struct Snapshot {
     found_in: Vec<Option<usize>>,
     once: Rc<HashSet<PathBuf>>,
     sys_includes: usize,
+    sys_budget: usize,
     truncated: bool,
     history: u64,
     /// The toolchain declarations of `out`, analysed for `sysdecl::prune`.
@@ -274,8 +280,11 @@ fn macro_hash(params: &Option<Vec<Rc<str>>>, variadic: bool, body: &[Tok]) -> u6
 }
 
 const MAX_TOKENS: usize = 400_000;
+const MAX_SYS_TOKENS: usize = 20_000_000;
 /// Project headers (-I, -isystem, quoted) entered per view.
 const MAX_INCLUDES: usize = 48;
+/// Project headers nested (as before toolchain headers were followed: 12 levels).
+const MAX_USER_DEPTH: usize = 12;
 /// Toolchain headers entered per view (libstdc++'s <iostream> alone enters ~120; guarded
 /// re-inclusions are skipped without entering).
 const MAX_SYS_INCLUDES: usize = 3000;
@@ -478,6 +487,8 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         out: Vec::new(),
         pragmas: Vec::new(),
         budget: MAX_TOKENS,
+        sys_budget: MAX_SYS_TOKENS,
+        user_depth: 0,
         includes: 0,
         truncated: false,
         counter: 0,
@@ -976,7 +987,9 @@ impl<'a> Pre<'a> {
         } else {
             self.includes < MAX_INCLUDES
         };
-        if depth >= MAX_DEPTH || !budget_left || self.files.len() >= u16::MAX as usize {
+        let too_deep = depth >= MAX_DEPTH
+            || kind != DirKind::Toolchain && self.user_depth + 1 >= MAX_USER_DEPTH;
+        if too_deep || !budget_left || self.files.len() >= u16::MAX as usize {
             self.truncated = true;
             return;
         }
@@ -1013,7 +1026,10 @@ impl<'a> Pre<'a> {
                 history_in: self.history,
             });
         }
+        let user = kind != DirKind::Toolchain;
+        self.user_depth += user as usize;
         self.run_file(&toks, idx, depth + 1);
+        self.user_depth -= user as usize;
         self.cur_kind = saved;
         if top {
             // back in project code: whatever toolchain declaration was left open ends here
@@ -1044,8 +1060,15 @@ impl<'a> Pre<'a> {
             files: self.files[1..].to_vec(),
             kinds: self.kinds[1..].to_vec(),
             found_in: self.found_in[1..].to_vec(),
-            once: Rc::new(self.once.iter().chain(self.once_base.iter()).cloned().collect()),
+            once: Rc::new(
+                self.once
+                    .iter()
+                    .chain(self.once_base.iter())
+                    .cloned()
+                    .collect(),
+            ),
             sys_includes: self.sys_includes,
+            sys_budget: self.sys_budget,
             truncated: self.truncated,
             history: self.history,
             known: Rc::new(crate::sysdecl::Prelude::new(&self.out, &system)),
@@ -1064,6 +1087,7 @@ impl<'a> Pre<'a> {
         self.found_in.extend(s.found_in.iter().cloned());
         self.once_base = s.once.clone();
         self.sys_includes = s.sys_includes;
+        self.sys_budget = s.sys_budget;
         self.truncated = s.truncated;
         self.history = s.history;
     }
@@ -1164,9 +1188,7 @@ impl<'a> Pre<'a> {
                             e.reads
                                 .iter()
                                 .all(|(n, h)| self.macros.get(n).map_or(0, |m| m.hash) == *h)
-                                && e.once_reads
-                                    .iter()
-                                    .all(|(p, o)| self.is_once(p) == *o)
+                                && e.once_reads.iter().all(|(p, o)| self.is_once(p) == *o)
                         })
                     })
                     .cloned()
@@ -1285,7 +1307,12 @@ impl<'a> Pre<'a> {
                 out.push(x);
                 continue;
             }
-            if self.budget == 0 {
+            let budget = if self.cur_kind == DirKind::Toolchain {
+                self.sys_budget
+            } else {
+                self.budget
+            };
+            if budget == 0 {
                 self.truncated = true;
                 out.push(x);
                 continue;
@@ -1344,7 +1371,11 @@ impl<'a> Pre<'a> {
                     self.substitute(&m, params, args, &loc, &hs, depth)
                 }
             };
-            self.budget = self.budget.saturating_sub(replacement.len() + 1);
+            if self.cur_kind == DirKind::Toolchain {
+                self.sys_budget = self.sys_budget.saturating_sub(replacement.len() + 1);
+            } else {
+                self.budget = self.budget.saturating_sub(replacement.len() + 1);
+            }
             for r in replacement.into_iter().rev() {
                 input.push_front(r);
             }

@@ -73,7 +73,10 @@ impl DeclFilter {
         }
         if t.is(";") {
             if !self.drop_stmt && self.keep() {
-                out.append(&mut self.cur);
+                // without attributes: `__device_builtin__`, `__align__(n)` and the like are
+                // `__attribute__((...))` here, which the parser does not read in every position
+                // (a typedef would read as a variable); the rules need none of them
+                strip_attributes(&self.cur, out);
                 out.push(t.clone());
             }
             self.end_stmt();
@@ -276,7 +279,7 @@ mod tests {
             run(src),
             "namespace std { typedef unsigned long size_t ; using u32 = unsigned int ; } \
              typedef struct { int quot ; int rem ; } div_t ; \
-             struct __attribute__ ( ( aligned ( 8 ) ) ) float2 { float x ; float y ; } ; \
+             struct float2 { float x ; float y ; } ; \
              typedef enum cudaError { cudaSuccess = 0 , cudaErrorX = ( 1 << 2 ) } cudaError_t ; \
              enum class E : int { A } ;"
         );
@@ -289,6 +292,40 @@ mod tests {
             "namespace a { namespace b { typedef int t ; } }"
         );
         assert_eq!(run("} } int x; { {"), "");
+    }
+}
+
+/// Copy `toks` to `out` without `__extension__` and the `__attribute__((...))`,
+/// `__declspec(...)`, `alignas(...)` groups.
+fn strip_attributes(toks: &[Tok], out: &mut Vec<Tok>) {
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        if t.is("__extension__") {
+            i += 1;
+            continue;
+        }
+        if (t.is("__attribute__") || t.is("__declspec") || t.is("alignas"))
+            && toks.get(i + 1).is_some_and(|n| n.is("("))
+        {
+            let mut d = 0;
+            i += 1;
+            while i < toks.len() {
+                if toks[i].is("(") {
+                    d += 1;
+                } else if toks[i].is(")") {
+                    d -= 1;
+                    if d == 0 {
+                        break;
+                    }
+                }
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        out.push(t.clone());
+        i += 1;
     }
 }
 
@@ -605,7 +642,10 @@ impl Prelude {
             }
         }
         Prelude {
-            known: units.into_iter().map(|u| (u.start, u.end, u.names)).collect(),
+            known: units
+                .into_iter()
+                .map(|u| (u.start, u.end, u.names))
+                .collect(),
             by_name,
             namespaces,
         }
