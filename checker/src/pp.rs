@@ -35,7 +35,7 @@ struct Macro {
     id: u32,
     /// A hash of the definition (never 0: 0 stands for "not defined" in a header memo).
     hash: u64,
-    params: Option<Vec<Rc<str>>>,
+    params: Option<Rc<Vec<Rc<str>>>>,
     variadic: bool,
     /// Shared: a macro is cloned on every expansion and on every memo replay.
     body: Rc<Vec<Tok>>,
@@ -267,7 +267,7 @@ fn prelude_key(view: View, opts: &Options, search_key: u64, empty: bool) -> u64 
     h.finish()
 }
 
-fn macro_hash(params: &Option<Vec<Rc<str>>>, variadic: bool, body: &[Tok]) -> u64 {
+fn macro_hash(params: &Option<Rc<Vec<Rc<str>>>>, variadic: bool, body: &[Tok]) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     params.hash(&mut h);
@@ -376,7 +376,10 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
     lex_include_entry(path).map(|e| (e.0, e.1))
 }
 
-fn lex_include_entry(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf, Option<Rc<str>>)> {
+/// A lexed include file: (tokens, canonical path, include guard).
+type Lexed = (Rc<Vec<Tok>>, PathBuf, Option<Rc<str>>);
+
+fn lex_include_entry(path: &Path) -> Option<Lexed> {
     let meta = std::fs::metadata(path).ok()?;
     if !meta.is_file() {
         return None;
@@ -861,7 +864,7 @@ impl<'a> Pre<'a> {
                 i += 1;
             }
             i += 1;
-            params = Some(ps);
+            params = Some(Rc::new(ps));
         }
         let body = rest.get(i..).unwrap_or(&[]).to_vec();
         let id = self.next_id;

@@ -158,13 +158,12 @@ impl DeclFilter {
             // re-emit `[inline] namespace A::B {` without attributes or macros' leftovers
             let mut emitted: Vec<Tok> = Vec::new();
             for c in &self.cur {
-                if c.is("inline") || c.is("namespace") || c.is("::") {
-                    emitted.push(c.clone());
-                } else if c.kind == TK::Ident
+                let keyword = c.is("inline") || c.is("namespace") || c.is("::");
+                let name = c.kind == TK::Ident
                     && emitted
                         .last()
-                        .is_some_and(|l| l.is("namespace") || l.is("::"))
-                {
+                        .is_some_and(|l| l.is("namespace") || l.is("::"));
+                if keyword || name {
                     emitted.push(c.clone());
                 }
             }
@@ -393,13 +392,14 @@ pub struct Names {
     loose: Vec<std::rc::Rc<str>>,
 }
 
-fn unit_names(
-    toks: &[Tok],
-) -> (
+type NameLists = (
     Vec<std::rc::Rc<str>>,
     Vec<std::rc::Rc<str>>,
     Vec<std::rc::Rc<str>>,
-) {
+);
+
+/// (declared, strict references, loose names) of one declaration.
+fn unit_names(toks: &[Tok]) -> NameLists {
     let mut declared = Vec::new();
     let mut strict = Vec::new();
     let mut loose = Vec::new();
@@ -463,11 +463,9 @@ fn unit_names(
             next.is_some_and(|n| n.is(";") || n.is(",") || n.is("[") || n.is("__attribute__"));
         let fnptr =
             prev.is_some_and(|p| p.is("*")) && next.is_some_and(|n| n.is(")")) && paren == 1;
-        if after_key {
-            declared.push(t.text.clone());
-        } else if first == "using" && prev.is_some_and(|p| p.is("using")) {
-            declared.push(t.text.clone());
-        } else if first == "typedef" && paren == 0 && ends || first == "typedef" && fnptr {
+        let using_name = first == "using" && prev.is_some_and(|p| p.is("using"));
+        let typedef_name = first == "typedef" && (paren == 0 && ends || fnptr);
+        if after_key || using_name || typedef_name {
             declared.push(t.text.clone());
         } else if paren > 0 && first == "typedef" && !fnptr {
             // a parameter name of a function type: may be a type or a parameter name

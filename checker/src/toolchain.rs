@@ -51,7 +51,8 @@ pub struct Request {
 
 /// Resolve a request once per process (spawning the host compiler is the slow part).
 pub fn resolve(req: &Request) -> Arc<Toolchain> {
-    static CACHE: OnceLock<Mutex<Vec<(Request, Arc<Toolchain>)>>> = OnceLock::new();
+    type Resolved = Mutex<Vec<(Request, Arc<Toolchain>)>>;
+    static CACHE: OnceLock<Resolved> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     if let Some(hit) = cache
         .lock()
