@@ -301,7 +301,14 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
         .unwrap_or_default();
         push(vr, raws);
     }
-    if let (Some((h, arch_h)), Some((d, arch_d))) = (&host, &dev) {
+    // the cross-view rules compare what each view defines: when an include budget stopped a
+    // view early (the views may stop at different headers), a difference may be the budget's,
+    // so they stay silent
+    let complete =
+        |v: &Option<(ViewResult, bool)>| v.as_ref().is_some_and(|(r, _)| !r.model.truncated);
+    if let (Some((h, arch_h)), Some((d, arch_d)), true, true) =
+        (&host, &dev, complete(&host), complete(&dev))
+    {
         let mut alt = None;
         if *arch_h || *arch_d {
             alt = build_view(path, &toks, View::Device(520), opts).map(|x| x.0);
