@@ -9,6 +9,12 @@ const USAGE: &str =
   NVCC FLAGS that change the rules: -std=c++NN, --extended-lambda, --expt-relaxed-constexpr,
   -rdc=true / -dc, -DNAME[=VALUE], -I DIR, -isystem DIR, --no-host-device-initializer-list,
   --no-host-device-move-forward, -Wno-deprecated-declarations, -Werror=deprecated-declarations.
+  Headers are followed as nvcc follows them: -I, -isystem, then the paired CUDA toolkit's include
+  directories (cuda_runtime.h force-included) and the host compiler's (their headers read for
+  macros and declarations only):
+    --cuda-path DIR | --nvcc PATH   the toolkit (default: the provisioned nvcc 13.5, else nvcc on
+                                    PATH; `none`: no toolkit headers)
+    --host-compiler CXX | -ccbin CXX  the host compiler (default: g++, else c++; `none`: none)
   Exit status: 0 no error found, 1 an error found, 2 usage or I/O error.";
 
 /// The command line: `check [FLAGS] FILE...` (args exclude the program name and "check").
@@ -79,6 +85,9 @@ pub fn cli(args: &[String]) -> i32 {
                     | "-gencode"
                     | "-Xcompiler"
                     | "-include"
+                    | "--cuda-path"
+                    | "--nvcc"
+                    | "--host-compiler"
             ) {
                 if let Some(v) = args.get(i + 1) {
                     flags.push(v.clone());

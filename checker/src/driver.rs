@@ -16,6 +16,12 @@ pub struct ViewResult {
     pub model: std::rc::Rc<Model>,
     pub files: Vec<PathBuf>,
     pub view: View,
+    /// Per entry of `files`: a toolchain header (no finding is reported in one: nvcc's front end
+    /// does not diagnose the toolkit's or the host compiler's headers, and the checker reads
+    /// only their type declarations).
+    pub system: Vec<bool>,
+    /// A project header mentions `__CUDA_ARCH__`.
+    pub arch_in_includes: bool,
 }
 
 fn build_view(
@@ -36,6 +42,8 @@ fn build_view(
                 model: std::rc::Rc::new(model),
                 files: out.files,
                 view,
+                system: out.system,
+                arch_in_includes: out.arch_in_includes,
             },
             arch,
         )
@@ -179,18 +187,18 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             .defines
             .iter()
             .all(|(_, v)| !v.as_deref().unwrap_or("").contains("__CUDA_ARCH__"))
-        && host.as_ref().is_some_and(|(h, _)| {
-            h.files
-                .iter()
-                .skip(1)
-                .all(|f| !crate::pp::include_mentions_arch(f))
-        });
+        // toolchain headers do not count: their type declarations are taken to be the same in
+        // both views (a typedef or enum of the toolkit or libstdc++ does not change with
+        // __CUDA_ARCH__), so a file that includes <cstdint> still shares one model
+        && host.as_ref().is_some_and(|(h, _)| !h.arch_in_includes);
     let dev = match (&host, arch_free) {
         (Some((h, a)), true) => Some((
             ViewResult {
                 model: h.model.clone(),
                 files: h.files.clone(),
                 view: View::Device(900),
+                system: h.system.clone(),
+                arch_in_includes: false,
             },
             *a,
         )),
@@ -259,6 +267,9 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             let Some(t) = vr.model.toks.get(r.tok) else {
                 continue;
             };
+            if vr.system.get(t.file as usize).copied().unwrap_or(false) {
+                continue;
+            }
             let file = vr
                 .files
                 .get(t.file as usize)
@@ -290,7 +301,14 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
         .unwrap_or_default();
         push(vr, raws);
     }
-    if let (Some((h, arch_h)), Some((d, arch_d))) = (&host, &dev) {
+    // the cross-view rules compare what each view defines: when an include budget stopped a
+    // view early (the views may stop at different headers), a difference may be the budget's,
+    // so they stay silent
+    let complete =
+        |v: &Option<(ViewResult, bool)>| v.as_ref().is_some_and(|(r, _)| !r.model.truncated);
+    if let (Some((h, arch_h)), Some((d, arch_d)), true, true) =
+        (&host, &dev, complete(&host), complete(&dev))
+    {
         let mut alt = None;
         if *arch_h || *arch_d {
             alt = build_view(path, &toks, View::Device(520), opts).map(|x| x.0);

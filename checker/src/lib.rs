@@ -46,12 +46,15 @@ mod rules;
 mod sema;
 mod specifiers;
 mod stdlib;
+mod sysdecl;
+mod toolchain;
 mod xlambda;
 
 use std::path::{Path, PathBuf};
 
 pub use cli::cli;
 pub use rules::rules;
+pub use toolchain::Toolchain;
 
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
@@ -62,7 +65,14 @@ pub struct Options {
     pub rdc: bool,
     pub relaxed_constexpr: bool,
     pub defines: Vec<(String, Option<String>)>,
+    /// `-I` directories, searched first, in order.
     pub include_dirs: Vec<PathBuf>,
+    /// `-isystem` directories, searched after the `-I` ones (as gcc does).
+    pub system_include_dirs: Vec<PathBuf>,
+    /// The paired toolkit and host compiler (`toolchain.rs`): their include directories are
+    /// searched last, and their headers read for macros and declarations only. `None` (as
+    /// `Options::default()`): no such directories.
+    pub toolchain: Option<std::sync::Arc<Toolchain>>,
 }
 
 /// Flags without a field of their own travel as reserved defines (the field set is fixed).
@@ -74,10 +84,13 @@ pub(crate) const FLAG_WERROR_ALL: &str = "__cuconform_flag_werror_all_warnings";
 
 impl Options {
     /// Parse nvcc-style flags (-std=c++17, --extended-lambda, --expt-extended-lambda, -rdc=true,
-    /// -dc, -DX, -DX=1, -I dir, -Idir, -isystem dir, --expt-relaxed-constexpr); unknown flags
-    /// are ignored.
+    /// -dc, -DX, -DX=1, -I dir, -Idir, -isystem dir, --expt-relaxed-constexpr, and the pairing
+    /// flags --cuda-path DIR, --nvcc PATH, --host-compiler CXX / -ccbin CXX, each `none` to turn
+    /// it off); unknown flags are ignored. The toolkit and host compiler are found as
+    /// `toolchain.rs` says.
     pub fn from_flags(flags: &[String]) -> Options {
         let mut o = Options::default();
+        let mut req = toolchain::Request::default();
         let mut i = 0;
         while i < flags.len() {
             let f = flags[i].as_str();
@@ -117,10 +130,27 @@ impl Options {
                         take_next = true;
                     }
                 }
-                // -isystem directories are searched like -I ones (after those given before)
-                "-I" | "--include-path" | "-isystem" | "--system-include" => {
+                "-I" | "--include-path" => {
                     if let Some(n) = next {
                         o.include_dirs.push(PathBuf::from(n));
+                        take_next = true;
+                    }
+                }
+                "-isystem" | "--system-include" => {
+                    if let Some(n) = next {
+                        o.system_include_dirs.push(PathBuf::from(n));
+                        take_next = true;
+                    }
+                }
+                "--cuda-path" | "--nvcc" => {
+                    if let Some(n) = next {
+                        req.cuda = Some(n.to_string());
+                        take_next = true;
+                    }
+                }
+                "--host-compiler" | "-ccbin" | "--compiler-bindir" => {
+                    if let Some(n) = next {
+                        req.host = Some(n.to_string());
                         take_next = true;
                     }
                 }
@@ -157,7 +187,18 @@ impl Options {
                         .or_else(|| f.strip_prefix("--system-include="))
                         .filter(|d| !d.is_empty())
                     {
-                        o.include_dirs.push(PathBuf::from(d));
+                        o.system_include_dirs.push(PathBuf::from(d));
+                    } else if let Some(d) = f
+                        .strip_prefix("--cuda-path=")
+                        .or_else(|| f.strip_prefix("--nvcc="))
+                    {
+                        req.cuda = Some(d.to_string());
+                    } else if let Some(d) = f
+                        .strip_prefix("--host-compiler=")
+                        .or_else(|| f.strip_prefix("-ccbin="))
+                        .or_else(|| f.strip_prefix("--compiler-bindir="))
+                    {
+                        req.host = Some(d.to_string());
                     } else if let Some(d) = f.strip_prefix("-I") {
                         o.include_dirs.push(PathBuf::from(d));
                     } else if let Some(v) = f
@@ -170,6 +211,8 @@ impl Options {
             }
             i += if take_next { 2 } else { 1 };
         }
+        req.std = o.std.clone();
+        o.toolchain = Some(toolchain::resolve(&req));
         o
     }
 

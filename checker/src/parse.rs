@@ -989,7 +989,19 @@ impl P {
         e
     }
 
+    /// Bounded: `template template ...` nests one call per keyword.
     fn template(&mut self, i: usize, end: usize, ctx: &Ctx) -> usize {
+        self.depth += 1;
+        let r = if self.depth > MAX_DEPTH {
+            self.skip_stmt(i, end)
+        } else {
+            self.template_inner(i, end, ctx)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn template_inner(&mut self, i: usize, end: usize, ctx: &Ctx) -> usize {
         // explicit instantiation: template decl;
         if self.t(i + 1) != "<" {
             let e = self.skip_stmt(i, end);
@@ -1743,7 +1755,25 @@ impl P {
         }
     }
 
-    fn declarator(&mut self, mut j: usize, end: usize, ctx: &Ctx, s: &Specs) -> Option<Declarator> {
+    /// Bounded: `int ((((x))))` nests one call per parenthesis.
+    fn declarator(&mut self, j: usize, end: usize, ctx: &Ctx, s: &Specs) -> Option<Declarator> {
+        self.depth += 1;
+        let r = if self.depth > MAX_DEPTH {
+            None
+        } else {
+            self.declarator_inner(j, end, ctx, s)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn declarator_inner(
+        &mut self,
+        mut j: usize,
+        end: usize,
+        ctx: &Ctx,
+        s: &Specs,
+    ) -> Option<Declarator> {
         let mut d = Declarator {
             name: None,
             qual: Vec::new(),

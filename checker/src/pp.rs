@@ -1,9 +1,18 @@
 //! Preprocessor: conditional compilation, object- and function-like macros (with `#`, `##`,
-//! `__VA_ARGS__`), quoted includes. Run once per view (host: `__CUDA_ARCH__` undefined; device:
-//! `__CUDA_ARCH__` defined). Bounded: expansion and include budgets stop runaway inputs.
+//! `__VA_ARGS__`), includes searched as gcc under nvcc searches them (the including file's
+//! directory for `"..."`, then -I, -isystem, the toolkit's and the host compiler's directories;
+//! `#include_next` continues after the directory the current file was found in). Run once per
+//! view (host: `__CUDA_ARCH__` undefined; device: `__CUDA_ARCH__` defined). Toolchain headers
+//! (toolkit, host compiler: `toolchain.rs`) are preprocessed in full but only their type
+//! declarations reach the output (`sysdecl.rs`); the toolkit's `cuda_runtime.h` is
+//! force-included first, as nvcc does. Bounded: expansion, include-count and include-depth
+//! budgets stop runaway inputs (`MAX_DEPTH` bounds the `run_file`/`include` recursion, 64
+//! bounds `expand`/`substitute`, `Eval` is bounded by `MAX_EVAL_DEPTH`).
 
 use crate::fx::{HashMap, HashSet};
 use crate::lex::{lex, Tok, TK};
+use crate::sysdecl::DeclFilter;
+use crate::toolchain::DirKind;
 use crate::Options;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -24,9 +33,12 @@ impl View {
 #[derive(Clone, Debug)]
 struct Macro {
     id: u32,
-    params: Option<Vec<Rc<str>>>,
+    /// A hash of the definition (never 0: 0 stands for "not defined" in a header memo).
+    hash: u64,
+    params: Option<Rc<Vec<Rc<str>>>>,
     variadic: bool,
-    body: Vec<Tok>,
+    /// Shared: a macro is cloned on every expansion and on every memo replay.
+    body: Rc<Vec<Tok>>,
 }
 
 type HideSet = Option<Rc<Vec<u32>>>;
@@ -58,6 +70,11 @@ pub struct Output {
     pub truncated: bool,
     /// Names of macros defined in the file (for reporting macro-shaped specifiers).
     pub has_cuda_arch_compare: bool,
+    /// Per entry of `files`: a toolchain header (only its type declarations are in `toks`).
+    pub system: Vec<bool>,
+    /// An included file other than a toolchain header mentions `__CUDA_ARCH__` (the views may
+    /// differ beyond the main file).
+    pub arch_in_includes: bool,
 }
 
 struct Cond {
@@ -71,30 +88,235 @@ struct Cond {
 
 pub struct Pre<'a> {
     opts: &'a Options,
-    macros: HashMap<Rc<str>, Macro>,
+    macros: Macros,
     next_id: u32,
     files: Vec<PathBuf>,
     once: HashSet<PathBuf>,
+    /// The prelude's `#pragma once` files (shared with its snapshot).
+    once_base: Rc<HashSet<PathBuf>>,
     out: Vec<Tok>,
     pragmas: Vec<(usize, String)>,
     budget: usize,
+    /// The expansion budget of toolchain headers (cccl's alone expand millions of tokens; they
+    /// must not use up the project code's budget, whose end stops all expansion, `#if`s too).
+    sys_budget: usize,
+    /// Project files on the include stack (the main file not counted).
+    user_depth: usize,
     includes: usize,
     truncated: bool,
     counter: u64,
     arch_compare: bool,
+    arch_in_includes: bool,
+    /// The include search list: (directory, kind), in search order.
+    search: Vec<(PathBuf, DirKind)>,
+    /// Per entry of `files`: its kind, and the index in `search` it was found through.
+    kinds: Vec<DirKind>,
+    found_in: Vec<Option<usize>>,
+    /// The kind of the file being read.
+    cur_kind: DirKind,
+    filter: DeclFilter,
+    sys_includes: usize,
+    /// The toolchain header being recorded for the header memo (entered from project code).
+    rec: Option<Recording>,
+    /// A hash of `search` (a memo entry holds for one search list).
+    search_key: u64,
+    /// A hash of every macro definition and `#pragma once` so far, in order: equal histories
+    /// mean equal macro states, so a memo entry recorded at this history replays without
+    /// comparing its reads one by one.
+    history: u64,
+}
+
+fn mix<T: std::hash::Hash + ?Sized>(h: u64, a: &T, b: u64) -> u64 {
+    use std::hash::Hasher;
+    let mut s = std::collections::hash_map::DefaultHasher::new();
+    s.write_u64(h);
+    a.hash(&mut s);
+    s.write_u64(b);
+    s.finish()
+}
+
+/// What reading a toolchain header from project code depended on and did: the macros it read
+/// (before writing them) with their definitions' hashes, the `#pragma once` files it tested; the
+/// macros it left defined or undefined, the files it entered, the tokens it emitted.
+struct Recording {
+    reads: HashMap<Rc<str>, u64>,
+    written: HashSet<Rc<str>>,
+    once_reads: Vec<(PathBuf, bool)>,
+    once_added: Vec<PathBuf>,
+    files_base: usize,
+    out_base: usize,
+    sys_before: usize,
+    history_in: u64,
+}
+
+/// A replayable reading of a toolchain header (see `Recording`).
+struct MemoEntry {
+    /// The history it was recorded at, and the history after it.
+    history_in: u64,
+    history_out: u64,
+    reads: Vec<(Rc<str>, u64)>,
+    once_reads: Vec<(PathBuf, bool)>,
+    writes: Vec<(Rc<str>, Option<Macro>)>,
+    files: Vec<(PathBuf, DirKind, Option<usize>)>,
+    /// Emitted tokens, `file` relative to the first entered file (`u16::MAX`: at the directive).
+    toks: Vec<Tok>,
+    once_added: Vec<PathBuf>,
+    sys_includes: usize,
+    truncated: bool,
+}
+
+/// Memo key: (header path, search index it was found through, include depth, search list).
+type MemoKey = (PathBuf, Option<usize>, usize, u64);
+
+/// Entries kept per key (views, flag sets and macro states that differ in what a header reads).
+const MEMO_PER_KEY: usize = 32;
+
+thread_local! {
+    /// Toolchain headers read from project code, replayed when the macros they read are the same
+    /// (libstdc++'s and the CUDA runtime's headers are then read once per thread, not once per
+    /// translation unit and view).
+    static MEMO: std::cell::RefCell<HashMap<MemoKey, Vec<Rc<MemoEntry>>>> = std::cell::RefCell::new(HashMap::default());
+}
+
+/// The macro table: a shared base (the prelude's, thousands of macros) under the definitions
+/// and removals made since, so a translation unit does not copy the prelude's table.
+#[derive(Default)]
+struct Macros {
+    base: Rc<HashMap<Rc<str>, Macro>>,
+    /// `None`: undefined since the base.
+    over: HashMap<Rc<str>, Option<Macro>>,
+}
+
+impl Macros {
+    fn get(&self, name: &str) -> Option<&Macro> {
+        match self.over.get(name) {
+            Some(m) => m.as_ref(),
+            None => self.base.get(name),
+        }
+    }
+    fn contains_key(&self, name: &str) -> bool {
+        self.get(name).is_some()
+    }
+    fn insert(&mut self, name: Rc<str>, m: Macro) {
+        self.over.insert(name, Some(m));
+    }
+    fn remove(&mut self, name: &Rc<str>) {
+        if self.base.contains_key(name) {
+            self.over.insert(name.clone(), None);
+        } else {
+            self.over.remove(name);
+        }
+    }
+    fn flat(&self) -> HashMap<Rc<str>, Macro> {
+        let mut m = (*self.base).clone();
+        for (k, v) in &self.over {
+            match v {
+                Some(v) => {
+                    m.insert(k.clone(), v.clone());
+                }
+                None => {
+                    m.remove(k);
+                }
+            }
+        }
+        m
+    }
+}
+
+/// The state after the prelude of one view and flag set (see `preprocess_tokens`).
+struct Snapshot {
+    macros: Rc<HashMap<Rc<str>, Macro>>,
+    next_id: u32,
+    out: Vec<Tok>,
+    files: Vec<PathBuf>,
+    kinds: Vec<DirKind>,
+    found_in: Vec<Option<usize>>,
+    once: Rc<HashSet<PathBuf>>,
+    sys_includes: usize,
+    sys_budget: usize,
+    truncated: bool,
+    history: u64,
+    /// The toolchain declarations of `out`, analysed for `sysdecl::prune`.
+    known: Rc<crate::sysdecl::Prelude>,
+}
+
+thread_local! {
+    static PRELUDE: std::cell::RefCell<HashMap<u64, Rc<Snapshot>>> = std::cell::RefCell::new(HashMap::default());
+}
+
+/// What the prelude depends on: the view, the flags that predefine macros, the toolchain, the
+/// search list.
+fn prelude_key(view: View, opts: &Options, search_key: u64, empty: bool) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    match view {
+        View::Host => 0u32.hash(&mut h),
+        View::Device(a) => (a + 1).hash(&mut h),
+    }
+    opts.std.hash(&mut h);
+    opts.extended_lambda.hash(&mut h);
+    opts.relaxed_constexpr.hash(&mut h);
+    opts.rdc.hash(&mut h);
+    opts.defines.hash(&mut h);
+    opts.toolchain
+        .as_ref()
+        .map(|t| std::sync::Arc::as_ptr(t) as usize)
+        .hash(&mut h);
+    search_key.hash(&mut h);
+    empty.hash(&mut h);
+    h.finish()
+}
+
+fn macro_hash(params: &Option<Rc<Vec<Rc<str>>>>, variadic: bool, body: &[Tok]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    params.hash(&mut h);
+    variadic.hash(&mut h);
+    for t in body {
+        t.text.hash(&mut h);
+        t.space.hash(&mut h);
+    }
+    h.finish() | 1
 }
 
 const MAX_TOKENS: usize = 400_000;
+const MAX_SYS_TOKENS: usize = 20_000_000;
+/// Project headers (-I, -isystem, quoted) entered per view.
 const MAX_INCLUDES: usize = 48;
-const MAX_DEPTH: usize = 12;
+/// Project headers nested (as before toolchain headers were followed: 12 levels).
+const MAX_USER_DEPTH: usize = 12;
+/// Toolchain headers entered per view (libstdc++'s <iostream> alone enters ~120; guarded
+/// re-inclusions are skipped without entering).
+const MAX_SYS_INCLUDES: usize = 3000;
+/// Include nesting: gcc stops at 200; real chains (user, CUTLASS, then libstdc++) stay under 40.
+/// This bounds the `run_file` -> `directive` -> `include` recursion.
+const MAX_DEPTH: usize = 48;
+/// `#if` expression nesting (parentheses, unary operators, `?:`).
+const MAX_EVAL_DEPTH: u32 = 256;
+/// Names a toolchain header may not redefine: the checker's parser reads the CUDA keywords as
+/// keywords (host_defines.h would make them `__attribute__((...))`), and `__cplusplus` follows -std.
+const PROTECTED: &[&str] = &[
+    "__host__",
+    "__device__",
+    "__global__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+    "__forceinline__",
+    "__noinline__",
+    "__grid_constant__",
+    "__cplusplus",
+];
 
-/// A cached include file: (mtime, size, tokens, canonical path, mentions `__CUDA_ARCH__`).
+/// A cached include file: (mtime, size, tokens, canonical path, mentions `__CUDA_ARCH__`,
+/// include-guard macro when the whole file is one `#ifndef G` ... `#endif`).
 type IncludeEntry = (
     Option<std::time::SystemTime>,
     u64,
     Rc<Vec<Tok>>,
     PathBuf,
     bool,
+    Option<Rc<str>>,
 );
 
 thread_local! {
@@ -102,7 +324,62 @@ thread_local! {
     static INCLUDES: std::cell::RefCell<HashMap<PathBuf, IncludeEntry>> = std::cell::RefCell::new(HashMap::default());
 }
 
+/// The include guard of a file wholly wrapped in `#ifndef G` / `#if !defined(G)` ... `#endif`
+/// (nothing outside it): once `G` is defined, including the file again yields nothing.
+fn include_guard(toks: &[Tok]) -> Option<Rc<str>> {
+    let first = toks.first()?;
+    if !(first.bol && first.is("#")) {
+        return None;
+    }
+    let guard = match (toks.get(1), toks.get(2), toks.get(3), toks.get(4)) {
+        (Some(d), Some(g), _, _) if d.is("ifndef") && g.kind == TK::Ident => g.text.clone(),
+        (Some(d), Some(n), Some(df), Some(g)) if d.is("if") && n.is("!") && df.is("defined") => {
+            if g.kind == TK::Ident {
+                g.text.clone()
+            } else if g.is("(") {
+                let g = toks.get(5).filter(|g| g.kind == TK::Ident)?;
+                g.text.clone()
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    // the group opened by the first directive must close at the file's last directive, which
+    // must end the file
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < toks.len() {
+        if toks[i].bol && toks[i].is("#") {
+            let d = toks.get(i + 1).map_or("", |t| &*t.text);
+            match d {
+                "if" | "ifdef" | "ifndef" => depth += 1,
+                "endif" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let mut j = i + 1;
+                        while j < toks.len() && !toks[j].bol {
+                            j += 1;
+                        }
+                        return (j == toks.len()).then_some(guard);
+                    }
+                }
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    None
+}
+
 fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
+    lex_include_entry(path).map(|e| (e.0, e.1))
+}
+
+/// A lexed include file: (tokens, canonical path, include guard).
+type Lexed = (Rc<Vec<Tok>>, PathBuf, Option<Rc<str>>);
+
+fn lex_include_entry(path: &Path) -> Option<Lexed> {
     let meta = std::fs::metadata(path).ok()?;
     if !meta.is_file() {
         return None;
@@ -113,7 +390,7 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
         c.borrow()
             .get(path)
             .filter(|e| e.0 == mtime && e.1 == len)
-            .map(|e| (e.2.clone(), e.3.clone()))
+            .map(|e| (e.2.clone(), e.3.clone(), e.5.clone()))
     }) {
         return Some(hit);
     }
@@ -123,19 +400,48 @@ fn lex_include(path: &Path) -> Option<(Rc<Vec<Tok>>, PathBuf)> {
     let bytes = std::fs::read(path).ok()?;
     let src = String::from_utf8_lossy(&bytes);
     let toks = Rc::new(lex(&src, 0));
+    let guard = include_guard(&toks);
     let canon = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
     INCLUDES.with(|c| {
         let mut c = c.borrow_mut();
-        if c.len() > 256 {
+        // libstdc++ and the CUDA runtime are ~1,000 files: keep them all
+        if c.len() > 8192 {
             c.clear();
         }
         let arch = src.contains("__CUDA_ARCH__");
         c.insert(
             path.to_path_buf(),
-            (mtime, len, toks.clone(), canon.clone(), arch),
+            (mtime, len, toks.clone(), canon.clone(), arch, guard.clone()),
         );
     });
-    Some((toks, canon))
+    Some((toks, canon, guard))
+}
+
+/// The host compiler's `-dM` output as tokens, without the language-level macros (-std sets
+/// those here), lexed once per thread.
+fn host_macro_tokens(text: &str) -> Vec<Tok> {
+    thread_local! {
+        static HOST: std::cell::RefCell<Option<(String, Rc<Vec<Tok>>)>> = const { std::cell::RefCell::new(None) };
+    }
+    HOST.with(|h| {
+        let mut h = h.borrow_mut();
+        if let Some((k, v)) = &*h {
+            if k == text {
+                return (**v).clone();
+            }
+        }
+        let kept: String = text
+            .lines()
+            .filter(|l| {
+                let name = l.split_whitespace().nth(1).unwrap_or("");
+                !matches!(name, "__cplusplus" | "__STDC_VERSION__" | "__STDC__")
+            })
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let toks = Rc::new(lex(&kept, 0));
+        *h = Some((text.to_string(), toks.clone()));
+        (*toks).clone()
+    })
 }
 
 /// Does an (already included) file mention `__CUDA_ARCH__`? Unknown files count as yes.
@@ -150,28 +456,104 @@ pub fn preprocess(path: &Path, src: &str, view: View, opts: &Options) -> Output 
 }
 
 pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) -> Output {
+    let mut search: Vec<(PathBuf, DirKind)> = Vec::new();
+    search.extend(opts.include_dirs.iter().map(|d| (d.clone(), DirKind::User)));
+    search.extend(
+        opts.system_include_dirs
+            .iter()
+            .map(|d| (d.clone(), DirKind::ProjectSystem)),
+    );
+    if let Some(tc) = &opts.toolchain {
+        search.extend(
+            tc.cuda_dirs
+                .iter()
+                .chain(&tc.host_dirs)
+                .map(|d| (d.clone(), DirKind::Toolchain)),
+        );
+    }
+    let search_key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for (d, k) in &search {
+            d.hash(&mut h);
+            (*k as u8).hash(&mut h);
+        }
+        h.finish()
+    };
     let mut p = Pre {
         opts,
-        macros: HashMap::default(),
+        macros: Macros::default(),
         next_id: 0,
         files: vec![path.to_path_buf()],
         once: HashSet::default(),
+        once_base: Rc::default(),
         out: Vec::new(),
         pragmas: Vec::new(),
         budget: MAX_TOKENS,
+        sys_budget: MAX_SYS_TOKENS,
+        user_depth: 0,
         includes: 0,
         truncated: false,
         counter: 0,
         arch_compare: false,
+        arch_in_includes: false,
+        search,
+        kinds: vec![DirKind::User],
+        found_in: vec![None],
+        cur_kind: DirKind::User,
+        filter: DeclFilter::default(),
+        sys_includes: 0,
+        rec: None,
+        search_key,
+        history: 0,
     };
-    p.predefine(view);
+    // the prelude (predefined macros, the host compiler's, the force-included runtime) is the
+    // same for every translation unit of one view and flag set: made once per thread
+    let key = prelude_key(view, opts, search_key, toks.is_empty());
+    let known = match PRELUDE.with(|c| c.borrow().get(&key).cloned()) {
+        Some(snap) => {
+            p.restore(&snap);
+            snap.known.clone()
+        }
+        None => {
+            p.predefine(view);
+            // nvcc passes `-include cuda_runtime.h` to the host preprocessor: the runtime's
+            // types and macros are there in every translation unit without an #include
+            if let Some(fi) = opts
+                .toolchain
+                .as_ref()
+                .and_then(|t| t.force_include.clone())
+            {
+                if let Some(first) = toks.first() {
+                    p.enter(fi, None, DirKind::Toolchain, 0, first);
+                }
+            }
+            let snap = Rc::new(p.snapshot());
+            PRELUDE.with(|c| {
+                let mut c = c.borrow_mut();
+                if c.len() > 64 {
+                    c.clear();
+                }
+                c.insert(key, snap.clone());
+            });
+            snap.known.clone()
+        }
+    };
     p.run_file(toks, 0, 0);
+    let system: Vec<bool> = p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect();
+    if let Some(map) = crate::sysdecl::prune(&mut p.out, &system, &known) {
+        for pr in &mut p.pragmas {
+            pr.0 = map.get(pr.0).copied().unwrap_or(p.out.len());
+        }
+    }
     Output {
         toks: p.out,
+        system,
         files: p.files,
         pragmas: p.pragmas,
         truncated: p.truncated,
         has_cuda_arch_compare: p.arch_compare,
+        arch_in_includes: p.arch_in_includes,
     }
 }
 
@@ -202,13 +584,17 @@ impl<'a> Pre<'a> {
         };
         let id = self.next_id;
         self.next_id += 1;
+        let name: Rc<str> = Rc::from(name);
+        let hash = macro_hash(&None, false, &body);
+        self.note_write(&name, hash);
         self.macros.insert(
-            Rc::from(name),
+            name,
             Macro {
                 id,
+                hash,
                 params: None,
                 variadic: false,
-                body,
+                body: Rc::new(body),
             },
         );
     }
@@ -239,6 +625,17 @@ impl<'a> Pre<'a> {
         ];
         for (k, v) in defs {
             self.define_text(k, &v);
+        }
+        // the host compiler's predefined macros (`__SIZE_TYPE__`, `__GNUC__`, `__x86_64__`
+        // ...), which its headers test; the language level stays the one -std gives
+        if let Some(tc) = self.opts.toolchain.clone() {
+            if !tc.host_macros.is_empty() {
+                let toks = host_macro_tokens(&tc.host_macros);
+                let saved = self.cur_kind;
+                self.cur_kind = DirKind::Toolchain;
+                self.run_file(&toks, 0, 0);
+                self.cur_kind = saved;
+            }
         }
         // the CUDA headers nvcc includes first (host_defines.h) define the execution- and
         // memory-space keywords as macros: `#ifndef __host__` / `#ifdef __device__` in a project
@@ -300,13 +697,35 @@ impl<'a> Pre<'a> {
             }
             if active(&conds) {
                 // fast path: no macro names (or special names) in the chunk
-                let plain = toks[i..j].iter().all(|t| {
-                    t.kind != TK::Ident
-                        || !(self.macros.contains_key(&t.text)
-                            || t.text.starts_with("__")
-                            || &*t.text == "_Pragma")
-                });
-                if plain {
+                let mut plain = true;
+                for t in &toks[i..j] {
+                    if t.kind == TK::Ident
+                        && (self.has(&t.text) || t.text.starts_with("__") || &*t.text == "_Pragma")
+                    {
+                        plain = false;
+                        if self.rec.is_none() {
+                            break;
+                        }
+                    }
+                }
+                if self.cur_kind == DirKind::Toolchain {
+                    if plain {
+                        for t in &toks[i..j] {
+                            self.filter.push(t, &mut self.out);
+                        }
+                    } else {
+                        let chunk: VecDeque<XTok> = toks[i..j]
+                            .iter()
+                            .map(|t| XTok {
+                                t: t.clone(),
+                                hs: None,
+                            })
+                            .collect();
+                        for x in self.expand(chunk, 0) {
+                            self.filter.push(&x.t, &mut self.out);
+                        }
+                    }
+                } else if plain {
                     self.out.extend(toks[i..j].iter().cloned());
                 } else {
                     let chunk: VecDeque<XTok> = toks[i..j]
@@ -345,12 +764,8 @@ impl<'a> Pre<'a> {
                 } else {
                     match name {
                         "if" => self.eval_if(rest),
-                        "ifdef" => rest
-                            .first()
-                            .is_some_and(|t| self.macros.contains_key(&t.text)),
-                        _ => !rest
-                            .first()
-                            .is_some_and(|t| self.macros.contains_key(&t.text)),
+                        "ifdef" => rest.first().is_some_and(|t| self.has(&t.text)),
+                        _ => !rest.first().is_some_and(|t| self.has(&t.text)),
                     }
                 };
                 conds.push(Cond {
@@ -366,12 +781,8 @@ impl<'a> Pre<'a> {
                     } else {
                         let v = match name {
                             "elif" => self.eval_if(rest),
-                            "elifdef" => rest
-                                .first()
-                                .is_some_and(|t| self.macros.contains_key(&t.text)),
-                            _ => !rest
-                                .first()
-                                .is_some_and(|t| self.macros.contains_key(&t.text)),
+                            "elifdef" => rest.first().is_some_and(|t| self.has(&t.text)),
+                            _ => !rest.first().is_some_and(|t| self.has(&t.text)),
                         };
                         c.active = v;
                         c.taken = v;
@@ -388,23 +799,38 @@ impl<'a> Pre<'a> {
                 conds.pop();
             }
             _ if !active => {}
-            "define" => self.define(rest),
+            "define" => {
+                if self.cur_kind == DirKind::Toolchain
+                    && rest.first().is_some_and(|t| PROTECTED.contains(&&*t.text))
+                {
+                    return;
+                }
+                self.define(rest)
+            }
             "undef" => {
                 if let Some(t) = rest.first() {
+                    self.note_write(&t.text, 0);
                     self.macros.remove(&t.text);
                 }
             }
-            "include" | "include_next" | "import" => self.include(rest, file, depth),
+            "include" | "import" => self.include(rest, file, depth, false),
+            "include_next" => self.include(rest, file, depth, true),
             "pragma" => {
                 let text: Vec<&str> = rest.iter().map(|t| &*t.text).collect();
                 if text.first() == Some(&"once") {
                     if let Some(p) = self.files.get(file as usize) {
                         let p = lex_include(p).map(|x| x.1).unwrap_or_else(|| p.clone());
+                        if let Some(r) = &mut self.rec {
+                            r.once_added.push(p.clone());
+                        }
+                        self.history = mix(self.history, &p, 2);
                         self.once.insert(p);
                     }
                 }
                 let _ = lineno;
-                self.pragmas.push((self.out.len(), text.join(" ")));
+                if self.cur_kind != DirKind::Toolchain {
+                    self.pragmas.push((self.out.len(), text.join(" ")));
+                }
             }
             _ => {}
         }
@@ -438,28 +864,28 @@ impl<'a> Pre<'a> {
                 i += 1;
             }
             i += 1;
-            params = Some(ps);
+            params = Some(Rc::new(ps));
         }
         let body = rest.get(i..).unwrap_or(&[]).to_vec();
         let id = self.next_id;
         self.next_id += 1;
+        let hash = macro_hash(&params, variadic, &body);
+        self.note_write(&nt.text, hash);
         self.macros.insert(
             nt.text.clone(),
             Macro {
                 id,
+                hash,
                 params,
                 variadic,
-                body,
+                body: Rc::new(body),
             },
         );
     }
 
-    fn include(&mut self, rest: &[Tok], file: u16, depth: usize) {
-        if depth >= MAX_DEPTH || self.includes >= MAX_INCLUDES {
-            self.truncated = true;
-            return;
-        }
-        let Some(first) = rest.first() else { return };
+    /// The name of an `#include` / `__has_include` operand: (name, quoted).
+    fn include_name(rest: &[Tok]) -> Option<(String, bool)> {
+        let first = rest.first()?;
         let (name, quoted) = if first.kind == TK::Str && first.text.starts_with('"') {
             (first.text.trim_matches('"').to_string(), true)
         } else if first.is("<") {
@@ -468,46 +894,356 @@ impl<'a> Pre<'a> {
                 if t.is(">") {
                     break;
                 }
+                if t.space && !s.is_empty() {
+                    s.push(' ');
+                }
                 s.push_str(&t.text);
             }
             (s, false)
         } else {
+            return None;
+        };
+        (!name.is_empty()).then_some((name, quoted))
+    }
+
+    /// Find an include file as gcc does: a quoted name first in the including file's directory
+    /// (the file's kind is inherited), then the search list; `#include_next` starts after the
+    /// directory the including file was found in. Returns (path, search index, kind).
+    fn find_include(
+        &self,
+        name: &str,
+        quoted: bool,
+        file: u16,
+        next: bool,
+    ) -> Option<(PathBuf, Option<usize>, DirKind)> {
+        let kind = self
+            .kinds
+            .get(file as usize)
+            .copied()
+            .unwrap_or(DirKind::User);
+        if quoted && !next {
+            if let Some(dir) = self.files.get(file as usize).and_then(|p| p.parent()) {
+                let c = dir.join(name);
+                if c.is_file() {
+                    let found = self.found_in.get(file as usize).copied().flatten();
+                    return Some((c, found, kind));
+                }
+            }
+        }
+        let start = if next {
+            self.found_in
+                .get(file as usize)
+                .copied()
+                .flatten()
+                .map_or(0, |k| k + 1)
+        } else {
+            0
+        };
+        for (k, (d, dk)) in self.search.iter().enumerate().skip(start) {
+            let c = d.join(name);
+            if c.is_file() {
+                return Some((c, Some(k), *dk));
+            }
+        }
+        None
+    }
+
+    fn include(&mut self, rest: &[Tok], file: u16, depth: usize, next: bool) {
+        let Some((name, quoted)) = Self::include_name(rest) else {
             return;
         };
-        if name.is_empty() {
+        let Some((path, found, kind)) = self.find_include(&name, quoted, file, next) else {
+            return;
+        };
+        let at = rest[0].clone();
+        self.enter(path, found, kind, depth, &at);
+    }
+
+    /// Read an include file found at `path` (through search entry `found`, of `kind`).
+    fn enter(
+        &mut self,
+        path: PathBuf,
+        found: Option<usize>,
+        kind: DirKind,
+        depth: usize,
+        at: &Tok,
+    ) {
+        let Some((cached, canon, guard)) = lex_include_entry(&path) else {
+            return;
+        };
+        let once = self.is_once(&canon);
+        if let Some(r) = &mut self.rec {
+            r.once_reads.push((canon.clone(), once));
+        }
+        if once || guard.is_some_and(|g| self.has(&g)) {
             return;
         }
-        let mut cands: Vec<PathBuf> = Vec::new();
-        if quoted {
-            if let Some(dir) = self.files.get(file as usize).and_then(|p| p.parent()) {
-                cands.push(dir.join(&name));
+        // a toolchain header entered from project code: replayed from the memo when it read
+        // the same macros before, else read and recorded
+        let top = kind == DirKind::Toolchain && self.cur_kind != DirKind::Toolchain;
+        let key: MemoKey = (canon.clone(), found, depth, self.search_key);
+        if top && self.replay(&key, at) {
+            return;
+        }
+        let budget_left = if kind == DirKind::Toolchain {
+            self.sys_includes < MAX_SYS_INCLUDES
+        } else {
+            self.includes < MAX_INCLUDES
+        };
+        let too_deep = depth >= MAX_DEPTH
+            || kind != DirKind::Toolchain && self.user_depth + 1 >= MAX_USER_DEPTH;
+        if too_deep || !budget_left || self.files.len() >= u16::MAX as usize {
+            self.truncated = true;
+            return;
+        }
+        if kind == DirKind::Toolchain {
+            self.sys_includes += 1;
+        } else {
+            self.includes += 1;
+            if include_mentions_arch(&path) {
+                self.arch_in_includes = true;
             }
         }
-        for d in &self.opts.include_dirs {
-            cands.push(d.join(&name));
+        let idx = self.files.len() as u16;
+        self.files.push(path);
+        self.kinds.push(kind);
+        self.found_in.push(found);
+        let toks: Vec<Tok> = cached
+            .iter()
+            .map(|t| Tok {
+                file: idx,
+                ..t.clone()
+            })
+            .collect();
+        let saved = self.cur_kind;
+        self.cur_kind = kind;
+        if top {
+            self.rec = Some(Recording {
+                reads: HashMap::default(),
+                written: HashSet::default(),
+                once_reads: Vec::new(),
+                once_added: Vec::new(),
+                files_base: idx as usize,
+                out_base: self.out.len(),
+                sys_before: self.sys_includes - 1,
+                history_in: self.history,
+            });
         }
-        for c in cands {
-            if let Some((cached, canon)) = lex_include(&c) {
-                if self.once.contains(&canon) {
-                    return;
-                }
-                self.includes += 1;
-                if self.files.len() >= u16::MAX as usize {
-                    return;
-                }
-                let idx = self.files.len() as u16;
-                self.files.push(c);
-                let toks: Vec<Tok> = cached
+        let user = kind != DirKind::Toolchain;
+        self.user_depth += user as usize;
+        self.run_file(&toks, idx, depth + 1);
+        self.user_depth -= user as usize;
+        self.cur_kind = saved;
+        if top {
+            // back in project code: whatever toolchain declaration was left open ends here
+            // (the closing braces belong to the toolchain file, as the namespaces they close)
+            let mut close = at.clone();
+            close.file = idx;
+            self.filter.finish(&mut self.out, &close);
+            if let Some(r) = self.rec.take() {
+                self.store(key, r);
+            }
+        }
+    }
+
+    fn is_once(&self, p: &Path) -> bool {
+        self.once.contains(p) || self.once_base.contains(p)
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        let system: Vec<bool> = self
+            .kinds
+            .iter()
+            .map(|k| *k == DirKind::Toolchain)
+            .collect();
+        Snapshot {
+            macros: Rc::new(self.macros.flat()),
+            next_id: self.next_id,
+            out: self.out.clone(),
+            files: self.files[1..].to_vec(),
+            kinds: self.kinds[1..].to_vec(),
+            found_in: self.found_in[1..].to_vec(),
+            once: Rc::new(
+                self.once
                     .iter()
-                    .map(|t| Tok {
-                        file: idx,
-                        ..t.clone()
-                    })
-                    .collect();
-                self.run_file(&toks, idx, depth + 1);
-                return;
+                    .chain(self.once_base.iter())
+                    .cloned()
+                    .collect(),
+            ),
+            sys_includes: self.sys_includes,
+            sys_budget: self.sys_budget,
+            truncated: self.truncated,
+            history: self.history,
+            known: Rc::new(crate::sysdecl::Prelude::new(&self.out, &system)),
+        }
+    }
+
+    fn restore(&mut self, s: &Snapshot) {
+        self.macros = Macros {
+            base: s.macros.clone(),
+            over: HashMap::default(),
+        };
+        self.next_id = s.next_id;
+        self.out = s.out.clone();
+        self.files.extend(s.files.iter().cloned());
+        self.kinds.extend(s.kinds.iter().cloned());
+        self.found_in.extend(s.found_in.iter().cloned());
+        self.once_base = s.once.clone();
+        self.sys_includes = s.sys_includes;
+        self.sys_budget = s.sys_budget;
+        self.truncated = s.truncated;
+        self.history = s.history;
+    }
+
+    /// Is `name` a macro? (noted as read by the header being recorded)
+    fn has(&mut self, name: &Rc<str>) -> bool {
+        self.note_read(name);
+        self.macros.contains_key(name)
+    }
+
+    fn note_read(&mut self, name: &Rc<str>) {
+        if let Some(r) = &mut self.rec {
+            if !r.written.contains(name) && !r.reads.contains_key(name) {
+                let h = self.macros.get(name).map_or(0, |m| m.hash);
+                r.reads.insert(name.clone(), h);
             }
         }
+    }
+
+    fn note_write(&mut self, name: &Rc<str>, hash: u64) {
+        self.history = mix(self.history, name, hash);
+        if let Some(r) = &mut self.rec {
+            if !r.written.contains(name) {
+                r.written.insert(name.clone());
+            }
+        }
+    }
+
+    fn store(&mut self, key: MemoKey, r: Recording) {
+        let base = r.files_base;
+        // the history after the header: its entry history and what it wrote, the same whether
+        // the header is read or replayed
+        let mut out_h = r.history_in;
+        let mut names: Vec<&Rc<str>> = r.written.iter().collect();
+        names.sort();
+        for n in names {
+            out_h = mix(out_h, n, self.macros.get(n).map_or(0, |m| m.hash));
+        }
+        for p in &r.once_added {
+            out_h = mix(out_h, p, 2);
+        }
+        self.history = out_h;
+        let entry = MemoEntry {
+            history_in: r.history_in,
+            history_out: out_h,
+            reads: r.reads.into_iter().collect(),
+            once_reads: r.once_reads,
+            writes: r
+                .written
+                .into_iter()
+                .map(|n| {
+                    let m = self.macros.get(&n).cloned();
+                    (n, m)
+                })
+                .collect(),
+            files: (base..self.files.len())
+                .map(|i| (self.files[i].clone(), self.kinds[i], self.found_in[i]))
+                .collect(),
+            toks: self.out[r.out_base..]
+                .iter()
+                .map(|t| {
+                    let mut t = t.clone();
+                    t.file = if (t.file as usize) >= base {
+                        t.file - base as u16
+                    } else {
+                        u16::MAX
+                    };
+                    t
+                })
+                .collect(),
+            once_added: r.once_added,
+            sys_includes: self.sys_includes - r.sys_before,
+            truncated: self.truncated,
+        };
+        MEMO.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() > 4096 {
+                m.clear();
+            }
+            let v = m.entry(key).or_default();
+            if v.len() >= MEMO_PER_KEY {
+                v.remove(0);
+            }
+            v.push(Rc::new(entry));
+        });
+    }
+
+    /// Replay a memo entry of `key` whose reads match the current macros; false when none does.
+    fn replay(&mut self, key: &MemoKey, at: &Tok) -> bool {
+        let Some(e) = MEMO.with(|m| {
+            m.borrow().get(key).and_then(|v| {
+                let h = self.history;
+                v.iter()
+                    .rev()
+                    .find(|e| e.history_in == h)
+                    .or_else(|| {
+                        v.iter().rev().find(|e| {
+                            e.reads
+                                .iter()
+                                .all(|(n, h)| self.macros.get(n).map_or(0, |m| m.hash) == *h)
+                                && e.once_reads.iter().all(|(p, o)| self.is_once(p) == *o)
+                        })
+                    })
+                    .cloned()
+            })
+        }) else {
+            return false;
+        };
+        if self.files.len() + e.files.len() >= u16::MAX as usize {
+            return false;
+        }
+        let base = self.files.len() as u16;
+        for (p, k, f) in &e.files {
+            self.files.push(p.clone());
+            self.kinds.push(*k);
+            self.found_in.push(*f);
+        }
+        for (n, m) in &e.writes {
+            match m {
+                Some(m) => {
+                    let mut m = m.clone();
+                    m.id = self.next_id;
+                    self.next_id += 1;
+                    self.macros.insert(n.clone(), m);
+                }
+                None => {
+                    self.macros.remove(n);
+                }
+            }
+        }
+        self.out.extend(e.toks.iter().map(|t| {
+            if t.file == u16::MAX {
+                let mut c = relocate(t, at);
+                c.kind = t.kind;
+                c
+            } else {
+                Tok {
+                    file: t.file + base,
+                    ..t.clone()
+                }
+            }
+        }));
+        self.once.extend(e.once_added.iter().cloned());
+        // as after reading it: a replay through matching reads from another history continues
+        // from the entry's output history only where it started from the same one
+        self.history = if self.history == e.history_in {
+            e.history_out
+        } else {
+            mix(self.history, &e.history_out, 3)
+        };
+        self.sys_includes += e.sys_includes;
+        self.truncated |= e.truncated;
+        true
     }
 
     // ---------------------------------------------------------------- macro expansion
@@ -565,6 +1301,7 @@ impl<'a> Pre<'a> {
                 }
                 _ => {}
             }
+            self.note_read(&name);
             let Some(m) = self.macros.get(&name) else {
                 out.push(x);
                 continue;
@@ -573,7 +1310,12 @@ impl<'a> Pre<'a> {
                 out.push(x);
                 continue;
             }
-            if self.budget == 0 {
+            let budget = if self.cur_kind == DirKind::Toolchain {
+                self.sys_budget
+            } else {
+                self.budget
+            };
+            if budget == 0 {
                 self.truncated = true;
                 out.push(x);
                 continue;
@@ -632,7 +1374,11 @@ impl<'a> Pre<'a> {
                     self.substitute(&m, params, args, &loc, &hs, depth)
                 }
             };
-            self.budget = self.budget.saturating_sub(replacement.len() + 1);
+            if self.cur_kind == DirKind::Toolchain {
+                self.sys_budget = self.sys_budget.saturating_sub(replacement.len() + 1);
+            } else {
+                self.budget = self.budget.saturating_sub(replacement.len() + 1);
+            }
             for r in replacement.into_iter().rev() {
                 input.push_front(r);
             }
@@ -813,7 +1559,7 @@ impl<'a> Pre<'a> {
         let mut i = 0;
         while i < rest.len() {
             let t = &rest[i];
-            if t.is("__CUDA_ARCH__") {
+            if t.is("__CUDA_ARCH__") && self.cur_kind != DirKind::Toolchain {
                 self.arch_compare = true;
             }
             if t.is("defined") {
@@ -822,12 +1568,42 @@ impl<'a> Pre<'a> {
                 } else {
                     (rest.get(i + 1).map(|t| t.text.clone()), 2)
                 };
-                let v = name.is_some_and(|n| self.macros.contains_key(&n));
+                let v = name.is_some_and(|n| self.has(&n));
                 let mut nt = t.clone();
                 nt.kind = TK::Num;
                 nt.text = Rc::from(if v { "1" } else { "0" });
                 pre.push_back(XTok { t: nt, hs: None });
                 i += adv;
+                continue;
+            }
+            if (t.is("__has_include") || t.is("__has_include_next"))
+                && rest.get(i + 1).is_some_and(|t| t.is("("))
+            {
+                // `__has_include(<name>)` / `("name")`: searched as #include would search
+                let mut j = i + 2;
+                let mut d = 1;
+                while j < rest.len() {
+                    if rest[j].is("(") {
+                        d += 1;
+                    } else if rest[j].is(")") {
+                        d -= 1;
+                        if d == 0 {
+                            break;
+                        }
+                    }
+                    j += 1;
+                }
+                let operand = &rest[(i + 2).min(j)..j.min(rest.len())];
+                let file = t.file;
+                let v = Self::include_name(operand).is_some_and(|(name, quoted)| {
+                    self.find_include(&name, quoted, file, t.is("__has_include_next"))
+                        .is_some()
+                });
+                let mut nt = t.clone();
+                nt.kind = TK::Num;
+                nt.text = Rc::from(if v { "1" } else { "0" });
+                pre.push_back(XTok { t: nt, hs: None });
+                i = j + 1;
                 continue;
             }
             if matches!(
@@ -874,6 +1650,7 @@ impl<'a> Pre<'a> {
             t: &toks,
             i: 0,
             ok: true,
+            depth: 0,
         };
         let v = e.cond();
         e.ok && e.i == toks.len() && v != 0
@@ -897,6 +1674,8 @@ struct Eval<'t> {
     t: &'t [Tok],
     i: usize,
     ok: bool,
+    /// Recursion depth of `cond`/`binary`/`unary` (bounded by `MAX_EVAL_DEPTH`).
+    depth: u32,
 }
 
 impl<'t> Eval<'t> {
@@ -918,6 +1697,16 @@ impl<'t> Eval<'t> {
         (p.to_string(), 1)
     }
     fn cond(&mut self) -> i64 {
+        if self.depth >= MAX_EVAL_DEPTH {
+            self.ok = false;
+            return 0;
+        }
+        self.depth += 1;
+        let v = self.cond_inner();
+        self.depth -= 1;
+        v
+    }
+    fn cond_inner(&mut self) -> i64 {
         let c = self.binary(1);
         if self.peek() == "?" {
             self.i += 1;
@@ -999,6 +1788,16 @@ impl<'t> Eval<'t> {
         lhs
     }
     fn unary(&mut self) -> i64 {
+        if self.depth >= MAX_EVAL_DEPTH {
+            self.ok = false;
+            return 0;
+        }
+        self.depth += 1;
+        let v = self.unary_inner();
+        self.depth -= 1;
+        v
+    }
+    fn unary_inner(&mut self) -> i64 {
         let Some(t) = self.t.get(self.i) else {
             self.ok = false;
             return 0;
@@ -1042,6 +1841,7 @@ pub fn eval_tokens(toks: &[Tok]) -> Option<i64> {
         t: toks,
         i: 0,
         ok: true,
+        depth: 0,
     };
     let v = e.cond();
     (e.ok && e.i == toks.len()).then_some(v)
@@ -1136,5 +1936,95 @@ mod tests {
         let o = Options::default();
         let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
         assert!(out.toks.len() <= MAX_TOKENS * 2);
+    }
+}
+
+#[cfg(test)]
+mod toolchain_tests {
+    use super::*;
+
+    fn text(out: &Output) -> String {
+        out.toks
+            .iter()
+            .map(|t| t.text.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// With the provisioned toolkit and g++ (skipped where neither is installed), <cstdint>'s
+    /// and the runtime's types come from their headers, as declarations only.
+    #[test]
+    fn toolchain_headers_give_declarations() {
+        let o = Options::from_flags(&["-std=c++17".into()]);
+        let tc = o.toolchain.clone().unwrap();
+        if tc.force_include.is_none() || tc.host_dirs.is_empty() {
+            eprintln!("no toolkit or host compiler here: skipped");
+            return;
+        }
+        let src = "#include <cstdint>\n#include <vector>\nuint32_t x; size_t n; float2 v;\n";
+        let t0 = std::time::Instant::now();
+        let first = text(&preprocess(Path::new("t.cu"), src, View::Host, &o));
+        let cold = t0.elapsed();
+        let t0 = std::time::Instant::now();
+        let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
+        let dt = t0.elapsed();
+        eprintln!("cold {cold:?}");
+        let s = text(&out);
+        assert_eq!(s, first, "the memo replays what reading the headers gave");
+        if std::env::var_os("CHKHDR_DUMP").is_some() {
+            eprintln!("{s}");
+        }
+        eprintln!(
+            "{} tokens, {} files, {:?}, truncated {}",
+            out.toks.len(),
+            out.files.len(),
+            dt,
+            out.truncated
+        );
+        assert!(s.contains("uint32_t ;"), "uint32_t typedef");
+        assert!(s.contains("size_t ;"), "size_t typedef");
+        assert!(s.contains("float2 {"), "vector types");
+        assert!(
+            s.ends_with("uint32_t x ; size_t n ; float2 v ;"),
+            "the user's code follows"
+        );
+        assert!(
+            !s.contains("int64_t"),
+            "declarations the code does not use are left out"
+        );
+        assert!(
+            !s.contains("__attribute__ ( ( host"),
+            "CUDA keywords stay keywords"
+        );
+        assert!(!out.truncated);
+    }
+
+    /// The header memo replays a reading only where the macros it read are the same.
+    #[test]
+    fn memo_keys_on_the_macros_a_header_reads() {
+        let d = std::env::temp_dir().join(format!("chk-memo-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(
+            d.join("sys.h"),
+            "#ifndef SYS_H\n#define SYS_H\n#ifdef WANT\ntypedef int a_t;\n#else\ntypedef long b_t;\n#endif\nint f();\n#define SYS_VALUE WANT\n#endif\n",
+        )
+        .unwrap();
+        let o = Options {
+            toolchain: Some(std::sync::Arc::new(crate::toolchain::Toolchain {
+                cuda_dirs: vec![d.clone()],
+                ..Default::default()
+            })),
+            ..Options::default()
+        };
+        let run = |src: &str| text(&preprocess(Path::new("u.cu"), src, View::Host, &o));
+        let plain = "#include <sys.h>\n#include <sys.h>\nSYS_VALUE a_t b_t;\n";
+        let want = "#define WANT 7\n#include <sys.h>\nSYS_VALUE a_t b_t;\n";
+        let unrelated = "#define OTHER 1\n#include <sys.h>\nSYS_VALUE a_t b_t;\n";
+        for _ in 0..2 {
+            assert_eq!(run(plain), "typedef long b_t ; WANT a_t b_t ;");
+            assert_eq!(run(want), "typedef int a_t ; 7 a_t b_t ;");
+            assert_eq!(run(unrelated), "typedef long b_t ; WANT a_t b_t ;");
+        }
+        let _ = std::fs::remove_dir_all(&d);
     }
 }

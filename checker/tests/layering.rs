@@ -18,7 +18,17 @@ const FAMILIES: &[&str] = &[
 
 /// What a family may use of the crate: the layers below it.
 const BELOW: &[&str] = &[
-    "expr", "fx", "lex", "model", "parse", "pp", "query", "rules", "sema",
+    "expr",
+    "fx",
+    "lex",
+    "model",
+    "parse",
+    "pp",
+    "query",
+    "rules",
+    "sema",
+    "sysdecl",
+    "toolchain",
 ];
 
 /// The crate modules a source names: `crate::m`, `crate::{m, ..}` and `super::m` paths.
