@@ -4,6 +4,19 @@
 //! arguments.
 //!
 //! Verdicts are computed from the rule each case cites (comments quote the guide).
+//!
+//! ## Why so many cases for one clause (issue 17: a clause above 60 cases justifies its variety)
+//!
+//! Each axis is kept only where a toolchain has a separate code path that can get it wrong on its
+//! own; "Could shrink" names the cells no toolchain is known to tell apart (counts: case files
+//! citing the clause, all / generated, before copies became revisions).
+//!
+//! **global.param-no-reference (61 / 46, generator `global_params`).**
+//! Axes: parameter type (lvalue/const/array reference, pointer, struct, struct containing an
+//! array) x how the kernel is reached (declaration only, launched, template-dependent, explicit
+//! specialization, extern "C"). Why: a reference parameter in a template is only checked at
+//! instantiation, in an explicit specialization on its own declaration, and in an `extern "C"`
+//! kernel without mangling; a declaration-only check misses the launched-template path. Keep.
 
 use super::memspace::case::{self, check_slug, Case, V};
 use crate::Generated;

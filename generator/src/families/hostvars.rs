@@ -5,6 +5,37 @@
 //! arguments), and `--expt-relaxed-constexpr` where it changes the verdict (I.4.20.4).
 //!
 //! Verdicts are computed from the sentences quoted in `verdict`.
+//!
+//! ## Why so many cases for one clause (issue 17: a clause above 60 cases justifies its variety)
+//!
+//! Each axis is kept only where a toolchain has a separate code path that can get it wrong on its
+//! own; "Could shrink" names the cells no toolchain is known to tell apart (counts: case files
+//! citing the clause, all / generated, before copies became revisions).
+//!
+//! **hostvar.const-value-use (121 / 80, generator `hostvars`).**
+//! Axes: declaration (namespace, class static member) x type (bool, char, char32, wchar, int,
+//! unsigned, long long, float, double, enum, scoped enum, pointer, array, struct) x use (read in
+//! `__device__` / `__global__` / `__host__ __device__`, array bound, template argument, constexpr
+//! function with constant / run-time argument). Why: the rule is type-dependent (integral/enum
+//! const vs others: a float const is *not* usable, which is where toolchains go wrong) and
+//! use-dependent (a constant-expression context never odr-uses the variable, a read does). Could
+//! shrink: the integral types beyond int/bool/char/long long (unsigned, char32, wchar, unsigned
+//! long long) take the same path; ~12 cells could go.
+//!
+//! **hostvar.constexpr-scalar-value (104 / 89, generator `hostvars`).**
+//! Same axes as const-value-use for `constexpr`. Why: "scalar other than long double, not
+//! volatile" - scalars (incl. pointer, enum, float, double) are allowed, arrays/structs not; the
+//! type axis is the clause. Could shrink: as above, the redundant integral types (~10), and the
+//! `constexpr-function-runtime-argument` column for types where the value never reaches device
+//! code differently from a plain read.
+//!
+//! **hostvar.const-no-reference-or-address (83 / 64) and hostvar.constexpr-no-reference-or-address (77 / 64).**
+//! Axes: declaration x type x the odr-use form (take address, bind const reference, pass by
+//! reference, plus the non-odr-uses `sizeof`/`decltype` that must be accepted). Why: each form is
+//! a different way the front end decides odr-use (a reference parameter binding is an odr-use a
+//! value-only check misses; `sizeof`/`decltype` are unevaluated and must not be rejected). Could
+//! shrink: the type axis matters less here than for value use (the address of any object type is
+//! the same path): keep int, array, struct, pointer, enum; drop the rest (~25 each).
 
 use super::memspace::case::{self, check_slug, Case, V};
 use crate::Generated;

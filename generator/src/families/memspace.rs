@@ -9,6 +9,50 @@
 //!
 //! The case builder ([`case`]) is shared by the four variant families (`memspace`,
 //! `global_params`, `xlambda`, `hostvars`).
+//!
+//! ## Why so many cases for one clause (issue 17: a clause above 60 cases justifies its variety)
+//!
+//! Each axis is kept only where a toolchain has a separate code path that can get it wrong on its
+//! own; "Could shrink" names the cells no toolchain is known to tell apart (counts: case files
+//! citing the clause, all / generated, before copies became revisions).
+//!
+//! **memspace.empty-ctor-dtor (172 / 162, generator `memspace`).**
+//! Axes: specifier (`__device__`, `__constant__`, `__shared__`, `__managed__`, `__device__
+//! __managed__`) x the I.4.3.1 condition broken or kept (user body, init list, defaulted,
+//! declared-only / defined-after, delegating, virtual function, NSDMI, base, member, array member,
+//! class template, static member initializer) x ctor vs dtor. Why: the five specifiers go through
+//! separate checks in cudafe (`__shared__` has no initialization at all, `__managed__` is also a
+//! host variable, `__constant__` is read-only), and "empty" is decided per condition: a toolchain
+//! that looks at the body only misses a non-empty base/member, one that looks at the class only
+//! misses a definition after the variable. Could shrink: the ctor and dtor variants of the *same*
+//! condition on `__device__ __managed__` duplicate `__managed__` (same diagnostic path in nvcc
+//! 13.5); the split sub-clauses (`memspace.empty-ctor.*`, `memspace.empty-dtor.*`) are the better
+//! home for new cases - the family could cite them instead of the umbrella id, which would also
+//! fix their balance.
+//!
+//! **function.static-var-init (147 / 119, generators `memspace` + static-init).**
+//! Axes: function kind (`__device__`, `__global__`, `__host__ __device__` with and without
+//! `__CUDA_ARCH__` guard) x memory space (implicit, `__device__`, `__constant__`, `__managed__`) x
+//! initializer kind (constant, local const, parameter, non-constexpr call, aggregate of locals,
+//! ctor body/parameter, `sizeof`, address of a device variable) plus the ctor/dtor conditions.
+//! Why: "dynamic initialization" is decided per initializer (a constant-folding front end accepts
+//! `sizeof` and constexpr calls but must reject parameters and locals), and the implicit memory
+//! space of a static in a device function is a separate path from an explicit specifier. Could
+//! shrink: the 41 ctor/dtor cells in `qualifiers/generated/ctor-dtor` (`static-local-*`) repeat
+//! memspace.empty-ctor-dtor's conditions for one more context; 6-8 of them (one per condition
+//! family: body, base, member, virtual, nsdmi, dtor) would do.
+//!
+//! **memspace.no-member (63 / 55, generator `memspace`).**
+//! Axes: specifier (5) x member kind (struct data member, class template member, anonymous union
+//! member, static member - allowed, namespace scope - allowed). Why: anonymous unions and class
+//! templates reach the member check by different front-end paths; static members and namespace
+//! scope are the obeying shapes. Keep; it is 5 x ~10 and each row is a specifier.
+//!
+//! **function.static-var-memspace (63 / 40, generator `memspace`).**
+//! Axes: specifier x function kind (host, `__device__`, `__global__`, `__host__ __device__`
+//! guarded/unguarded, device-lambda body, nested block). Why: the rule's three branches
+//! (device-only F, `__global__` F, H/D F with `__CUDA_ARCH__`) and the lambda body (whose
+//! execution space comes from the lambda's annotation). Keep.
 
 use crate::Generated;
 use case::{Case, V};

@@ -8,6 +8,32 @@
 //! generated for cases 13-17, but the host compiler may fail to compile the generated code":
 //! those are `ndr`. Restrictions 10 and 11 concern only the Visual Studio host compiler and have
 //! no cases here (this suite's host compiler is gcc).
+//!
+//! ## Why so many cases for one clause (issue 17: a clause above 60 cases justifies its variety)
+//!
+//! Each axis is kept only where a toolchain has a separate code path that can get it wrong on its
+//! own; "Could shrink" names the cells no toolchain is known to tell apart (counts: case files
+//! citing the clause, all / generated, before copies became revisions).
+//!
+//! **xlambda.restriction-12 (163 / 155, generator `xlambda`).**
+//! Axes: enclosing function (free, template, member, static member, class-template member,
+//! `__host__ __device__` function, lambda) x lambda kind (`__device__`, `__host__ __device__`) x
+//! the capture form (array, array rank 7/8, reference, init-capture, pack element, local type,
+//! pointer to local type, initializer_list, `if constexpr`-captured, const outer lambda, protected
+//! member type). Why: the capture list is lowered by cudafe into a closure class per enclosing
+//! context (member functions capture `this`, templates defer, nested lambdas capture through the
+//! outer closure), and each capture form is a separate bullet of restriction 12. Could shrink: the
+//! `matrix/` 56 cross the enclosing-function axis with only two capture forms (array, no-capture);
+//! 7 enclosing kinds x 2 lambda kinds x 2 forms x launch/pass is more than the restriction needs -
+//! keep the 7 enclosing kinds for the `__device__` lambda only (halves the matrix, ~28 fewer).
+//!
+//! **xlambda.restriction-4 (69 / 50, generator `xlambda`).**
+//! Axes: where the enclosing member function sits (private/protected/public member, nested class,
+//! ctor/dtor, conversion function, class template) x lambda kind, plus the matrix's
+//! enclosing-function axis. Why: restriction 4 is about access of the enclosing function; each
+//! access path (private, protected, nested private class) and each special member (ctor, dtor,
+//! conversion) is a separate lookup in cudafe's closure naming. The 26 `matrix/` cells are the
+//! same matrix as restriction 12 and could be cut the same way.
 
 use super::memspace::case::{self, check_slug, Case, V};
 use crate::Generated;
