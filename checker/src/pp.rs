@@ -1580,19 +1580,7 @@ impl<'a> Pre<'a> {
                 && rest.get(i + 1).is_some_and(|t| t.is("("))
             {
                 // `__has_include(<name>)` / `("name")`: searched as #include would search
-                let mut j = i + 2;
-                let mut d = 1;
-                while j < rest.len() {
-                    if rest[j].is("(") {
-                        d += 1;
-                    } else if rest[j].is(")") {
-                        d -= 1;
-                        if d == 0 {
-                            break;
-                        }
-                    }
-                    j += 1;
-                }
+                let j = closing_paren(rest, i + 1);
                 let operand = &rest[(i + 2).min(j)..j.min(rest.len())];
                 let file = t.file;
                 let v = Self::include_name(operand).is_some_and(|(name, quoted)| {
@@ -1619,18 +1607,7 @@ impl<'a> Pre<'a> {
                 // skip its parenthesised operand and yield 0
                 let mut j = i + 1;
                 if rest.get(j).is_some_and(|t| t.is("(")) {
-                    let mut d = 0;
-                    while j < rest.len() {
-                        if rest[j].is("(") {
-                            d += 1;
-                        } else if rest[j].is(")") {
-                            d -= 1;
-                            if d == 0 {
-                                break;
-                            }
-                        }
-                        j += 1;
-                    }
+                    j = closing_paren(rest, j);
                 }
                 let mut nt = t.clone();
                 nt.kind = TK::Num;
@@ -1937,6 +1914,25 @@ mod tests {
         let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
         assert!(out.toks.len() <= MAX_TOKENS * 2);
     }
+}
+
+/// The index of the `)` that closes the `(` at `open` in an `#if` line, or `rest.len()` when
+/// none does (an unbalanced operand reads to the end of the line, as before).
+fn closing_paren(rest: &[Tok], open: usize) -> usize {
+    let mut depth = 0usize;
+    let mut j = open;
+    while j < rest.len() {
+        if rest[j].is("(") {
+            depth += 1;
+        } else if rest[j].is(")") {
+            depth = depth.saturating_sub(1);
+            if depth == 0 {
+                break;
+            }
+        }
+        j += 1;
+    }
+    j
 }
 
 #[cfg(test)]
