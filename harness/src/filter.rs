@@ -29,13 +29,14 @@ impl Filter {
                 while let Some(rest) = p.strip_prefix("./") {
                     p = rest.trim_start_matches('/');
                 }
-                let p = match p.split_once('#') {
-                    Some((file, rev)) => format!("{}#{rev}", file.trim_end_matches(".cu")),
-                    None => p.trim_end_matches(".cu").to_string(),
+                // Checked for every case against every path: allocate only for `file.cu#rev`.
+                let p: std::borrow::Cow<str> = match p.split_once('#') {
+                    Some((file, rev)) => format!("{}#{rev}", file.trim_end_matches(".cu")).into(),
+                    None => p.trim_end_matches(".cu").into(),
                 };
                 match p.strip_prefix("cases/") {
                     Some(rest) => id.starts_with(rest),
-                    None => id.contains(&p),
+                    None => id.contains(p.as_ref()),
                 }
             })
     }

@@ -630,7 +630,13 @@ fn revisions_are_trials_judged_apart() {
     let keys: Vec<String> = corpus
         .cases
         .iter()
-        .map(|c| cache.key(tc.as_ref(), c, Phase::Compile, &ctx).unwrap().0 .0)
+        .map(|c| {
+            cache
+                .key(tc.as_ref(), c, Phase::Compile, &ctx)
+                .unwrap()
+                .0
+                 .0
+        })
         .collect();
     assert_ne!(keys[0], keys[1]);
     assert_eq!(keys[1], keys[2]);

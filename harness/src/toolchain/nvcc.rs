@@ -247,9 +247,6 @@ impl Toolchain for Nvcc {
         Some(self.commands(case, target, ctx, work))
     }
 
-    /// The nvcc binary and, for an installed toolkit, what it runs and reads: `bin/` (cudafe++,
-    /// ptxas, fatbinary, nvlink, nvcc.profile), `nvvm/` (cicc, libdevice), `include/` (the CUDA
-    /// headers) and the runtime libraries nvcc links.
     /// nvcc hands `-std` to the host compiler; one without C++23 (GCC before 14) makes nvcc
     /// warn "The -std=c++23 flag is not supported with the configured host compiler. Flag will
     /// be ignored." and compile the case as C++17, which would judge a C++23 case in the wrong
@@ -264,6 +261,9 @@ impl Toolchain for Nvcc {
         })
     }
 
+    /// The nvcc binary and, for an installed toolkit, what it runs and reads: `bin/` (cudafe++,
+    /// ptxas, fatbinary, nvlink, nvcc.profile), `nvvm/` (cicc, libdevice), `include/` (the CUDA
+    /// headers) and the runtime libraries nvcc links.
     fn identity_paths(&self) -> Vec<PathBuf> {
         let mut v = vec![self.bin.clone()];
         let Some(root) = self.bin.parent().and_then(Path::parent) else {
