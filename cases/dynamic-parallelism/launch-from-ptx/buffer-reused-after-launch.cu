@@ -25,8 +25,13 @@ __global__ void parent(int *out) {
 int main() {
     int *d;
     CC_CHECK(cudaMalloc(&d, sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0, sizeof(int)));
     parent<<<1, 1>>>(d);
-    cudaDeviceSynchronize();
-    std::printf("done\n");
+    // Record what happened (any outcome conforms): the launch status and how many children
+    // incremented the counter (-1: not read).
+    cudaError_t s = cudaDeviceSynchronize();
+    int h = -1;
+    if (s == cudaSuccess) CC_CHECK(cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost));
+    std::printf("%s %d\n", cudaGetErrorName(s), h);
     return 0;
 }

@@ -17,8 +17,13 @@ int main() {
     int *d;
     CC_CHECK(cudaMalloc(&p, 256));
     CC_CHECK(cudaMalloc(&d, sizeof(int)));
+    CC_CHECK(cudaMemset(d, 0xff, sizeof(int)));
     k<<<1, 1>>>(p, d);
-    cudaDeviceSynchronize();
-    std::printf("done\n");
+    // Record what happened (any outcome conforms): the launch status and the cudaError_t the
+    // device-side cudaFree returned (-1: not written).
+    cudaError_t s = cudaDeviceSynchronize();
+    int h = -1;
+    if (s == cudaSuccess) CC_CHECK(cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost));
+    std::printf("%s %d\n", cudaGetErrorName(s), h);
     return 0;
 }

@@ -3,6 +3,7 @@ section: I.4.9.6
 clause: global.no-recursion
 description: "A __global__ function reached again through a __device__ function it calls is rejected."
 verdict: error
+note: "The call of kern in helper has no execution configuration, which is ill-formed by itself (nvcc: \"a __global__ function call must be configured\"), so the error at this line does not show that a toolchain enforces the recursion ban; the clause has no breaking form of its own (see its reading)."
 ---*/
 __global__ void kern(int n);
 __device__ void helper(int n) {

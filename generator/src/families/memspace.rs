@@ -1011,10 +1011,24 @@ fn templates(out: &mut Vec<Case>) {
                 // Bytes, not a `ty` object: a closure type has no default constructor.
                 format!("alignas({ty}) unsigned char b[sizeof({ty})] = {{}}; cudaMemcpyToSymbol(vt<{ty}>, b, sizeof b);")
             };
+            // In a __host__ __device__ function the read also stands in host code, where a
+            // __device__ or __constant__ variable cannot be read directly (nvcc warns "cannot be
+            // directly read in a host function"): a rule other than I.4.11's, which had become
+            // the only diagnostic (review of issue 13, REVIEW-60/61). The read is kept to the
+            // device side, so that only the template argument is under test. A __managed__
+            // variable may be read from host code (I.4.3.2), so its cell needs no guard.
+            let body = if a.slug == "host-device-local-type" && !sp.managed() {
+                a.code.replace(
+                    "  $USE $ERR\n",
+                    "#ifdef __CUDA_ARCH__\n  $USE $ERR\n#endif\n",
+                )
+            } else {
+                a.code.to_string()
+            };
             let code = format!(
                 "template <typename T> {} T vt;\n{}",
                 sp.kw(),
-                a.code.replace("$USE", &use_stmt)
+                body.replace("$USE", &use_stmt)
             );
             out.push(
                 Case::new(
@@ -1035,6 +1049,7 @@ fn templates(out: &mut Vec<Case>) {
                     (true, true) => Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`). -std=c++20: before C++20 a closure type has no default constructor, so the variable template's definition would be ill-formed for it by the base language."),
                     (true, false) => Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`)."),
                     (false, true) => Some("-std=c++20: before C++20 a closure type has no default constructor, so the variable template's definition would be ill-formed for it by the base language."),
+                    (false, false) if a.slug == "host-device-local-type" => Some("The read is kept to the device side (#ifdef __CUDA_ARCH__): in host code a __device__ or __constant__ variable cannot be read directly, a rule other than I.4.11's, so only the template argument is under test."),
                     (false, false) => None,
                 }),
             );
