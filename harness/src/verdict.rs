@@ -330,14 +330,22 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
             // code, and a build that fails without a readable error cannot be told apart from
             // that. Warnings are allowed anywhere, as in every verdict.
             j.mismatches.extend(unexpected);
+            // A line of another file (a generated stub, a toolchain's header) is named with its
+            // file, so that "diagnosed at 174" never reads as a line of the case.
             let errors: Vec<String> = outcome
                 .diagnostics
                 .iter()
                 .filter(|d| d.severity == Severity::Error)
-                .map(|d| {
-                    d.line
-                        .map(|l| l.to_string())
-                        .unwrap_or_else(|| d.tool.clone())
+                .map(|d| match (d.line, same_file(d, &case.path)) {
+                    (Some(l), true) => l.to_string(),
+                    (Some(l), false) => {
+                        let f = d.file.as_deref().unwrap_or(&d.tool);
+                        let name = Path::new(f)
+                            .file_name()
+                            .map_or(f.into(), |n| n.to_string_lossy());
+                        format!("{name}:{l}")
+                    }
+                    (None, _) => d.tool.clone(),
                 })
                 .collect();
             if built_to.is_none_or(|r| r < build_phase_goal) && errors.is_empty() {
@@ -691,6 +699,7 @@ mod tests {
             "{:?}",
             j.mismatches
         );
+        assert_eq!(j.remarks, vec!["diagnosed at x.cudafe1.cpp:3"]);
     }
 
     #[test]
