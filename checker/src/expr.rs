@@ -1750,6 +1750,62 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
     }
 }
 
+/// What a use's tree does to the object it names, read through `.member` chains (not `->`:
+/// that leaves the object) and parentheses: assigned (`v = x`, `(v.x) += 1`), incremented or
+/// decremented (`++v.x`, `(v)--`), its address taken (`&v`, `&(v.x)`), indexed (`v[i]`,
+/// `(v)[i]`: the use is a subscript's first operand). None when the use is not in a tree (a
+/// template argument, an unevaluated operand the trees leave unread): the caller falls back to
+/// the use's flags.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Access {
+    pub assigned: bool,
+    pub incdec: bool,
+    pub addr: bool,
+    pub indexed: bool,
+}
+
+pub fn access(s: &Sema, ex: &Exprs, u: usize) -> Option<Access> {
+    let mut n = ex.of_use(s, u)?;
+    let mut acc = Access::default();
+    // the name itself, indexed: `(v)[i]` (parentheses skipped)
+    if let (Some(p), me) = ex.up(n) {
+        acc.indexed = ex.node(p).kind == NK::Subscript && ex.kids(p).first() == Some(&me);
+    }
+    for _ in 0..MAX_DEPTH {
+        let (p, me) = ex.up(n);
+        let Some(p) = p else {
+            return Some(acc);
+        };
+        let first = ex.kids(p).first() == Some(&me);
+        match &ex.node(p).kind {
+            NK::Member { arrow: false, .. } if first => {
+                // `v.f()`: a member function call, which neither writes nor takes `v`'s
+                // address here
+                if let Some(q) = ex.parent(p) {
+                    if ex.node(q).kind == NK::Call && ex.kids(q).first() == Some(&p) {
+                        return Some(acc);
+                    }
+                }
+                n = p;
+            }
+            NK::Assign(_) => {
+                acc.assigned = first;
+                return Some(acc);
+            }
+            NK::Unary(op) | NK::Postfix(op) if *op == "++" || *op == "--" => {
+                acc.incdec = true;
+                return Some(acc);
+            }
+            NK::Unary(op) if *op == "&" => {
+                acc.addr = true;
+                return Some(acc);
+            }
+            _ => return Some(acc),
+        }
+    }
+    Some(acc)
+}
+
 /// The functions the call whose callee is use `u` may call, read from the tree (a member's
 /// through its object's class, candidates narrowed by argument types); None when `u` is not
 /// the callee of a call node.

@@ -213,3 +213,75 @@ __global__ void k(int* o, B b) { o[0] = b.in[1].f(); }
 "#,
     );
 }
+
+/// A built-in variable written or its address taken in parentheses: the tree sees through them
+/// (the token reading looked only at the tokens next to the name). nvcc 13.5 rejects both
+/// ("expression must be a modifiable lvalue", "cannot take address of builtin variable").
+#[test]
+fn builtin_variable_written_or_addressed_in_parentheses() {
+    clean(
+        r#"__global__ void k(unsigned* o) { o[0] = (threadIdx.x) + (blockDim).x; o[(threadIdx.x)] = 1; }
+"#,
+    );
+    bad(
+        "operator.builtin-no-assign",
+        r#"__global__ void k(unsigned* o) {
+  (threadIdx.x) = 0; //!
+  ((threadIdx).y)++; //!
+  o[0] = 1;
+}
+"#,
+    );
+    bad(
+        "operator.builtin-no-address",
+        r#"__global__ void k(const unsigned** o) {
+  o[0] = &(threadIdx.x); //!
+}
+"#,
+    );
+}
+
+/// A host constexpr array indexed through parentheses, `(tbl)[i]`, reads an element (the
+/// non-scalar rule), it does not decay to its address (the token reading took `(tbl)` for a
+/// bare use of the array). nvcc 13.5 rejects it ("identifier is undefined in device code").
+#[test]
+fn host_constexpr_array_indexed_through_parentheses() {
+    bad(
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+        r#"constexpr int tbl[4] = {1, 2, 3, 4};
+__global__ void k(int* o, int i) {
+  o[0] = (tbl)[i]; //!
+}
+"#,
+    );
+}
+
+/// A constexpr member function reading an element of a host constexpr array, called from
+/// device code: the call found through the object's class is judged as a call of a named
+/// constexpr function is (the token reading skipped member calls): a constant argument makes
+/// it a constant expression, a run-time one does not (I.4.20.5, the guide's `get(idx)`).
+#[test]
+fn constexpr_member_call_judged_like_a_named_call() {
+    let opts = Options::from_flags(&["--expt-relaxed-constexpr".to_string()]);
+    let run = |src: &str| -> Vec<(u32, &'static str)> {
+        check_source(Path::new("t.cu"), src, &opts)
+            .into_iter()
+            .filter(|f| f.severity == Severity::Error)
+            .map(|f| (f.line, f.rule))
+            .collect()
+    };
+    let named = run(r#"constexpr int tbl[4] = {1, 2, 3, 4};
+constexpr int get(int i) { return tbl[i]; }
+__global__ void k(int* o, int i) { o[0] = get(2); o[1] = get(i); }
+"#);
+    let member = run(r#"constexpr int tbl[4] = {1, 2, 3, 4};
+struct C { constexpr int get(int i) const { return tbl[i]; } };
+__global__ void k(int* o, C c, int i) { o[0] = c.get(2); o[1] = c.get(i); }
+"#);
+    assert_eq!(
+        named,
+        [(3, "hostvar.constexpr-nonscalar-in-constexpr-call")],
+        "named"
+    );
+    assert_eq!(member, named, "member");
+}
