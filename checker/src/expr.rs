@@ -1049,8 +1049,12 @@ impl Parser<'_, '_> {
                 }
                 "<<<" => {
                     // a launch: the configuration, then the arguments
+                    // the lexer gives `>>>` as three `>` (as `>>` closing two template
+                    // argument lists), and no expression has three in a row
                     let mut e = k + 1;
-                    while e < self.b && self.t(e) != ">>>" {
+                    while e < self.b
+                        && !(self.t(e) == ">" && self.t(e + 1) == ">" && self.t(e + 2) == ">")
+                    {
                         e = if matches!(self.t(e), "(" | "[" | "{") {
                             self.after(e)
                         } else {
@@ -1060,7 +1064,7 @@ impl Parser<'_, '_> {
                     self.i = k + 1;
                     let mut kids = vec![n];
                     kids.extend(self.list_until(e));
-                    self.i = (e + 1).min(self.b);
+                    self.i = (e + 3).min(self.b);
                     if self.t(self.i) == "(" {
                         let close = self.after(self.i);
                         self.i += 1;
@@ -1804,6 +1808,57 @@ pub fn access(s: &Sema, ex: &Exprs, u: usize) -> Option<Access> {
         }
     }
     Some(acc)
+}
+
+impl Exprs {
+    /// The argument nodes of launch `l` (after its configuration), or None when the launch is
+    /// not one node of a tree or its arguments are not the ones the model split.
+    pub fn launch_args(&self, l: &Launch) -> Option<Vec<Nid>> {
+        let n = *self.by_tok.get(l.name_tok)?;
+        if n == NO_NODE {
+            return None;
+        }
+        let p = self.parent(n)?;
+        if self.node(p).kind != NK::Launch || self.kids(p).first() != Some(&n) {
+            return None;
+        }
+        let args: Vec<Nid> = self.kids(p)[1..]
+            .iter()
+            .copied()
+            .filter(|&k| self.node(k).a > l.config.1)
+            .collect();
+        (args.len() == l.args.len()).then_some(args)
+    }
+
+    /// The variable whose own storage a pointer-valued expression points into, as the use
+    /// naming it: `&v`, `&(v)`, `&v.m`, `&v[i]` / `&v.a[i]` into an array (not through a
+    /// pointer: `&p[i]` points where `p` does), `(true)`; a bare name `v`, `(false)` (an array
+    /// decays to its address; the caller asks the variable's type). None otherwise.
+    pub fn storage_of(&self, s: &Sema, n: Nid) -> Option<(usize, bool)> {
+        let n = self.strip_parens(n);
+        match &self.node(n).kind {
+            NK::Name { use_: Some(u) } => Some((*u, false)),
+            NK::Unary(op) if *op == "&" => {
+                let mut cur = self.strip_parens(*self.kids(n).first()?);
+                for _ in 0..MAX_DEPTH {
+                    match &self.node(cur).kind {
+                        NK::Name { use_: Some(u) } => return Some((*u, true)),
+                        NK::Member { arrow: false, .. } => {}
+                        NK::Subscript => {
+                            let t = self.ty(s, *self.kids(cur).first()?);
+                            if t.arr == 0 {
+                                return None;
+                            }
+                        }
+                        _ => return None,
+                    }
+                    cur = self.strip_parens(*self.kids(cur).first()?);
+                }
+                None
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The functions the call whose callee is use `u` may call, read from the tree (a member's

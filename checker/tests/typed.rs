@@ -285,3 +285,56 @@ __global__ void k(int* o, C c, int i) { o[0] = c.get(2); o[1] = c.get(i); }
     );
     assert_eq!(member, named, "member");
 }
+
+/// The findings of `rule` (any severity) with `flags`, by line.
+fn lines_of(rule: &str, flags: &[&str], src: &str) -> Vec<u32> {
+    let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+    check_source(Path::new("t.cu"), src, &Options::from_flags(&flags))
+        .into_iter()
+        .filter(|f| f.rule == rule)
+        .map(|f| f.line)
+        .collect()
+}
+
+/// Launch arguments read from the tree (D.2.2.1.4, D.2.2.1.5): a pointer into a local struct's
+/// member or array element, or into a `__shared__` array through an element or parentheses,
+/// is found (the token reading saw only `&v` and `v`; nvcc 13.5 itself warns "a pointer to
+/// local memory was stored into the parameter buffer" on lines 6 and 7); the address of a local
+/// *reference* is the referred-to `__device__` variable's, and `&p[2]` points where the local
+/// pointer `p` does: silent (the token reading reported `&r`; nvcc 13.5 compiles this file
+/// with `-rdc=true` without a warning).
+#[test]
+fn launch_arguments_pointing_into_local_and_shared_memory() {
+    let bad = r#"struct Acc { int a; int b; int c[4]; };
+__global__ void child(int* p) { *p = 1; }
+__global__ void parent(int* out) {
+  __shared__ int buf[32];
+  Acc acc = {1, 2, {0}};
+  child<<<1, 1>>>(&acc.b);
+  child<<<1, 1>>>(&(acc.c[1]));
+  child<<<1, 1>>>(&buf[2]);
+  child<<<1, 1>>>((buf));
+  *out = acc.a + buf[0];
+}
+"#;
+    assert_eq!(lines_of("dp.local.no-pass", &["-rdc=true"], bad), [6, 7]);
+    assert_eq!(lines_of("dp.shared.no-pass", &["-rdc=true"], bad), [8, 9]);
+    let ok = r#"__device__ int g_val;
+__global__ void child(int* p) { *p = 1; }
+__global__ void parent(int* out) {
+  int& r = g_val;
+  int* p = out;
+  child<<<1, 1>>>(&r);
+  child<<<1, 1>>>(&p[2]);
+  child<<<1, 1>>>(&(out[1]));
+}
+"#;
+    assert_eq!(
+        lines_of("dp.local.no-pass", &["-rdc=true"], ok),
+        [] as [u32; 0]
+    );
+    assert_eq!(
+        lines_of("dp.shared.no-pass", &["-rdc=true"], ok),
+        [] as [u32; 0]
+    );
+}
