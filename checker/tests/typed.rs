@@ -338,3 +338,31 @@ __global__ void parent(int* out) {
         [] as [u32; 0]
     );
 }
+
+/// Restriction 16 (I.6.2) read from the tree: a `__device__` extended lambda converted to a
+/// function pointer in host code through a function-pointer parameter or a parenthesised
+/// initializer is found (nvcc 13.5 rejects both: "cannot convert ... to 'fp_t'"); a call
+/// `apply<int>(lam)` a few tokens after a `static_cast<int*>` is no conversion (the token
+/// reading took it for `static_cast<R(*)(A)>(lam)`; nvcc 13.5 compiles it).
+#[test]
+fn extended_lambda_to_function_pointer() {
+    let x = ["--extended-lambda"];
+    let ok = r#"template <typename T, typename F> void apply(F f) {}
+void h(int* p) {
+  auto lam = [] __device__ (int x) { return x; };
+  int* q = static_cast<int*>(p);
+  apply<int>(lam);
+}
+"#;
+    assert_eq!(lines_of("xlambda.restriction-16", &x, ok), [] as [u32; 0]);
+    let bad = r#"typedef int (*fp_t)(int);
+void take(fp_t f);
+void h() {
+  auto lam = [] __device__ (int x) { return x; };
+  take(lam);
+  int (*fp)(int) = (lam);
+  fp = +lam;
+}
+"#;
+    assert_eq!(lines_of("xlambda.restriction-16", &x, bad), [5, 6, 7]);
+}
