@@ -745,9 +745,19 @@ fn constexpr_calls(cx: &mut Cx) {
         if us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL {
             continue;
         }
+        // a constant context: the use's own flag, or the initializer of a constexpr variable,
+        // read from the tree (its root's owner; a lambda body inside the initializer is a root
+        // of its own, not evaluated there); outside the trees, by the variables' token ranges
+        let ex = s.exprs();
+        let in_tree = ex
+            .of_use(s, u)
+            .map(|n| m.expr_roots[ex.node(n).root as usize].owner);
         let const_ctx = us.flags & uf::CONST_CTX != 0
-            || m.vars.iter().any(|w| {
-                w.is_constexpr
+            || match in_tree {
+                Some(owner) => owner
+                    .is_some_and(|w| m.vars[w].is_constexpr && m.vars[w].init != InitKind::None),
+                None => m.vars.iter().any(|w| {
+                    w.is_constexpr
                     && w.init != InitKind::None
                     && w.init_range.0 <= us.tok
                     && us.tok < w.init_range.1
@@ -755,7 +765,8 @@ fn constexpr_calls(cx: &mut Cx) {
                     && !m.lambdas.iter().any(|o| {
                         o.tok >= w.init_range.0 && o.body.0 <= us.tok && us.tok < o.body.1
                     })
-            });
+                }),
+            };
         if !const_ctx {
             continue;
         }
