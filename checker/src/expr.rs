@@ -1520,7 +1520,8 @@ impl Exprs {
         self.by_arg_types(s, fs, args)
     }
 
-    fn strip_parens(&self, mut n: Nid) -> Nid {
+    /// `n` without the parentheses around it.
+    pub fn strip_parens(&self, mut n: Nid) -> Nid {
         for _ in 0..MAX_DEPTH {
             match self.node(n).kind {
                 NK::Paren if !self.kids(n).is_empty() => n = self.kids(n)[0],

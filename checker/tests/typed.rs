@@ -366,3 +366,22 @@ void h() {
 "#;
     assert_eq!(lines_of("xlambda.restriction-16", &x, bad), [5, 6, 7]);
 }
+
+/// Incrementing a bool (removed in C++17, I.3) read from the tree: through parentheses and on
+/// a bool data member found through the object's class (the token reading saw only `b++` and
+/// `++b` of a variable); an `int` member is fine, and C++14 allows it. nvcc 13.5 treats all
+/// three like `b++` (warning 708-D, "incrementing a bool value is deprecated").
+#[test]
+fn bool_increment_through_parentheses_and_members() {
+    let src = r#"struct S { bool flag; int n; };
+__device__ void f(S& s, bool b) {
+  (b)++;
+  s.flag++;
+  ++(s.flag);
+  s.n++;
+}
+"#;
+    let rule = "features.cxx17.bool-increment-removed";
+    assert_eq!(lines_of(rule, &["-std=c++17"], src), [3, 4, 5]);
+    assert_eq!(lines_of(rule, &["-std=c++14"], src), [] as [u32; 0]);
+}
