@@ -1173,11 +1173,18 @@ fn constant_contexts(cx: &mut Cx) {
             }
         }
     }
+    let ex = s.exprs();
     for (u, us) in m.uses.iter().enumerate() {
         if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 {
             continue;
         }
-        let fs = s.use_funcs(u);
+        // the call's targets from the tree (a member call through its object's class); outside
+        // the trees, a named call by lookup
+        let fs = match expr::use_call_targets(s, &ex, u) {
+            Some(fs) => fs,
+            None if us.flags & uf::MEMBER == 0 => s.use_funcs(u),
+            None => continue,
+        };
         if fs.is_empty() || !fs.iter().all(|&f| m.funcs[f].is_consteval) {
             continue;
         }

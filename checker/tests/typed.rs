@@ -385,3 +385,19 @@ __device__ void f(S& s, bool b) {
     assert_eq!(lines_of(rule, &["-std=c++17"], src), [3, 4, 5]);
     assert_eq!(lines_of(rule, &["-std=c++14"], src), [] as [u32; 0]);
 }
+
+/// A consteval member function called with a run-time argument, found through the object's
+/// class (the token reading looked only at calls of named functions): nvcc 13.5 rejects line 4
+/// ("call to consteval function did not produce a valid constant expression") and accepts
+/// line 3.
+#[test]
+fn consteval_member_call_with_a_run_time_argument() {
+    let src = r#"struct C { consteval int sq(int x) const { return x * x; } };
+__device__ int f(C c, int n) {
+  int a = c.sq(3);
+  return a + c.sq(n);
+}
+"#;
+    let rule = "features.cxx20.consteval-constant-arguments";
+    assert_eq!(lines_of(rule, &["-std=c++20"], src), [4]);
+}
