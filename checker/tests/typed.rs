@@ -401,3 +401,19 @@ __device__ int f(C c, int n) {
     let rule = "features.cxx20.consteval-constant-arguments";
     assert_eq!(lines_of(rule, &["-std=c++20"], src), [4]);
 }
+
+/// Subscripting a `std::vector` in device code through parentheses, `(v)[0]`, calls its host
+/// `operator[]` as `v[0]` does (the token reading saw only a `[` right after the name); nvcc
+/// 13.5 rejects it ("calling a __host__ function ... operator [] ... is not allowed").
+#[test]
+fn std_vector_subscript_through_parentheses() {
+    let src = r#"#include <vector>
+__device__ int f(std::vector<int>& v) {
+  return (v)[0] + v.size();
+}
+__device__ int g(std::vector<int>& v) {
+  return v[1];
+}
+"#;
+    assert_eq!(lines_of("stdlib.host-only", &[], src), [3, 6]);
+}
