@@ -1178,12 +1178,15 @@ fn constant_contexts(cx: &mut Cx) {
         if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 {
             continue;
         }
-        // the call's targets from the tree (a member call through its object's class); outside
-        // the trees, a named call by lookup
-        let fs = match expr::use_call_targets(s, &ex, u) {
-            Some(fs) => fs,
-            None if us.flags & uf::MEMBER == 0 => s.use_funcs(u),
-            None => continue,
+        // a member call's targets from the tree (through its object's class); a named call's
+        // by lookup, whatever its arity (`sq(2, b)` still reads `b` for a consteval `sq`)
+        let fs = if us.flags & uf::MEMBER == 0 {
+            s.use_funcs(u)
+        } else {
+            match expr::use_call_targets(s, &ex, u) {
+                Some(fs) => fs,
+                None => continue,
+            }
         };
         if fs.is_empty() || !fs.iter().all(|&f| m.funcs[f].is_consteval) {
             continue;
