@@ -545,7 +545,25 @@ pub(crate) fn launches(cx: &mut Cx) {
                         .flatten()
                         .any(|t| t.name.as_ref() == Some(&pt.path[0]))
                 {
-                    cls = arg_type(s, a, b, 0).and_then(|x| if x.ptr == 0 { x.cls } else { None });
+                    // deduced from the argument: its type in the tree (`h.n`, `h.a[1]`,
+                    // `make()`), else (an `auto` variable, outside the trees) the token reading
+                    let from_tree = tree_args.as_ref().and_then(|ns| {
+                        let t = s.exprs().ty(s, ns[i]);
+                        if !t.known() {
+                            return None;
+                        }
+                        Some(match (t.base, t.ptr, t.arr) {
+                            (expr::Base::Class(c), 0, 0) => Some(c),
+                            (expr::Base::Closure(l), 0, 0) => Some(m.lambdas[l].closure),
+                            _ => None,
+                        })
+                    });
+                    cls = match from_tree {
+                        Some(c) => c,
+                        None => {
+                            arg_type(s, a, b, 0).and_then(|x| if x.ptr == 0 { x.cls } else { None })
+                        }
+                    };
                 }
                 if let Some(c) = cls {
                     if !trivially_copyable(s, c) || s.trivial_dtor(c, 0) == Tri::No {

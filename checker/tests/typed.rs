@@ -417,3 +417,27 @@ __device__ int g(std::vector<int>& v) {
 "#;
     assert_eq!(lines_of("stdlib.host-only", &[], src), [3, 6]);
 }
+
+/// A device-side launch of a kernel template whose parameter type is deduced from a member or
+/// an array element of a class that is not trivially copyable (I.4.9.3.1): the tree types the
+/// argument (the token reading typed only a bare variable). nvcc 13.5 rejects lines 7-9
+/// ("cannot pass an argument with a user-provided copy-constructor to a device-side kernel
+/// launch") and accepts the trivially copyable member and the `int` on lines 10-11.
+#[test]
+fn device_launch_argument_class_deduced_from_a_member() {
+    let src = r#"struct NT { int x; __host__ __device__ NT() : x(0) {} __host__ __device__ NT(const NT& o) : x(o.x) {} };
+struct TC { int y; };
+struct H { NT n; NT a[2]; TC t; };
+template <typename T> __global__ void child(T t) {}
+__global__ void parent(H h) {
+  NT local;
+  child<<<1, 1>>>(local);
+  child<<<1, 1>>>(h.n);
+  child<<<1, 1>>>(h.a[1]);
+  child<<<1, 1>>>(h.t);
+  child<<<1, 1>>>(h.n.x);
+}
+"#;
+    let rule = "global.device-launch-trivially-copyable";
+    assert_eq!(lines_of(rule, &["-rdc=true"], src), [7, 8, 9]);
+}
