@@ -747,9 +747,16 @@ impl Parser<'_, '_> {
     fn braced(&mut self) -> Nid {
         let a = self.i;
         let close = self.after(a);
+        // nested braced lists recurse through `list_until` without passing `assign`: bounded
+        // here too (`int x = {{{...}}};` 20,000 deep, tests/fuzz.rs)
+        if self.depth > MAX_DEPTH {
+            return self.unknown_to(close);
+        }
+        self.depth += 1;
         self.i = a + 1;
         let kids = self.list_until(close.saturating_sub(1));
         self.i = close;
+        self.depth -= 1;
         self.push(NK::List, a, close, &kids)
     }
 

@@ -158,12 +158,14 @@ fn deeply_nested_expressions_do_not_overflow() {
     let src = format!(
         // (the member call makes the rules build the view's trees)
         "struct S {{ __device__ int f(int) const; }};\n\
-         __global__ void k(int* a, S s) {{ a[0] = {}1{} + {}a[0]{} + {}s.f(0); }}\n",
+         __global__ void k(int* a, S s) {{ a[0] = {}1{} + {}a[0]{} + {}s.f(0); int b = {}1{}; }}\n",
         "(".repeat(d),
         ")".repeat(d),
         "a[".repeat(d),
         "]".repeat(d),
-        "-".repeat(d)
+        "-".repeat(d),
+        "{".repeat(d),
+        "}".repeat(d)
     );
     // run on a thread with a 2 MB stack (a test thread's default): a recursion without a
     // bound would overflow it
