@@ -1130,8 +1130,20 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         if us.flags & uf::UNEVAL != 0 {
             continue;
         }
-        let addr = us.flags & uf::ADDR != 0;
-        if addr && (us.flags & (uf::CONST_CTX | uf::TARG) != 0 || in_constexpr_init(s, us.tok)) {
+        // from the tree: `&mv`, `&(mv)`, `&mv.field`, and the variable whose initializer the
+        // use is in (its root's owner); outside the trees, the flags and token ranges
+        let ex = s.exprs();
+        let node = ex.of_use(s, u);
+        let owner = node.and_then(|n| m.expr_roots[ex.node(n).root as usize].owner);
+        let addr = match expr::access(s, &ex, u) {
+            Some(a) => a.addr,
+            None => us.flags & uf::ADDR != 0,
+        };
+        let constexpr_init = match node {
+            Some(_) => owner.is_some_and(|w| m.vars[w].is_constexpr),
+            None => in_constexpr_init(s, us.tok),
+        };
+        if addr && (us.flags & (uf::CONST_CTX | uf::TARG) != 0 || constexpr_init) {
             cx.emit(
                 us.tok,
                 rid!("managed.address-not-constant"),
@@ -1144,10 +1156,14 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         }
         // use in a static-storage object's initializer (at namespace scope, not in a lambda body)
         if s.fctx(us.scope).is_none() || matches!(s.fctx(us.scope), Some(Fctx::Func(_))) {
-            if let Some(&(_, _, sv)) = static_inits
-                .iter()
-                .find(|(a, b, _)| us.tok >= *a && us.tok < *b)
-            {
+            let init_of = match node {
+                Some(_) => owner.filter(|w| static_inits.iter().any(|x| x.2 == *w)),
+                None => static_inits
+                    .iter()
+                    .find(|(a, b, _)| us.tok >= *a && us.tok < *b)
+                    .map(|x| x.2),
+            };
+            if let Some(sv) = init_of {
                 let owner_ok = s.fctx(us.scope).is_none()
                     || s.m.vars[sv].scope == us.scope
                     || s.fctx(m.vars[sv].scope) == s.fctx(us.scope);

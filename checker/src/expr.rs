@@ -1763,8 +1763,9 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
 }
 
 /// What a use's tree does to the object it names, read through `.member` chains (not `->`:
-/// that leaves the object) and parentheses: assigned (`v = x`, `(v.x) += 1`), incremented or
-/// decremented (`++v.x`, `(v)--`), its address taken (`&v`, `&(v.x)`), indexed (`v[i]`,
+/// that leaves the object), elements of arrays (not through pointers) and parentheses: assigned
+/// (`v = x`, `(v.x) += 1`, `v.a[i] = x`), incremented or decremented (`++v.x`, `(v)--`), its
+/// address taken (`&v`, `&(v.x)`, `&v[1]`), indexed (`v[i]`,
 /// `(v)[i]`: the use is a subscript's first operand). None when the use is not in a tree (a
 /// template argument, an unevaluated operand the trees leave unread): the caller falls back to
 /// the use's flags.
@@ -1800,6 +1801,8 @@ pub fn access(s: &Sema, ex: &Exprs, u: usize) -> Option<Access> {
                 }
                 n = p;
             }
+            // an element of an array (not through a pointer: `p[i]` leaves `p`)
+            NK::Subscript if first && ex.ty(s, me).arr > 0 => n = p,
             NK::Assign(_) => {
                 acc.assigned = first;
                 return Some(acc);

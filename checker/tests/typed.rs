@@ -288,6 +288,16 @@ __global__ void k(int* o, C c, int i) { o[0] = c.get(2); o[1] = c.get(i); }
     assert_eq!(member, named, "member");
 }
 
+/// The errors (line, rule) with `flags`.
+fn errors_with(flags: &[&str], src: &str) -> Vec<(u32, &'static str)> {
+    let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+    check_source(Path::new("t.cu"), src, &Options::from_flags(&flags))
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| (f.line, f.rule))
+        .collect()
+}
+
 /// The findings of `rule` (any severity) with `flags`, by line.
 fn lines_of(rule: &str, flags: &[&str], src: &str) -> Vec<u32> {
     let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
@@ -442,4 +452,30 @@ __global__ void parent(H h) {
 "#;
     let rule = "global.device-launch-trivially-copyable";
     assert_eq!(lines_of(rule, &["-rdc=true"], src), [7, 8, 9]);
+}
+
+/// The address of a managed variable in a constexpr variable's initializer (I.4.3.2), read from
+/// the tree: `&(mv)` and `&marr[1]` are addresses (the token reading saw only `&mv`, and took
+/// `&(mv)` for a plain use in a static initializer; nvcc 13.5 rejects both lines: "expression
+/// must have a constant value"); a lambda body inside the initializer is not part of it (the
+/// token reading took any use inside the initializer's tokens; nvcc 13.5 compiles it).
+#[test]
+fn managed_address_in_a_constexpr_initializer() {
+    let rule = "managed.address-not-constant";
+    let f = ["-std=c++17"];
+    let bad = r#"__device__ __managed__ int mv;
+__device__ __managed__ int marr[4];
+constexpr int* p1 = &(mv);
+constexpr int* p2 = &marr[1];
+"#;
+    assert_eq!(lines_of(rule, &f, bad), [3, 4]);
+    assert_eq!(
+        lines_of("managed.no-use-in-static-init", &f, bad),
+        [] as [u32; 0]
+    );
+    let ok = r#"__device__ __managed__ int mv;
+constexpr auto getp = [] { return &mv; };
+int* h() { return getp(); }
+"#;
+    assert_eq!(errors_with(&f, ok), []);
 }
