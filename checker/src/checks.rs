@@ -505,14 +505,23 @@ pub(crate) fn device_uses(cx: &mut Cx) {
         let syms = s.resolve_use(u);
         if syms.is_empty() {
             if us.path.len() == 1 && BUILTIN_VARS.contains(&&*name) {
-                if us.flags & (uf::ASSIGN | uf::INCDEC) != 0 {
+                // read from the tree (`(threadIdx.x) = 0` and `&(threadIdx.x)` included); a
+                // use outside the trees by its flags
+                let (written, addr) = match expr::access(s, &s.exprs(), u) {
+                    Some(a) => (a.assigned || a.incdec, a.addr),
+                    None => (
+                        us.flags & (uf::ASSIGN | uf::INCDEC) != 0,
+                        us.flags & uf::ADDR != 0,
+                    ),
+                };
+                if written {
                     cx.emit(
                         us.tok,
                         rid!("operator.builtin-no-assign"),
                         format!("built-in variable '{name}' cannot be assigned"),
                     );
                 }
-                if us.flags & uf::ADDR != 0 {
+                if addr {
                     cx.emit(
                         us.tok,
                         rid!("operator.builtin-no-address"),
@@ -706,7 +715,12 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
         }
         // non-scalar: allowed inside a constexpr device / host-device function (checked at
         // its call sites); otherwise an error
-        if et.arr > 0 && us.flags & uf::INDEXED == 0 {
+        // indexed (`a[i]`, `(a)[i]`) reads an element; anything else decays the array
+        let indexed = match expr::access(s, &ex, u) {
+            Some(a) => a.indexed,
+            None => us.flags & uf::INDEXED != 0,
+        };
+        if et.arr > 0 && !indexed {
             return Some((
                 rid!("hostvar.constexpr-no-reference-or-address"),
                 format!("host constexpr array '{name}' decays to its address in device code"),
@@ -823,11 +837,18 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
     if taint.is_empty() {
         return;
     }
+    let ex = s.exprs();
     for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 || !s.is_device_code(us.scope) {
+        if us.flags & uf::CALL == 0 || !s.is_device_code(us.scope) {
             continue;
         }
-        let fs = s.use_funcs(u);
+        // the call's targets from the tree: a member call (`c.get()`) through its object's
+        // class; outside the trees, a named call by lookup (a member's class is unknown there)
+        let fs = match expr::use_call_targets(s, &ex, u) {
+            Some(fs) => fs,
+            None if us.flags & uf::MEMBER == 0 => s.use_funcs(u),
+            None => continue,
+        };
         for (f, always, rule, msg) in &taint {
             if !fs.iter().any(|g| s.redecls(*g).contains(f)) {
                 continue;
@@ -1109,8 +1130,20 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         if us.flags & uf::UNEVAL != 0 {
             continue;
         }
-        let addr = us.flags & uf::ADDR != 0;
-        if addr && (us.flags & (uf::CONST_CTX | uf::TARG) != 0 || in_constexpr_init(s, us.tok)) {
+        // from the tree: `&mv`, `&(mv)`, `&mv.field`, and the variable whose initializer the
+        // use is in (its root's owner); outside the trees, the flags and token ranges
+        let ex = s.exprs();
+        let node = ex.of_use(s, u);
+        let owner = node.and_then(|n| m.expr_roots[ex.node(n).root as usize].owner);
+        let addr = match expr::access(s, &ex, u) {
+            Some(a) => a.addr,
+            None => us.flags & uf::ADDR != 0,
+        };
+        let constexpr_init = match node {
+            Some(_) => owner.is_some_and(|w| m.vars[w].is_constexpr),
+            None => in_constexpr_init(s, us.tok),
+        };
+        if addr && (us.flags & (uf::CONST_CTX | uf::TARG) != 0 || constexpr_init) {
             cx.emit(
                 us.tok,
                 rid!("managed.address-not-constant"),
@@ -1123,10 +1156,14 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         }
         // use in a static-storage object's initializer (at namespace scope, not in a lambda body)
         if s.fctx(us.scope).is_none() || matches!(s.fctx(us.scope), Some(Fctx::Func(_))) {
-            if let Some(&(_, _, sv)) = static_inits
-                .iter()
-                .find(|(a, b, _)| us.tok >= *a && us.tok < *b)
-            {
+            let init_of = match node {
+                Some(_) => owner.filter(|w| static_inits.iter().any(|x| x.2 == *w)),
+                None => static_inits
+                    .iter()
+                    .find(|(a, b, _)| us.tok >= *a && us.tok < *b)
+                    .map(|x| x.2),
+            };
+            if let Some(sv) = init_of {
                 let owner_ok = s.fctx(us.scope).is_none()
                     || s.m.vars[sv].scope == us.scope
                     || s.fctx(m.vars[sv].scope) == s.fctx(us.scope);

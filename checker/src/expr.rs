@@ -747,9 +747,16 @@ impl Parser<'_, '_> {
     fn braced(&mut self) -> Nid {
         let a = self.i;
         let close = self.after(a);
+        // nested braced lists recurse through `list_until` without passing `assign`: bounded
+        // here too (`int x = {{{...}}};` 20,000 deep, tests/fuzz.rs)
+        if self.depth > MAX_DEPTH {
+            return self.unknown_to(close);
+        }
+        self.depth += 1;
         self.i = a + 1;
         let kids = self.list_until(close.saturating_sub(1));
         self.i = close;
+        self.depth -= 1;
         self.push(NK::List, a, close, &kids)
     }
 
@@ -1049,8 +1056,12 @@ impl Parser<'_, '_> {
                 }
                 "<<<" => {
                     // a launch: the configuration, then the arguments
+                    // the lexer gives `>>>` as three `>` (as `>>` closing two template
+                    // argument lists), and no expression has three in a row
                     let mut e = k + 1;
-                    while e < self.b && self.t(e) != ">>>" {
+                    while e < self.b
+                        && !(self.t(e) == ">" && self.t(e + 1) == ">" && self.t(e + 2) == ">")
+                    {
                         e = if matches!(self.t(e), "(" | "[" | "{") {
                             self.after(e)
                         } else {
@@ -1060,7 +1071,7 @@ impl Parser<'_, '_> {
                     self.i = k + 1;
                     let mut kids = vec![n];
                     kids.extend(self.list_until(e));
-                    self.i = (e + 1).min(self.b);
+                    self.i = (e + 3).min(self.b);
                     if self.t(self.i) == "(" {
                         let close = self.after(self.i);
                         self.i += 1;
@@ -1516,7 +1527,8 @@ impl Exprs {
         self.by_arg_types(s, fs, args)
     }
 
-    fn strip_parens(&self, mut n: Nid) -> Nid {
+    /// `n` without the parentheses around it.
+    pub fn strip_parens(&self, mut n: Nid) -> Nid {
         for _ in 0..MAX_DEPTH {
             match self.node(n).kind {
                 NK::Paren if !self.kids(n).is_empty() => n = self.kids(n)[0],
@@ -1747,6 +1759,116 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
             }
         }
         _ => Some(false),
+    }
+}
+
+/// What a use's tree does to the object it names, read through `.member` chains (not `->`:
+/// that leaves the object), elements of arrays (not through pointers) and parentheses: assigned
+/// (`v = x`, `(v.x) += 1`, `v.a[i] = x`), incremented or decremented (`++v.x`, `(v)--`), its
+/// address taken (`&v`, `&(v.x)`, `&v[1]`), indexed (`v[i]`,
+/// `(v)[i]`: the use is a subscript's first operand). None when the use is not in a tree (a
+/// template argument, an unevaluated operand the trees leave unread): the caller falls back to
+/// the use's flags.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Access {
+    pub assigned: bool,
+    pub incdec: bool,
+    pub addr: bool,
+    pub indexed: bool,
+}
+
+pub fn access(s: &Sema, ex: &Exprs, u: usize) -> Option<Access> {
+    let mut n = ex.of_use(s, u)?;
+    let mut acc = Access::default();
+    // the name itself, indexed: `(v)[i]` (parentheses skipped)
+    if let (Some(p), me) = ex.up(n) {
+        acc.indexed = ex.node(p).kind == NK::Subscript && ex.kids(p).first() == Some(&me);
+    }
+    for _ in 0..MAX_DEPTH {
+        let (p, me) = ex.up(n);
+        let Some(p) = p else {
+            return Some(acc);
+        };
+        let first = ex.kids(p).first() == Some(&me);
+        match &ex.node(p).kind {
+            NK::Member { arrow: false, .. } if first => {
+                // `v.f()`: a member function call, which neither writes nor takes `v`'s
+                // address here
+                if let Some(q) = ex.parent(p) {
+                    if ex.node(q).kind == NK::Call && ex.kids(q).first() == Some(&p) {
+                        return Some(acc);
+                    }
+                }
+                n = p;
+            }
+            // an element of an array (not through a pointer: `p[i]` leaves `p`)
+            NK::Subscript if first && ex.ty(s, me).arr > 0 => n = p,
+            NK::Assign(_) => {
+                acc.assigned = first;
+                return Some(acc);
+            }
+            NK::Unary(op) | NK::Postfix(op) if *op == "++" || *op == "--" => {
+                acc.incdec = true;
+                return Some(acc);
+            }
+            NK::Unary(op) if *op == "&" => {
+                acc.addr = true;
+                return Some(acc);
+            }
+            _ => return Some(acc),
+        }
+    }
+    Some(acc)
+}
+
+impl Exprs {
+    /// The argument nodes of launch `l` (after its configuration), or None when the launch is
+    /// not one node of a tree or its arguments are not the ones the model split.
+    pub fn launch_args(&self, l: &Launch) -> Option<Vec<Nid>> {
+        let n = *self.by_tok.get(l.name_tok)?;
+        if n == NO_NODE {
+            return None;
+        }
+        let p = self.parent(n)?;
+        if self.node(p).kind != NK::Launch || self.kids(p).first() != Some(&n) {
+            return None;
+        }
+        let args: Vec<Nid> = self.kids(p)[1..]
+            .iter()
+            .copied()
+            .filter(|&k| self.node(k).a > l.config.1)
+            .collect();
+        (args.len() == l.args.len()).then_some(args)
+    }
+
+    /// The variable whose own storage a pointer-valued expression points into, as the use
+    /// naming it: `&v`, `&(v)`, `&v.m`, `&v[i]` / `&v.a[i]` into an array (not through a
+    /// pointer: `&p[i]` points where `p` does), `(true)`; a bare name `v`, `(false)` (an array
+    /// decays to its address; the caller asks the variable's type). None otherwise.
+    pub fn storage_of(&self, s: &Sema, n: Nid) -> Option<(usize, bool)> {
+        let n = self.strip_parens(n);
+        match &self.node(n).kind {
+            NK::Name { use_: Some(u) } => Some((*u, false)),
+            NK::Unary(op) if *op == "&" => {
+                let mut cur = self.strip_parens(*self.kids(n).first()?);
+                for _ in 0..MAX_DEPTH {
+                    match &self.node(cur).kind {
+                        NK::Name { use_: Some(u) } => return Some((*u, true)),
+                        NK::Member { arrow: false, .. } => {}
+                        NK::Subscript => {
+                            let t = self.ty(s, *self.kids(cur).first()?);
+                            if t.arr == 0 {
+                                return None;
+                            }
+                        }
+                        _ => return None,
+                    }
+                    cur = self.strip_parens(*self.kids(cur).first()?);
+                }
+                None
+            }
+            _ => None,
+        }
     }
 }
 

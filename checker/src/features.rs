@@ -3,6 +3,7 @@
 //! model decides: features used under a language mode that lacks them, and a few removed or
 //! ill-formed constructs.
 
+use crate::expr::{self, NK};
 use crate::lex::TK;
 use crate::model::*;
 use crate::query::*;
@@ -334,8 +335,46 @@ pub fn run(cx: &mut Cx) {
     }
     // ---- C++17 removals and other ill-formed constructs
     if year >= 17 {
+        let is_bool = |v: Id| {
+            let var = &m.vars[v];
+            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            r.builtin == "bool" && r.ptr == 0 && var.ty.dims.is_empty()
+        };
+        // from the trees: `++x` / `x++` whose operand is a bool variable or data member
+        // (`(b)++`, `s.flag++`, `++(s.flag)`)
+        let ex = s.exprs();
+        for n in 0..ex.nodes.len() as expr::Nid {
+            if !matches!(ex.node(n).kind, NK::Unary("++") | NK::Postfix("++")) {
+                continue;
+            }
+            let Some(&x) = ex.kids(n).first() else {
+                continue;
+            };
+            let x = ex.strip_parens(x);
+            let target = match ex.node(x).kind {
+                NK::Name { use_: Some(u) } => s.use_var(u).map(|v| (v, m.uses[u].tok)),
+                NK::Member { name, .. } => match ex.member_sym(s, x) {
+                    Some(Sym::Var(v)) => Some((v, name)),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((v, tok)) = target {
+                if is_bool(v) {
+                    cx.emit(
+                        tok,
+                        rid!("features.cxx17.bool-increment-removed"),
+                        "incrementing a bool was removed in C++17",
+                    );
+                }
+            }
+        }
+        // outside the trees, by the use's flags and the tokens beside it
         for (u, us) in m.uses.iter().enumerate() {
             if us.flags & uf::INCDEC == 0 || us.flags & uf::MEMBER != 0 {
+                continue;
+            }
+            if ex.of_use(s, u).is_some() {
                 continue;
             }
             let Some(v) = s.use_var(u) else { continue };
@@ -1134,11 +1173,21 @@ fn constant_contexts(cx: &mut Cx) {
             }
         }
     }
+    let ex = s.exprs();
     for (u, us) in m.uses.iter().enumerate() {
         if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 {
             continue;
         }
-        let fs = s.use_funcs(u);
+        // a member call's targets from the tree (through its object's class); a named call's
+        // by lookup, whatever its arity (`sq(2, b)` still reads `b` for a consteval `sq`)
+        let fs = if us.flags & uf::MEMBER == 0 {
+            s.use_funcs(u)
+        } else {
+            match expr::use_call_targets(s, &ex, u) {
+                Some(fs) => fs,
+                None => continue,
+            }
+        };
         if fs.is_empty() || !fs.iter().all(|&f| m.funcs[f].is_consteval) {
             continue;
         }

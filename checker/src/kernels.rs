@@ -3,6 +3,7 @@
 //! kernel template (arguments substituted, sizes computed), launch configurations and
 //! arguments, the classes used as template arguments, and constexpr template instantiations.
 
+use crate::expr;
 use crate::fx::HashSet;
 use crate::lex::TK;
 use crate::model::*;
@@ -491,6 +492,7 @@ pub(crate) fn launches(cx: &mut Cx) {
             instantiated_param_size(cx, k, &env);
         }
         // argument checks
+        let tree_args = if dev { s.exprs().launch_args(l) } else { None };
         for (i, &(a, b)) in l.args.iter().enumerate() {
             let Some(p) = kf.params.get(i) else { break };
             let pscope = kf
@@ -543,15 +545,36 @@ pub(crate) fn launches(cx: &mut Cx) {
                         .flatten()
                         .any(|t| t.name.as_ref() == Some(&pt.path[0]))
                 {
-                    cls = arg_type(s, a, b, 0).and_then(|x| if x.ptr == 0 { x.cls } else { None });
+                    // deduced from the argument: its type in the tree (`h.n`, `h.a[1]`,
+                    // `make()`), else (an `auto` variable, outside the trees) the token reading
+                    let from_tree = tree_args.as_ref().and_then(|ns| {
+                        let t = s.exprs().ty(s, ns[i]);
+                        if !t.known() {
+                            return None;
+                        }
+                        Some(match (t.base, t.ptr, t.arr) {
+                            (expr::Base::Class(c), 0, 0) => Some(c),
+                            (expr::Base::Closure(l), 0, 0) => Some(m.lambdas[l].closure),
+                            _ => None,
+                        })
+                    });
+                    cls = match from_tree {
+                        Some(c) => c,
+                        None => {
+                            arg_type(s, a, b, 0).and_then(|x| if x.ptr == 0 { x.cls } else { None })
+                        }
+                    };
                 }
                 if let Some(c) = cls {
                     if !trivially_copyable(s, c) || s.trivial_dtor(c, 0) == Tri::No {
                         cx.emit(l.name_tok, rid!("global.device-launch-trivially-copyable"), format!("argument {} of a device-side launch is not trivially copyable and destructible", i + 1));
                     }
                 }
-                // pointers to local / shared memory
-                local_pointer_arg(cx, a, b, l.scope);
+                // pointers to local / shared memory: from the tree, else the tokens
+                match &tree_args {
+                    Some(ns) => local_pointer_node(cx, ns[i]),
+                    None => local_pointer_arg(cx, a, b, l.scope),
+                }
             }
         }
         // template arguments of __global__ template instantiations
@@ -639,6 +662,23 @@ pub(crate) fn trivially_copyable(s: &Sema, c: Id) -> bool {
     true
 }
 
+/// A launch argument that points into a local or `__shared__` variable of the parent (D.2.2.1.4,
+/// D.2.2.1.5), read from the tree: `&v`, `&v.m`, `&v[i]` into an array, or an array `v` that
+/// decays. A local reference (`int& r = g;`) is not local storage: `&r` is `g`'s address.
+pub(crate) fn local_pointer_node(cx: &mut Cx, n: expr::Nid) {
+    let s = cx.s;
+    let ex = s.exprs();
+    let Some((u, addr)) = ex.storage_of(s, n) else {
+        return;
+    };
+    let Some(v) = s.use_var(u) else { return };
+    let var = &s.m.vars[v];
+    if var.ty.reference > 0 {
+        return;
+    }
+    pointer_into_var(cx, s.m.uses[u].tok, v, addr);
+}
+
 pub(crate) fn local_pointer_arg(cx: &mut Cx, a: usize, b: usize, scope: Id) {
     let s = cx.s;
     let m = s.m;
@@ -653,15 +693,23 @@ pub(crate) fn local_pointer_arg(cx: &mut Cx, a: usize, b: usize, scope: Id) {
         return;
     }
     let Some(v) = s.use_var(u) else { return };
-    let var = &m.vars[v];
     let _ = scope;
+    pointer_into_var(cx, us.tok, v, addr);
+}
+
+/// Passing `&v` (`addr`) or `v` to a child kernel, `v` a variable: an error of D.2.2.1.4 /
+/// D.2.2.1.5 when it points into the parent's local or `__shared__` memory.
+fn pointer_into_var(cx: &mut Cx, tok: usize, v: Id, addr: bool) {
+    let s = cx.s;
+    let m = s.m;
+    let var = &m.vars[v];
     if var.is_param || !s.is_local_var(v) || var.is_static || var.is_extern {
         return;
     }
     if var.mem.shared {
         if addr || !var.ty.dims.is_empty() {
             cx.emit(
-                us.tok,
+                tok,
                 rid!("dp.shared.no-pass"),
                 format!(
                     "a pointer to __shared__ variable '{}' is passed to a child kernel",
@@ -676,7 +724,7 @@ pub(crate) fn local_pointer_arg(cx: &mut Cx, a: usize, b: usize, scope: Id) {
     }
     if addr || !var.ty.dims.is_empty() {
         cx.emit(
-            us.tok,
+            tok,
             rid!("dp.local.no-pass"),
             format!(
                 "a pointer to local variable '{}' is passed to a child kernel",

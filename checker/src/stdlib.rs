@@ -1,6 +1,7 @@
 //! The standard library in device code (I.4.8, I.5): which std and C functions CUDA declares for
 //! device code, host-only classes, and `nvstd::function` (I.4.20.13).
 
+use crate::expr;
 use crate::fx::HashSet;
 use crate::model::*;
 use crate::query::*;
@@ -326,16 +327,18 @@ pub(crate) fn stdlib(cx: &mut Cx) {
         }
         let syms = s.resolve_use(u);
         if !syms.is_empty() {
-            // subscripting a std::array / std::vector object
-            if us.flags & uf::INDEXED != 0 {
-                if let Some(v) = s.use_var(u) {
-                    if let Some(cn) = std_class_of_var(s, v) {
-                        if cn.as_ref() != "initializer_list"
-                            && !(relaxed && matches!(&*cn, "array" | "string_view"))
-                        {
-                            report(cx, us.tok, rid!("stdlib.host-only"), format!("std::{cn}::operator[] is a host function: the standard library is not supported in device code"));
-                        }
-                    }
+            // subscripting a std::array / std::vector object (`v[i]`, `(v)[i]`: from the tree;
+            // outside the trees, the use's flag)
+            if let Some(cn) = s.use_var(u).and_then(|v| std_class_of_var(s, v)) {
+                let indexed = match expr::access(s, &s.exprs(), u) {
+                    Some(a) => a.indexed,
+                    None => us.flags & uf::INDEXED != 0,
+                };
+                if indexed
+                    && cn.as_ref() != "initializer_list"
+                    && !(relaxed && matches!(&*cn, "array" | "string_view"))
+                {
+                    report(cx, us.tok, rid!("stdlib.host-only"), format!("std::{cn}::operator[] is a host function: the standard library is not supported in device code"));
                 }
             }
             continue;

@@ -1,6 +1,7 @@
 //! Extended lambdas (I.6): definition, restrictions 1-12 and 14, 16, 17 on one view, and the
 //! `*this` capture rules (I.6.4). Restrictions 13 and 15 compare views (crossview.rs).
 
+use crate::expr::NK;
 use crate::model::*;
 use crate::query::*;
 use crate::rules::rid;
@@ -744,9 +745,19 @@ fn constexpr_calls(cx: &mut Cx) {
         if us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL {
             continue;
         }
+        // a constant context: the use's own flag, or the initializer of a constexpr variable,
+        // read from the tree (its root's owner; a lambda body inside the initializer is a root
+        // of its own, not evaluated there); outside the trees, by the variables' token ranges
+        let ex = s.exprs();
+        let in_tree = ex
+            .of_use(s, u)
+            .map(|n| m.expr_roots[ex.node(n).root as usize].owner);
         let const_ctx = us.flags & uf::CONST_CTX != 0
-            || m.vars.iter().any(|w| {
-                w.is_constexpr
+            || match in_tree {
+                Some(owner) => owner
+                    .is_some_and(|w| m.vars[w].is_constexpr && m.vars[w].init != InitKind::None),
+                None => m.vars.iter().any(|w| {
+                    w.is_constexpr
                     && w.init != InitKind::None
                     && w.init_range.0 <= us.tok
                     && us.tok < w.init_range.1
@@ -754,7 +765,8 @@ fn constexpr_calls(cx: &mut Cx) {
                     && !m.lambdas.iter().any(|o| {
                         o.tok >= w.init_range.0 && o.body.0 <= us.tok && us.tok < o.body.1
                     })
-            });
+                }),
+            };
         if !const_ctx {
             continue;
         }
@@ -1292,7 +1304,73 @@ fn window<'a>(s: &'a Sema, end: usize, n: usize) -> Vec<&'a str> {
     (a..end).map(|k| s.t(k)).collect()
 }
 
+/// Is use `u` (a variable holding a closure) converted to a function pointer? Read from its
+/// tree: `+lam`, the initializer of a function-pointer variable (`fp_t f = (lam);`), the right
+/// side of an assignment to one, a named cast to a function-pointer type written out
+/// (`static_cast<R(*)(A)>(lam)`), an argument for a function-pointer parameter of every
+/// candidate. Outside the trees, by the tokens around it.
 fn converts_to_fn_ptr(s: &Sema, u: usize) -> bool {
+    let ex = s.exprs();
+    let Some(n) = ex.of_use(s, u) else {
+        return converts_to_fn_ptr_tokens(s, u);
+    };
+    let fn_ptr = |ty: &crate::model::Ty, scope: Id| {
+        let (r, _) = s.resolve_ty(ty, scope);
+        r.func && r.ptr > 0 && r.reference == 0 && r.dims.is_empty()
+    };
+    let (p, me) = ex.up(n);
+    let Some(p) = p else {
+        // the whole initializer of a variable (`= lam`, `(lam)`, `{lam}`)
+        let r = ex.node(n).root as usize;
+        let root = &s.m.expr_roots[r];
+        let whole = ex.roots.get(r) == Some(&me)
+            || ex
+                .roots
+                .get(r)
+                .is_some_and(|&t| ex.node(t).kind == NK::List && ex.kids(t) == [me]);
+        return whole
+            && root
+                .owner
+                .is_some_and(|v| fn_ptr(&s.m.vars[v].ty, s.m.vars[v].scope));
+    };
+    let first = ex.kids(p).first() == Some(&me);
+    match &ex.node(p).kind {
+        NK::Unary(op) => *op == "+",
+        NK::Assign(op) if *op == "=" && !first => {
+            let target = ex.kids(p)[0];
+            match &ex.node(target).kind {
+                NK::Name { use_: Some(tu) } => s
+                    .use_var(*tu)
+                    .is_some_and(|v| fn_ptr(&s.m.vars[v].ty, s.m.vars[v].scope)),
+                NK::Member { .. } => match ex.member_sym(s, target) {
+                    Some(Sym::Var(v)) => fn_ptr(&s.m.vars[v].ty, s.m.vars[v].scope),
+                    _ => false,
+                },
+                _ => false,
+            }
+        }
+        NK::Cast { ty: (a, b) } => {
+            // `R(*)(A)` written out (a typedef of a function-pointer type is not resolved)
+            let toks: Vec<&str> = (*a..*b).map(|k| s.t(k)).collect();
+            toks.windows(3).any(|w| w == ["(", "*", ")"])
+        }
+        NK::Call if !first => {
+            let k = ex.kids(p).iter().position(|&x| x == me).unwrap_or(0);
+            let fs = ex.call_targets(s, p);
+            !fs.is_empty()
+                && fs.iter().all(|&f| {
+                    let func = &s.m.funcs[f];
+                    func.tparams.is_none()
+                        && func.params.get(k - 1).is_some_and(|q| {
+                            !q.ellipsis && fn_ptr(&q.ty, func.body_scope.unwrap_or(func.scope))
+                        })
+                })
+        }
+        _ => false,
+    }
+}
+
+fn converts_to_fn_ptr_tokens(s: &Sema, u: usize) -> bool {
     let m = s.m;
     let us = &m.uses[u];
     if s.t(us.start.wrapping_sub(1)) == "+"

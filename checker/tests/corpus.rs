@@ -97,9 +97,19 @@ fn findings_at_catalogued_severity() {
         .map(|r| (r.id, r.severity))
         .collect();
     let mut wrong = Vec::new();
+    // CHECKER_FINDINGS_OUT=FILE writes every finding (file, line, rule, severity), sorted, to
+    // compare two builds of the checker on the whole corpus (a port must leave them identical)
+    let mut dump = Vec::new();
     for (p, src, opts) in &files {
         let werror = src.contains("-Werror");
         for f in check_source(p, src, opts) {
+            dump.push(format!(
+                "{}:{} [{}] {:?}",
+                p.display(),
+                f.line,
+                f.rule,
+                f.severity
+            ));
             match sev.get(f.rule) {
                 Some(&s) if s == f.severity => {}
                 Some(_) if werror && f.severity == cuconform_check::Severity::Error => {}
@@ -112,6 +122,10 @@ fn findings_at_catalogued_severity() {
                 )),
             }
         }
+    }
+    if let Some(out) = std::env::var_os("CHECKER_FINDINGS_OUT") {
+        dump.sort();
+        std::fs::write(&out, dump.join("\n") + "\n").expect("CHECKER_FINDINGS_OUT is writable");
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -158,12 +158,14 @@ fn deeply_nested_expressions_do_not_overflow() {
     let src = format!(
         // (the member call makes the rules build the view's trees)
         "struct S {{ __device__ int f(int) const; }};\n\
-         __global__ void k(int* a, S s) {{ a[0] = {}1{} + {}a[0]{} + {}s.f(0); }}\n",
+         __global__ void k(int* a, S s) {{ a[0] = {}1{} + {}a[0]{} + {}s.f(0); int b = {}1{}; }}\n",
         "(".repeat(d),
         ")".repeat(d),
         "a[".repeat(d),
         "]".repeat(d),
-        "-".repeat(d)
+        "-".repeat(d),
+        "{".repeat(d),
+        "}".repeat(d)
     );
     // run on a thread with a 2 MB stack (a test thread's default): a recursion without a
     // bound would overflow it
@@ -212,4 +214,268 @@ struct B { A in[2]; };
 __global__ void k(int* o, B b) { o[0] = b.in[1].f(); }
 "#,
     );
+}
+
+/// A built-in variable written or its address taken in parentheses: the tree sees through them
+/// (the token reading looked only at the tokens next to the name). nvcc 13.5 rejects both
+/// ("expression must be a modifiable lvalue", "cannot take address of builtin variable").
+#[test]
+fn builtin_variable_written_or_addressed_in_parentheses() {
+    clean(
+        r#"__global__ void k(unsigned* o) { o[0] = (threadIdx.x) + (blockDim).x; o[(threadIdx.x)] = 1; }
+"#,
+    );
+    bad(
+        "operator.builtin-no-assign",
+        r#"__global__ void k(unsigned* o) {
+  (threadIdx.x) = 0; //!
+  ((threadIdx).y)++; //!
+  o[0] = 1;
+}
+"#,
+    );
+    bad(
+        "operator.builtin-no-address",
+        r#"__global__ void k(const unsigned** o) {
+  o[0] = &(threadIdx.x); //!
+}
+"#,
+    );
+}
+
+/// A host constexpr array indexed through parentheses, `(tbl)[i]`, reads an element (the
+/// non-scalar rule), it does not decay to its address (the token reading took `(tbl)` for a
+/// bare use of the array). nvcc 13.5 rejects it ("identifier is undefined in device code").
+#[test]
+fn host_constexpr_array_indexed_through_parentheses() {
+    bad(
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+        r#"constexpr int tbl[4] = {1, 2, 3, 4};
+__global__ void k(int* o, int i) {
+  o[0] = (tbl)[i]; //!
+}
+"#,
+    );
+}
+
+/// A constexpr member function reading an element of a host constexpr array, called from
+/// device code: the call found through the object's class is judged as a call of a named
+/// constexpr function is (the token reading skipped member calls): a constant argument makes
+/// it a constant expression, a run-time one does not (I.4.20.5, the guide's `get(idx)`).
+#[test]
+fn constexpr_member_call_judged_like_a_named_call() {
+    let opts = Options::from_flags(&["--expt-relaxed-constexpr".to_string()]);
+    let run = |src: &str| -> Vec<(u32, &'static str)> {
+        check_source(Path::new("t.cu"), src, &opts)
+            .into_iter()
+            .filter(|f| f.severity == Severity::Error)
+            .map(|f| (f.line, f.rule))
+            .collect()
+    };
+    let named = run(r#"constexpr int tbl[4] = {1, 2, 3, 4};
+constexpr int get(int i) { return tbl[i]; }
+__global__ void k(int* o, int i) { o[0] = get(2); o[1] = get(i); }
+"#);
+    let member = run(r#"constexpr int tbl[4] = {1, 2, 3, 4};
+struct C { constexpr int get(int i) const { return tbl[i]; } };
+__global__ void k(int* o, C c, int i) { o[0] = c.get(2); o[1] = c.get(i); }
+"#);
+    assert_eq!(
+        named,
+        [(3, "hostvar.constexpr-nonscalar-in-constexpr-call")],
+        "named"
+    );
+    assert_eq!(member, named, "member");
+}
+
+/// The errors (line, rule) with `flags`.
+fn errors_with(flags: &[&str], src: &str) -> Vec<(u32, &'static str)> {
+    let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+    check_source(Path::new("t.cu"), src, &Options::from_flags(&flags))
+        .into_iter()
+        .filter(|f| f.severity == Severity::Error)
+        .map(|f| (f.line, f.rule))
+        .collect()
+}
+
+/// The findings of `rule` (any severity) with `flags`, by line.
+fn lines_of(rule: &str, flags: &[&str], src: &str) -> Vec<u32> {
+    let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+    check_source(Path::new("t.cu"), src, &Options::from_flags(&flags))
+        .into_iter()
+        .filter(|f| f.rule == rule)
+        .map(|f| f.line)
+        .collect()
+}
+
+/// Launch arguments read from the tree (D.2.2.1.4, D.2.2.1.5): a pointer into a local struct's
+/// member or array element, or into a `__shared__` array through an element or parentheses,
+/// is found (the token reading saw only `&v` and `v`; nvcc 13.5 itself warns "a pointer to
+/// local memory was stored into the parameter buffer" on lines 6 and 7); the address of a local
+/// *reference* is the referred-to `__device__` variable's, and `&p[2]` points where the local
+/// pointer `p` does: silent (the token reading reported `&r`; nvcc 13.5 compiles this file
+/// with `-rdc=true` without a warning).
+#[test]
+fn launch_arguments_pointing_into_local_and_shared_memory() {
+    let bad = r#"struct Acc { int a; int b; int c[4]; };
+__global__ void child(int* p) { *p = 1; }
+__global__ void parent(int* out) {
+  __shared__ int buf[32];
+  Acc acc = {1, 2, {0}};
+  child<<<1, 1>>>(&acc.b);
+  child<<<1, 1>>>(&(acc.c[1]));
+  child<<<1, 1>>>(&buf[2]);
+  child<<<1, 1>>>((buf));
+  *out = acc.a + buf[0];
+}
+"#;
+    assert_eq!(lines_of("dp.local.no-pass", &["-rdc=true"], bad), [6, 7]);
+    assert_eq!(lines_of("dp.shared.no-pass", &["-rdc=true"], bad), [8, 9]);
+    let ok = r#"__device__ int g_val;
+__global__ void child(int* p) { *p = 1; }
+__global__ void parent(int* out) {
+  int& r = g_val;
+  int* p = out;
+  child<<<1, 1>>>(&r);
+  child<<<1, 1>>>(&p[2]);
+  child<<<1, 1>>>(&(out[1]));
+}
+"#;
+    assert_eq!(
+        lines_of("dp.local.no-pass", &["-rdc=true"], ok),
+        [] as [u32; 0]
+    );
+    assert_eq!(
+        lines_of("dp.shared.no-pass", &["-rdc=true"], ok),
+        [] as [u32; 0]
+    );
+}
+
+/// Restriction 16 (I.6.2) read from the tree: a `__device__` extended lambda converted to a
+/// function pointer in host code through a function-pointer parameter or a parenthesised
+/// initializer is found (nvcc 13.5 rejects both: "cannot convert ... to 'fp_t'"); a call
+/// `apply<int>(lam)` a few tokens after a `static_cast<int*>` is no conversion (the token
+/// reading took it for `static_cast<R(*)(A)>(lam)`; nvcc 13.5 compiles it).
+#[test]
+fn extended_lambda_to_function_pointer() {
+    let x = ["--extended-lambda"];
+    let ok = r#"template <typename T, typename F> void apply(F f) {}
+void h(int* p) {
+  auto lam = [] __device__ (int x) { return x; };
+  int* q = static_cast<int*>(p);
+  apply<int>(lam);
+}
+"#;
+    assert_eq!(lines_of("xlambda.restriction-16", &x, ok), [] as [u32; 0]);
+    let bad = r#"typedef int (*fp_t)(int);
+void take(fp_t f);
+void h() {
+  auto lam = [] __device__ (int x) { return x; };
+  take(lam);
+  int (*fp)(int) = (lam);
+  fp = +lam;
+}
+"#;
+    assert_eq!(lines_of("xlambda.restriction-16", &x, bad), [5, 6, 7]);
+}
+
+/// Incrementing a bool (removed in C++17, I.3) read from the tree: through parentheses and on
+/// a bool data member found through the object's class (the token reading saw only `b++` and
+/// `++b` of a variable); an `int` member is fine, and C++14 allows it. nvcc 13.5 treats all
+/// three like `b++` (warning 708-D, "incrementing a bool value is deprecated").
+#[test]
+fn bool_increment_through_parentheses_and_members() {
+    let src = r#"struct S { bool flag; int n; };
+__device__ void f(S& s, bool b) {
+  (b)++;
+  s.flag++;
+  ++(s.flag);
+  s.n++;
+}
+"#;
+    let rule = "features.cxx17.bool-increment-removed";
+    assert_eq!(lines_of(rule, &["-std=c++17"], src), [3, 4, 5]);
+    assert_eq!(lines_of(rule, &["-std=c++14"], src), [] as [u32; 0]);
+}
+
+/// A consteval member function called with a run-time argument, found through the object's
+/// class (the token reading looked only at calls of named functions): nvcc 13.5 rejects line 4
+/// ("call to consteval function did not produce a valid constant expression") and accepts
+/// line 3.
+#[test]
+fn consteval_member_call_with_a_run_time_argument() {
+    let src = r#"struct C { consteval int sq(int x) const { return x * x; } };
+__device__ int f(C c, int n) {
+  int a = c.sq(3);
+  return a + c.sq(n);
+}
+"#;
+    let rule = "features.cxx20.consteval-constant-arguments";
+    assert_eq!(lines_of(rule, &["-std=c++20"], src), [4]);
+}
+
+/// Subscripting a `std::vector` in device code through parentheses, `(v)[0]`, calls its host
+/// `operator[]` as `v[0]` does (the token reading saw only a `[` right after the name); nvcc
+/// 13.5 rejects it ("calling a __host__ function ... operator [] ... is not allowed").
+#[test]
+fn std_vector_subscript_through_parentheses() {
+    let src = r#"#include <vector>
+__device__ int f(std::vector<int>& v) {
+  return (v)[0] + v.size();
+}
+__device__ int g(std::vector<int>& v) {
+  return v[1];
+}
+"#;
+    assert_eq!(lines_of("stdlib.host-only", &[], src), [3, 6]);
+}
+
+/// A device-side launch of a kernel template whose parameter type is deduced from a member or
+/// an array element of a class that is not trivially copyable (I.4.9.3.1): the tree types the
+/// argument (the token reading typed only a bare variable). nvcc 13.5 rejects lines 7-9
+/// ("cannot pass an argument with a user-provided copy-constructor to a device-side kernel
+/// launch") and accepts the trivially copyable member and the `int` on lines 10-11.
+#[test]
+fn device_launch_argument_class_deduced_from_a_member() {
+    let src = r#"struct NT { int x; __host__ __device__ NT() : x(0) {} __host__ __device__ NT(const NT& o) : x(o.x) {} };
+struct TC { int y; };
+struct H { NT n; NT a[2]; TC t; };
+template <typename T> __global__ void child(T t) {}
+__global__ void parent(H h) {
+  NT local;
+  child<<<1, 1>>>(local);
+  child<<<1, 1>>>(h.n);
+  child<<<1, 1>>>(h.a[1]);
+  child<<<1, 1>>>(h.t);
+  child<<<1, 1>>>(h.n.x);
+}
+"#;
+    let rule = "global.device-launch-trivially-copyable";
+    assert_eq!(lines_of(rule, &["-rdc=true"], src), [7, 8, 9]);
+}
+
+/// The address of a managed variable in a constexpr variable's initializer (I.4.3.2), read from
+/// the tree: `&(mv)` and `&marr[1]` are addresses (the token reading saw only `&mv`, and took
+/// `&(mv)` for a plain use in a static initializer; nvcc 13.5 rejects both lines: "expression
+/// must have a constant value"); a lambda body inside the initializer is not part of it (the
+/// token reading took any use inside the initializer's tokens; nvcc 13.5 compiles it).
+#[test]
+fn managed_address_in_a_constexpr_initializer() {
+    let rule = "managed.address-not-constant";
+    let f = ["-std=c++17"];
+    let bad = r#"__device__ __managed__ int mv;
+__device__ __managed__ int marr[4];
+constexpr int* p1 = &(mv);
+constexpr int* p2 = &marr[1];
+"#;
+    assert_eq!(lines_of(rule, &f, bad), [3, 4]);
+    assert_eq!(
+        lines_of("managed.no-use-in-static-init", &f, bad),
+        [] as [u32; 0]
+    );
+    let ok = r#"__device__ __managed__ int mv;
+constexpr auto getp = [] { return &mv; };
+int* h() { return getp(); }
+"#;
+    assert_eq!(errors_with(&f, ok), []);
 }
