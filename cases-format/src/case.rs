@@ -817,6 +817,17 @@ fn check_verdict(
             "`verdict: error` but no expected error: anchor one with `// expect-error` (or list an unanchored one under `diagnostics`)",
         ));
     }
+    // An `ndr` case is judged by where an error may stand: the clause's construct, marked by
+    // its annotations. Without one, every error would be unexpected and accepting would be the
+    // only conforming outcome, which the clause does not say.
+    if meta.verdict == Verdict::Ndr && !has_expected_error {
+        return Err(CaseError::at(
+            path,
+            field_line("verdict"),
+            1,
+            "`verdict: ndr` but no line where a diagnostic is allowed: mark the construct the clause names with `// expect-error` (or `expect-error-any(NAME)` on each of several lines, or an unanchored one under `diagnostics`)",
+        ));
+    }
     if meta.verdict == Verdict::Ok {
         if let Some(a) = annotations.iter().find(|a| a.severity == Severity::Error) {
             return Err(CaseError::at(
@@ -1290,6 +1301,10 @@ mod tests {
         for (body, line, col, what) in [
             // An `error` revision needs an expected error of its own.
             ("verdict: error\nrevisions: [c++14, c++17]\n---*/\nint x; // expect-error[c++14]\n", 5, 1, "revision `c++17`: `verdict: error` but no expected error"),
+            // An `ndr` trial needs a line where a diagnostic is allowed, else it could only
+            // pass by being accepted.
+            ("verdict: ndr\n---*/\nint x;\n", 5, 1, "`verdict: ndr` but no line where a diagnostic is allowed"),
+            ("verdict: ndr\nrevisions: [c++14, c++17]\n---*/\nint x; // expect-error[c++14]\n", 5, 1, "revision `c++17`: `verdict: ndr` but no line"),
             // An `ok` revision expects no error.
             ("verdict: ok\nrevisions:\n  a: {verdict: error}\n  b: {}\n---*/\nint x; // expect-error\n", 10, 1, "revision `b`: `verdict: ok` case expects an error"),
             // A name not declared, or declared by no `revisions` at all.

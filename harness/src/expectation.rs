@@ -157,6 +157,18 @@ pub fn infer_kind(
             AcceptsInvalid
         };
     }
+    // An ndr case is valid but for the construct its annotations mark; an error in no line of
+    // it (a generated stub, the toolchain's own header) is that construct diagnosed where no
+    // reader can find it, rather than valid code rejected (which would carry the line).
+    if verdict == Some(Verdict::Ndr)
+        && unexpected
+        && mismatches
+            .iter()
+            .filter(|m| m.starts_with("unexpected error"))
+            .all(|m| m.starts_with("unexpected error: "))
+    {
+        return WrongPlace;
+    }
     if unexpected || any(&|m| m.contains("failed without a diagnostic")) {
         return RejectsValid;
     }
@@ -913,6 +925,35 @@ mod tests {
                 Verdict::Ok,
                 Status::Fail,
                 &["unexpected error at line 12: x"],
+                None
+            ),
+            RejectsValid
+        );
+        // An ndr case: an error at a line of the case the annotations do not allow rejects
+        // valid code; one in no line of it (a generated stub, a toolchain header) is wrong-place.
+        assert_eq!(
+            kind(
+                Verdict::Ndr,
+                Status::Fail,
+                &["unexpected error at line 12: x"],
+                None
+            ),
+            RejectsValid
+        );
+        assert_eq!(
+            kind(
+                Verdict::Ndr,
+                Status::Fail,
+                &["unexpected error: x.cudafe1.stub.c(14): error: 'v' has not been declared"],
+                None
+            ),
+            WrongPlace
+        );
+        assert_eq!(
+            kind(
+                Verdict::Ok,
+                Status::Fail,
+                &["unexpected error: x.cudafe1.stub.c(14): error: y"],
                 None
             ),
             RejectsValid

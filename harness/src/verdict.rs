@@ -323,16 +323,41 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
             }
         }
         Verdict::Ndr => {
+            // Ill-formed, no diagnostic required: the clause names one construct, and only it
+            // is ill-formed; the rest of the file is valid C++/CUDA. So a toolchain may accept
+            // the code or reject it at a line the annotations mark (they allow, they do not
+            // require: `missing` is not a departure), but an error anywhere else rejects valid
+            // code, and a build that fails without a readable error cannot be told apart from
+            // that. Warnings are allowed anywhere, as in every verdict.
+            j.mismatches.extend(unexpected);
+            // A line of another file (a generated stub, a toolchain's header) is named with its
+            // file, so that "diagnosed at 174" never reads as a line of the case.
             let errors: Vec<String> = outcome
                 .diagnostics
                 .iter()
                 .filter(|d| d.severity == Severity::Error)
-                .map(|d| {
-                    d.line
-                        .map(|l| l.to_string())
-                        .unwrap_or_else(|| d.tool.clone())
+                .map(|d| match (d.line, same_file(d, &case.path)) {
+                    (Some(l), true) => l.to_string(),
+                    (Some(l), false) => {
+                        let f = d.file.as_deref().unwrap_or(&d.tool);
+                        let name = Path::new(f)
+                            .file_name()
+                            .map_or(f.into(), |n| n.to_string_lossy());
+                        format!("{name}:{l}")
+                    }
+                    (None, _) => d.tool.clone(),
                 })
                 .collect();
+            if built_to.is_none_or(|r| r < build_phase_goal) && errors.is_empty() {
+                let failed_at = outcome
+                    .steps
+                    .last()
+                    .map(|s| s.phase)
+                    .unwrap_or(Phase::Compile);
+                j.mismatches.push(format!(
+                    "{failed_at} failed without a diagnostic the harness could read (an ndr case may be rejected only at a line its annotations allow)"
+                ));
+            }
             j.remarks.push(if errors.is_empty() {
                 "not diagnosed (no diagnostic required)".into()
             } else {
@@ -619,5 +644,166 @@ mod tests {
         assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
         let j = judge(&c, &compiled(vec![diag(7, Severity::Error, "e")]));
         assert_eq!(j.status, Status::Fail);
+    }
+
+    /// A compile or link that failed with nothing the harness could parse (a host compiler's
+    /// message in a temporary file, a tool that printed nothing).
+    fn failed_unreadably(diags: Vec<Diagnostic>) -> Outcome {
+        let mut o = compiled(diags);
+        o.reached = None;
+        o.steps[0].exit = Exit::Code(1);
+        o
+    }
+
+    // Lines: 7 the construct the clause names (where a diagnosing tool would point), 8 valid.
+    const NDR: &str =
+        "verdict: ndr\n---*/\ninline namespace N { int v; } // expect-error\nint w;\n";
+
+    #[test]
+    fn ndr_passes_when_accepted_or_diagnosed_at_an_allowed_line() {
+        let c = case(NDR);
+        let j = judge(&c, &compiled(vec![]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        assert_eq!(j.remarks, vec!["not diagnosed (no diagnostic required)"]);
+        let j = judge(&c, &compiled(vec![diag(7, Severity::Error, "ambiguous")]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        assert_eq!(j.remarks, vec!["diagnosed at 7"]);
+        // A warning anywhere is allowed, as in every verdict.
+        let j = judge(&c, &compiled(vec![diag(8, Severity::Warning, "w")]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+    }
+
+    #[test]
+    fn ndr_fails_on_an_error_at_a_line_no_annotation_allows() {
+        let c = case(NDR);
+        let j = judge(&c, &compiled(vec![diag(8, Severity::Error, "bad")]));
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(j.mismatches, vec!["unexpected error at line 8: bad"]);
+        // Also when the allowed line is diagnosed as well.
+        let j = judge(
+            &c,
+            &compiled(vec![
+                diag(7, Severity::Error, "ok here"),
+                diag(8, Severity::Error, "bad"),
+            ]),
+        );
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(j.remarks, vec!["diagnosed at 7, 8"]);
+        // An error in another file (a generated host file, a header) is no line of the case.
+        let mut d = diag(3, Severity::Error, "host compiler");
+        d.file = Some("/tmp/x.cudafe1.cpp".into());
+        let j = judge(&c, &compiled(vec![d]));
+        assert_eq!(j.status, Status::Fail);
+        assert!(
+            j.mismatches[0].starts_with("unexpected error: "),
+            "{:?}",
+            j.mismatches
+        );
+        assert_eq!(j.remarks, vec!["diagnosed at x.cudafe1.cpp:3"]);
+    }
+
+    #[test]
+    fn ndr_fails_when_the_build_fails_without_a_readable_error() {
+        let c = case(NDR);
+        let j = judge(&c, &failed_unreadably(vec![]));
+        assert_eq!(j.status, Status::Fail);
+        assert!(
+            j.mismatches[0]
+                .starts_with("compile failed without a diagnostic the harness could read"),
+            "{:?}",
+            j.mismatches
+        );
+        // A warning at the allowed line does not explain a failed build.
+        let j = judge(
+            &c,
+            &failed_unreadably(vec![diag(7, Severity::Warning, "w")]),
+        );
+        assert_eq!(j.status, Status::Fail);
+        // An allowed error does.
+        let j = judge(&c, &failed_unreadably(vec![diag(7, Severity::Error, "e")]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+    }
+
+    #[test]
+    fn ndr_groups_and_unanchored_diagnostics_allow_errors() {
+        let c = case("verdict: ndr\ndiagnostics:\n  - {severity: error, tool: nvlink, regex: \"undefined\"}\n---*/\nint a; // expect-error-any(g)\nint b; // expect-error-any(g)\nint c;\n");
+        for line in [9, 10] {
+            let j = judge(&c, &compiled(vec![diag(line, Severity::Error, "e")]));
+            assert_eq!(j.status, Status::Pass, "line {line}: {:?}", j.mismatches);
+        }
+        let j = judge(&c, &compiled(vec![diag(11, Severity::Error, "e")]));
+        assert_eq!(j.status, Status::Fail);
+        let mut link = diag(0, Severity::Error, "undefined reference to b");
+        link.tool = "nvlink".into();
+        link.file = None;
+        link.line = None;
+        let j = judge(&c, &failed_unreadably(vec![link.clone()]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        assert_eq!(j.remarks, vec!["diagnosed at nvlink"]);
+        link.message = "something else".into();
+        let j = judge(&c, &failed_unreadably(vec![link]));
+        assert_eq!(j.status, Status::Fail);
+    }
+
+    #[test]
+    fn ndr_annotations_limited_to_a_revision_allow_only_there() {
+        let src = format!(
+            "{HEAD}verdict: ndr\nrevisions:\n  a: {{}}\n  b: {{}}\n---*/\nint x; // expect-error[a]\nint y; // expect-error[b]\n"
+        );
+        let trials = crate::case::parse_revisions("t".into(), Path::new("t.cu"), src).unwrap();
+        let [a, b] = &trials[..] else {
+            panic!("two revisions")
+        };
+        let at10 = compiled(vec![diag(10, Severity::Error, "e")]);
+        assert_eq!(judge(a, &at10).status, Status::Pass);
+        let j = judge(b, &at10);
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(j.mismatches, vec!["unexpected error at line 10: e"]);
+        assert_eq!(
+            judge(b, &compiled(vec![diag(11, Severity::Error, "e")])).status,
+            Status::Pass
+        );
+    }
+
+    #[test]
+    fn a_run_phase_ndr_case_that_builds_conforms_whatever_the_program_does() {
+        let c = case("verdict: ndr\nphase: run\n---*/\nint main() { return 3; } // expect-error\n");
+        let mut o = compiled(vec![]);
+        o.reached = Some(Phase::Run);
+        o.attempted = Some(Phase::Run);
+        o.run = Some(crate::outcome::RunRecord {
+            exit: Exit::Code(3),
+            stdout: String::new(),
+            stderr: String::new(),
+            duration_ms: 0,
+            sanitizer: None,
+        });
+        let j = judge(&c, &o);
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        assert!(
+            j.remarks[1].contains("any outcome conforms"),
+            "{:?}",
+            j.remarks
+        );
+    }
+
+    #[test]
+    fn ub_fails_when_it_does_not_build_or_has_an_error() {
+        // A `ub` case asserts that the code is valid to compile: built, no error anywhere.
+        let c = case("verdict: ub\n---*/\nint a;\n");
+        assert_eq!(judge(&c, &compiled(vec![])).status, Status::Pass);
+        let j = judge(&c, &compiled(vec![diag(7, Severity::Error, "e")]));
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(j.mismatches, vec!["unexpected error at line 7: e"]);
+        let j = judge(&c, &failed_unreadably(vec![]));
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(
+            j.mismatches,
+            vec!["compile failed without a diagnostic the harness could read"]
+        );
+        assert_eq!(
+            judge(&c, &compiled(vec![diag(7, Severity::Warning, "w")])).status,
+            Status::Pass
+        );
     }
 }

@@ -108,3 +108,24 @@ fn expect_diag_and_groups_are_judged_on_real_diagnostics() {
         j.mismatches
     );
 }
+
+#[test]
+fn an_ndr_case_is_rejected_only_where_its_annotations_allow() {
+    let corpus = Corpus::load(&root());
+    let case = |id: &str| corpus.cases.iter().find(|c| c.id == id).unwrap();
+    let tc = checker("checker");
+    let judge = |id: &str| runner::judge_one(case(id), tc.as_ref(), &config()).0;
+    let j = judge("readings/ndr-allowed");
+    assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+    assert_eq!(j.remarks, vec!["diagnosed at 7"]);
+    let j = judge("readings/ndr-accepted");
+    assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+    assert_eq!(j.remarks, vec!["not diagnosed (no diagnostic required)"]);
+    let j = judge("readings/ndr-elsewhere");
+    assert_eq!(j.status, Status::Fail);
+    assert!(
+        j.mismatches[0].starts_with("unexpected error at line 7"),
+        "{:?}",
+        j.mismatches
+    );
+}

@@ -5,15 +5,15 @@ description: "I.6.5 example: the placeholder type of an extended lambda brings N
 verdict: ndr
 flags: ["--extended-lambda"]
 tags: [example]
-note: "The guide says the host compilation fails with an ambiguity; it is a documented limitation, not a rule the CUDA front end diagnoses, so any outcome conforms."
+note: "The guide says the host compilation fails with an ambiguity; it is a documented limitation, not a rule the CUDA front end diagnoses, so it may be accepted or rejected at the call (line 18). The guide declares the two foo templates without defining them; they are defined here, since a function used with a closure type (no linkage) must be defined in the translation unit ([basic.link]), which clang enforces."
 ---*/
 namespace N1 {
   struct S1_t { };
-  template <typename T>  void foo(T);
+  template <typename T>  void foo(T) { }
 };
 
 namespace N2 {
-  template <typename T> int foo(T);
+  template <typename T> int foo(T) { return 0; }
 
   template <typename T>  void doit(T in) {     foo(in);  } // expect-error
 }

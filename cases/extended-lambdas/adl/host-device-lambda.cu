@@ -7,11 +7,11 @@ flags: ["--extended-lambda"]
 ---*/
 namespace N1 {
   struct S1_t { };
-  template <typename T>  void foo(T);
+  template <typename T>  void foo(T) { }
 };
 
 namespace N2 {
-  template <typename T> int foo(T);
+  template <typename T> int foo(T) { return 0; }
 
   template <typename T>  void doit(T in) {     foo(in);  } // expect-error
 }

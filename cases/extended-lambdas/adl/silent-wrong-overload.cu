@@ -33,12 +33,12 @@ namespace N1 {
 namespace N2 {
   template <typename T> const char *which(T, long) { return "N2"; }
 
-  template <typename T> const char *doit(T in) { return which(in, 0); }
+  template <typename T> const char *doit(T in) { return which(in, 0); }  // expect-error-any(call)
 }
 
 const char *bar(N1::S1_t) {
   auto lam1 = [=] __device__ { };
-  return N2::doit(lam1);
+  return N2::doit(lam1);  // expect-error-any(call)
 }
 
 int main() {

@@ -19,9 +19,9 @@ void foo(void) {
   int b = 2;
   auto lam1 = [=] __host__ __device__ {
 #ifdef __CUDA_ARCH__
-    return a * 100 + b;
+    return a * 100 + b;  // expect-error-any(capture)
 #else
-    return b * 100 + a;
+    return b * 100 + a;  // expect-error-any(capture)
 #endif
   };
   kernel<<<1,1>>>(lam1);

@@ -19,9 +19,9 @@ __global__ void kernel(T in) { result = in(); }
 void foo(void) {
   int x1 = 1, x2 = 41;
 #ifdef __CUDA_ARCH__
-  auto lam1 = [=] __host__ __device__ { return x2 + 1; };
+  auto lam1 = [=] __host__ __device__ { return x2 + 1; };  // expect-error-any(capture)
 #else
-  auto lam1 = [=] __host__ __device__ { return x1 + x2; };
+  auto lam1 = [=] __host__ __device__ { return x1 + x2; };  // expect-error-any(capture)
 #endif
   kernel<<<1,1>>>(lam1);
 }

@@ -20,7 +20,7 @@ void foo(void) {
   int x1 = 41;
   auto lam1 = [=] __device__ {
 #ifdef __CUDA_ARCH__
-    return x1 + 1;
+    return x1 + 1;  // expect-error
 #else
     return 10;
 #endif

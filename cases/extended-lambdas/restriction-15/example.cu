@@ -22,7 +22,7 @@ void foo(void) {
   auto lam1 = [=] __host__ __device__ {
     // Error: "x1" is only captured when __CUDA_ARCH__ is defined.
 #ifdef __CUDA_ARCH__
-    return x1 + 1;
+    return x1 + 1;  // expect-error
 #else
     return 10;
 #endif

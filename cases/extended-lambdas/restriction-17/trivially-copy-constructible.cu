@@ -16,7 +16,7 @@ template <typename T>
 int dolaunch(void) {
   int *d = nullptr;
   CC_CHECK(cudaMalloc(&d, sizeof(int)));
-  report<std::is_trivially_copy_constructible<T>::value><<<1,1>>>(d);
+  report<std::is_trivially_copy_constructible<T>::value><<<1,1>>>(d);  // expect-error
   cudaError_t e = cudaDeviceSynchronize();
   int h = 0;
   if (e == cudaSuccess) cudaMemcpy(&h, d, sizeof(int), cudaMemcpyDeviceToHost);

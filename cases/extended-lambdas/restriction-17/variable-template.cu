@@ -17,12 +17,12 @@ __device__ int flag = B ? 1 : 2;
 template <typename T>
 int read_flag(void) {
   int h = 0;
-  cudaError_t e = cudaMemcpyFromSymbol(&h, flag<std::is_trivially_copyable<T>::value>, sizeof(int));
+  cudaError_t e = cudaMemcpyFromSymbol(&h, flag<std::is_trivially_copyable<T>::value>, sizeof(int));  // expect-error-any(use)
   return e == cudaSuccess ? h : -1;
 }
 
 template <typename T>
-__global__ void touch(T) { (void)flag<std::is_trivially_copyable<T>::value>; }
+__global__ void touch(T) { (void)flag<std::is_trivially_copyable<T>::value>; }  // expect-error-any(use)
 
 int main() {
   int x = 0;

@@ -12,11 +12,11 @@ template <typename T>
 __global__ void kernel(T in) { in(); }
 void foo(void) {
 #if defined(__CUDA_ARCH__)
-  auto lam1 = [] __device__ { return 1; }; // expect-error
-  auto lam2 = [] __host__ __device__ { return 2; };
+  auto lam1 = [] __device__ { return 1; }; // expect-error-any(arch)
+  auto lam2 = [] __host__ __device__ { return 2; }; // expect-error-any(arch)
 #else
-  auto lam2 = [] __host__ __device__ { return 2; };
-  auto lam1 = [] __device__ { return 1; };
+  auto lam2 = [] __host__ __device__ { return 2; }; // expect-error-any(arch)
+  auto lam1 = [] __device__ { return 1; }; // expect-error-any(arch)
 #endif
   kernel<<<1,1>>>(lam1);
   kernel<<<1,1>>>(lam2);
