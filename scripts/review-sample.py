@@ -10,7 +10,8 @@ Strata, each a sorted list, nothing excluded:
   3. Appendix D cases: `section: D.*` (hand-written or generated);
   4. entries (trial ids) of expectations/nvcc-13.5.yaml.
 One random.Random(SEED) draws from the strata in that order, `rng.sample(list, n)` each, so the
-same seed on the same tree gives the same sample (REVIEW-60 used seed 60137, REVIEW-61 20261126).
+same seed on the same tree gives the same sample (REVIEW-60 used seed 60137, REVIEW-61 20261126,
+REVIEW-62 62062).
 """
 import pathlib
 import random

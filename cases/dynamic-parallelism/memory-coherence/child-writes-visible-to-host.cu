@@ -1,12 +1,13 @@
 /*---
-section: "D.2.2.1.1"
-clause: dp.coherence.completion-point
+section: "D.2.1.1"
+clause: dp.exec.parent-waits-children
 description: "Every write of a 4-block child grid is visible to the host after it has synchronized on the parent."
 verdict: ok
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+note: "No device-side synchronization: the host sees the child's writes because the parent grid completes only after its children (D.2.1.1), which holds for CDP1 and CDP2 alike. The device-side point (dp.coherence.completion-point) ended with CDP1 in 12.0; this one did not."
 run:
   stdout: "768\n"
 ---*/
