@@ -18,6 +18,9 @@
 //! file fails the check and is ignored (and removed), as is one whose dependencies changed. So a
 //! stale or corrupt cache costs time, never findings.
 //!
+//! The host compiler's search list and macros (`toolchain.rs`) are kept here too (`get_blob`),
+//! so that a process does not spawn `g++ -E -v -dM` each time.
+//!
 //! Location: `$CUCONFORM_CHECK_CACHE` (a directory; `off` or `0` turns the cache off), else
 //! `$XDG_CACHE_HOME/cuconform/check`, else `~/.cache/cuconform/check`. Layout:
 //! `ROOT/<binary identity>/<memo key hash>/<entry hash>.bin`; at most `PER_KEY` entries per key
@@ -300,6 +303,49 @@ fn prune_dirs(dir: Option<&Path>, keep: usize) {
             let _ = std::fs::remove_dir_all(p);
         }
     }
+}
+
+/// A small value kept under `name` for this checker binary (the host compiler's query), or
+/// `None` when the cache is off, the value absent or corrupt.
+pub fn get_blob(name: &str) -> Option<Vec<u8>> {
+    let p = root()?.join(binary_id()).join(name);
+    let b = std::fs::read(&p).ok()?;
+    let body = unwrap_body(&b);
+    if body.is_none() {
+        reject(&p);
+    }
+    body
+}
+
+/// Keep `body` under `name` (atomically), when the cache is on.
+pub fn put_blob(name: &str, body: &[u8]) {
+    let Some(dir) = root().map(|r| r.join(binary_id())) else {
+        return;
+    };
+    if std::fs::create_dir_all(&dir).is_err() {
+        return;
+    }
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let hash = blake3::hash(body);
+    let ok = (|| -> std::io::Result<()> {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(MAGIC)?;
+        f.write_all(body)?;
+        f.write_all(hash.as_bytes())?;
+        drop(f);
+        std::fs::rename(&tmp, dir.join(name))
+    })();
+    if ok.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+}
+
+/// A hash of a path's state (for keys of `get_blob`).
+pub fn state_key(p: &Path) -> String {
+    let mut h = blake3::Hasher::new();
+    h.update(p.as_os_str().as_encoded_bytes());
+    h.update(format!("{:?}", stat(p)).as_bytes());
+    h.finalize().to_hex()[..16].to_string()
 }
 
 // ------------------------------------------------------------------------------ encoding
