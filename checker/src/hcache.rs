@@ -23,8 +23,9 @@
 //!
 //! Location: `$CUCONFORM_CHECK_CACHE` (a directory; `off` or `0` turns the cache off), else
 //! `$XDG_CACHE_HOME/cuconform/check`, else `~/.cache/cuconform/check`. Layout:
-//! `ROOT/<binary identity>/<memo key hash>/<entry hash>.bin`; at most `PER_KEY` entries per key
-//! and `BINARIES` binary directories (the least recently written go first).
+//! `ROOT/<binary identity>/<memo key hash>/<entry hash>.bin`; at most `PER_KEY` entries per key,
+//! `$CUCONFORM_CHECK_CACHE_SIZE` bytes per binary (default 512M) and `BINARIES` binary
+//! directories (the least recently written go first).
 
 use crate::fx::{HashMap, HashSet};
 use std::io::Write;
@@ -32,7 +33,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 /// Bumped whenever the entry encoding or what `pp` records changes.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 const MAGIC: &[u8; 8] = b"CUCHKHM\0";
 /// Entry files kept per memo key (views and macro states that differ in what a header reads).
 const PER_KEY: usize = 32;
@@ -270,6 +271,13 @@ pub fn store(key: u64, body: &[u8], deps: &[(PathBuf, PathState)]) {
         return;
     }
     bump(|s| s.written += 1);
+    // bound the whole: checked after about one write in 64 (chosen by the entry's hash, so no
+    // process walks the cache each time)
+    if hash.as_bytes()[0] < 4 {
+        if let Some(bin) = dir.parent() {
+            bound_total(bin, max_bytes());
+        }
+    }
     // bound the key's directory: the oldest entries go
     if let Ok(rd) = std::fs::read_dir(&dir) {
         let mut files: Vec<(std::time::SystemTime, PathBuf)> = rd
@@ -282,6 +290,58 @@ pub fn store(key: u64, body: &[u8], deps: &[(PathBuf, PathState)]) {
             for (_, p) in &files[..files.len() - PER_KEY] {
                 let _ = std::fs::remove_file(p);
             }
+        }
+    }
+}
+
+/// `$CUCONFORM_CHECK_CACHE_SIZE` (bytes, or with a K/M/G suffix), else 512 MiB.
+fn max_bytes() -> u64 {
+    let v = std::env::var("CUCONFORM_CHECK_CACHE_SIZE").unwrap_or_default();
+    let v = v.trim();
+    let (num, mul) = match v.chars().last().map(|c| c.to_ascii_uppercase()) {
+        Some('K') => (&v[..v.len() - 1], 1u64 << 10),
+        Some('M') => (&v[..v.len() - 1], 1 << 20),
+        Some('G') => (&v[..v.len() - 1], 1 << 30),
+        _ => (v, 1),
+    };
+    num.parse::<u64>()
+        .map_or(512 << 20, |n| n.saturating_mul(mul))
+}
+
+/// Keep the entries under `bin` (a binary's directory) within `max` bytes: when over, the key
+/// directories least recently written go until three quarters of `max` are left.
+fn bound_total(bin: &Path, max: u64) {
+    let Ok(rd) = std::fs::read_dir(bin) else {
+        return;
+    };
+    let mut dirs: Vec<(std::time::SystemTime, u64, PathBuf)> = Vec::new();
+    let mut total = 0;
+    for e in rd.flatten() {
+        let p = e.path();
+        let Ok(m) = e.metadata() else { continue };
+        if !m.is_dir() {
+            continue;
+        }
+        let size: u64 = std::fs::read_dir(&p)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|f| f.metadata().ok())
+            .map(|m| m.len())
+            .sum();
+        total += size;
+        dirs.push((m.modified().unwrap_or(std::time::UNIX_EPOCH), size, p));
+    }
+    if total <= max {
+        return;
+    }
+    dirs.sort();
+    for (_, size, p) in dirs {
+        if total <= max / 4 * 3 {
+            break;
+        }
+        if std::fs::remove_dir_all(&p).is_ok() {
+            total = total.saturating_sub(size);
         }
     }
 }
@@ -362,18 +422,32 @@ impl Enc {
     pub fn u8(&mut self, v: u8) {
         self.buf.push(v);
     }
-    pub fn u32(&mut self, v: u32) {
-        self.buf.extend_from_slice(&v.to_le_bytes());
+    /// LEB128: token positions, indices and counts are mostly small.
+    pub fn u32(&mut self, mut v: u32) {
+        while v >= 0x80 {
+            self.buf.push(v as u8 | 0x80);
+            v >>= 7;
+        }
+        self.buf.push(v as u8);
     }
     pub fn u64(&mut self, v: u64) {
         self.buf.extend_from_slice(&v.to_le_bytes());
     }
-    pub fn bytes(&mut self, b: &[u8]) {
-        self.u32(b.len() as u32);
-        self.buf.extend_from_slice(b);
-    }
+    /// A path: through the string table (paths repeat: a reading's files, its dependencies,
+    /// its `#pragma once` files), raw bytes when not UTF-8.
     pub fn path(&mut self, p: &Path) {
-        self.bytes(p.as_os_str().as_encoded_bytes());
+        match p.to_str() {
+            Some(s) => {
+                self.u8(0);
+                self.str(&Rc::from(s));
+            }
+            None => {
+                self.u8(1);
+                let b = p.as_os_str().as_encoded_bytes();
+                self.u32(b.len() as u32);
+                self.buf.extend_from_slice(b);
+            }
+        }
     }
     /// A string by its index in the table (written at the end by `finish`).
     pub fn str(&mut self, s: &Rc<str>) {
@@ -403,14 +477,14 @@ impl Enc {
     }
     /// The body: the string table, then what was written.
     pub fn finish(self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.buf.len() + self.table.len() * 12);
-        out.extend_from_slice(&(self.table.len() as u32).to_le_bytes());
+        let mut head = Enc::default();
+        head.u32(self.table.len() as u32);
         for s in &self.table {
-            out.extend_from_slice(&(s.len() as u32).to_le_bytes());
-            out.extend_from_slice(s.as_bytes());
+            head.u32(s.len() as u32);
+            head.buf.extend_from_slice(s.as_bytes());
         }
-        out.extend_from_slice(&self.buf);
-        out
+        head.buf.extend_from_slice(&self.buf);
+        head.buf
     }
 }
 
@@ -419,7 +493,9 @@ impl Enc {
 pub struct Dec<'a> {
     b: &'a [u8],
     i: usize,
-    table: Vec<Rc<str>>,
+    table: Vec<&'a str>,
+    /// The table's strings interned (as token texts are), on first use.
+    interned: Vec<Option<Rc<str>>>,
 }
 
 impl<'a> Dec<'a> {
@@ -428,6 +504,7 @@ impl<'a> Dec<'a> {
             b,
             i: 0,
             table: Vec::new(),
+            interned: Vec::new(),
         };
         let n = d.u32()? as usize;
         if n > b.len() {
@@ -436,8 +513,9 @@ impl<'a> Dec<'a> {
         d.table.reserve(n);
         for _ in 0..n {
             let s = std::str::from_utf8(d.raw()?).ok()?;
-            d.table.push(crate::lex::intern(s));
+            d.table.push(s);
         }
+        d.interned = vec![None; n];
         Some(d)
     }
     fn take(&mut self, n: usize) -> Option<&'a [u8]> {
@@ -449,7 +527,15 @@ impl<'a> Dec<'a> {
         Some(self.take(1)?[0])
     }
     pub fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_le_bytes(self.take(4)?.try_into().ok()?))
+        let mut v: u32 = 0;
+        for k in 0..5 {
+            let b = self.u8()?;
+            v |= ((b & 0x7f) as u32).checked_shl(7 * k)?;
+            if b & 0x80 == 0 {
+                return Some(v);
+            }
+        }
+        None
     }
     pub fn u64(&mut self) -> Option<u64> {
         Some(u64::from_le_bytes(self.take(8)?.try_into().ok()?))
@@ -460,12 +546,23 @@ impl<'a> Dec<'a> {
     }
     pub fn path(&mut self) -> Option<PathBuf> {
         use std::os::unix::ffi::OsStrExt;
-        // written from an OsStr on this platform
-        Some(PathBuf::from(std::ffi::OsStr::from_bytes(self.raw()?)))
+        match self.u8()? {
+            0 => {
+                let i = self.u32()? as usize;
+                self.table.get(i).map(PathBuf::from)
+            }
+            // written from an OsStr on this platform
+            1 => Some(PathBuf::from(std::ffi::OsStr::from_bytes(self.raw()?))),
+            _ => None,
+        }
     }
     pub fn str(&mut self) -> Option<Rc<str>> {
         let i = self.u32()? as usize;
-        self.table.get(i).cloned()
+        let slot = self.interned.get_mut(i)?;
+        if slot.is_none() {
+            *slot = Some(crate::lex::intern(self.table[i]));
+        }
+        slot.clone()
     }
     /// A count of items of at least `min` bytes each: bounded by what is left.
     pub fn count(&mut self, min: usize) -> Option<usize> {
@@ -487,5 +584,74 @@ impl<'a> Dec<'a> {
     }
     pub fn done(&self) -> bool {
         self.i == self.b.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn encoding_round_trips_and_short_input_fails() {
+        let mut e = Enc::default();
+        let vals = [0u32, 1, 127, 128, 300, 1 << 21, u32::MAX];
+        for v in vals {
+            e.u32(v);
+        }
+        e.str(&Rc::from("__cplusplus"));
+        e.path(Path::new("/usr/include/c++/12/vector"));
+        e.str(&Rc::from("__cplusplus"));
+        e.state(PathState::File(7, 8, -9, 10));
+        e.u64(u64::MAX);
+        let body = e.finish();
+        let mut d = Dec::new(&body).unwrap();
+        for v in vals {
+            assert_eq!(d.u32(), Some(v));
+        }
+        assert_eq!(d.str().as_deref(), Some("__cplusplus"));
+        assert_eq!(d.path(), Some(PathBuf::from("/usr/include/c++/12/vector")));
+        assert_eq!(d.str().as_deref(), Some("__cplusplus"));
+        assert_eq!(d.state(), Some(PathState::File(7, 8, -9, 10)));
+        assert_eq!(d.u64(), Some(u64::MAX));
+        assert!(d.done());
+        // every prefix fails somewhere, none panics
+        for n in 0..body.len() {
+            let ok = Dec::new(&body[..n]).and_then(|mut d| {
+                for _ in vals {
+                    d.u32()?;
+                }
+                d.str()?;
+                d.path()?;
+                d.str()?;
+                d.state()?;
+                d.u64()
+            });
+            assert!(ok.is_none(), "prefix {n}");
+        }
+        // a count larger than what is left is refused
+        let mut e = Enc::default();
+        e.u32(1_000_000);
+        let b = e.finish();
+        assert_eq!(Dec::new(&b).unwrap().count(1), None);
+    }
+
+    #[test]
+    fn the_total_is_bounded_oldest_first() {
+        let bin = std::env::temp_dir().join(format!("chk-hcache-bound-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&bin);
+        for (k, name) in ["a", "b", "c", "d"].iter().enumerate() {
+            let d = bin.join(name);
+            std::fs::create_dir_all(&d).unwrap();
+            std::fs::write(d.join("e.bin"), vec![0u8; 1000]).unwrap();
+            let t = std::time::SystemTime::now() - std::time::Duration::from_secs(100 - k as u64);
+            std::fs::File::open(&d).unwrap().set_modified(t).unwrap();
+        }
+        bound_total(&bin, 10_000);
+        assert!(bin.join("a").is_dir(), "under the bound: nothing goes");
+        bound_total(&bin, 3000);
+        // over 3000: down to 2250, so the two oldest go
+        assert!(!bin.join("a").exists() && !bin.join("b").exists());
+        assert!(bin.join("c").is_dir() && bin.join("d").is_dir());
+        let _ = std::fs::remove_dir_all(&bin);
     }
 }

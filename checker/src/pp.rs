@@ -1897,24 +1897,24 @@ fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
     if d.u64()? != key.3 {
         return None;
     }
-    let n = d.count(5)?;
+    let n = d.count(2)?;
     let mut deps = Vec::with_capacity(n);
     for _ in 0..n {
         deps.push((d.path()?, d.state()?));
     }
     let history_in = d.u64()?;
     let history_out = d.u64()?;
-    let n = d.count(12)?;
+    let n = d.count(9)?;
     let mut reads = Vec::with_capacity(n);
     for _ in 0..n {
         reads.push((d.str()?, d.u64()?));
     }
-    let n = d.count(5)?;
+    let n = d.count(2)?;
     let mut once_reads = Vec::with_capacity(n);
     for _ in 0..n {
         once_reads.push((d.path()?, d.u8()? != 0));
     }
-    let n = d.count(5)?;
+    let n = d.count(2)?;
     let mut writes = Vec::with_capacity(n);
     for _ in 0..n {
         let name = d.str()?;
@@ -1934,7 +1934,7 @@ fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
             Some(Rc::new(ps))
         };
         let variadic = d.u8()? != 0;
-        let nb = d.count(17)?;
+        let nb = d.count(5)?;
         let mut body = Vec::with_capacity(nb);
         for _ in 0..nb {
             body.push(dec_tok(&mut d)?);
@@ -1950,7 +1950,7 @@ fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
             }),
         ));
     }
-    let n = d.count(14)?;
+    let n = d.count(11)?;
     let mut files = Vec::with_capacity(n);
     for _ in 0..n {
         let p = d.path()?;
@@ -1962,12 +1962,12 @@ fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
         };
         files.push((p, k, dec_opt(&mut d)?));
     }
-    let n = d.count(17)?;
+    let n = d.count(5)?;
     let mut toks = Vec::with_capacity(n);
     for _ in 0..n {
         toks.push(dec_tok(&mut d)?);
     }
-    let n = d.count(4)?;
+    let n = d.count(2)?;
     let mut once_added = Vec::with_capacity(n);
     for _ in 0..n {
         once_added.push(d.path()?);
