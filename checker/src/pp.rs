@@ -457,6 +457,15 @@ pub fn reset_thread() {
     INCLUDES.with(|m| m.borrow_mut().clear());
 }
 
+/// Leave this thread's header memo, preludes and lexed headers to the process's exit
+/// (`driver::Then::Exit`: the thread-local destructors would free them one by one).
+pub fn forget_thread_caches() {
+    MEMO.with(|m| std::mem::forget(m.take()));
+    PRELUDE.with(|m| std::mem::forget(m.take()));
+    INCLUDES.with(|m| std::mem::forget(m.take()));
+    crate::lex::forget_thread_cache();
+}
+
 /// Does an (already included) file mention `__CUDA_ARCH__`? Unknown files count as yes.
 pub fn include_mentions_arch(path: &Path) -> bool {
     INCLUDES.with(|c| c.borrow().get(path).is_none_or(|e| e.4))
