@@ -95,6 +95,9 @@ pub struct Pre<'a> {
     /// The prelude's `#pragma once` files (shared with its snapshot).
     once_base: Rc<HashSet<PathBuf>>,
     out: Vec<Tok>,
+    /// The prelude's output, before `out` (shared with its snapshot: `sysdecl::prune` reads it
+    /// and copies only what the unit needs).
+    prefix: Rc<Vec<Tok>>,
     pragmas: Vec<(usize, String)>,
     budget: usize,
     /// The expansion budget of toolchain headers (cccl's alone expand millions of tokens; they
@@ -233,7 +236,7 @@ impl Macros {
 struct Snapshot {
     macros: Rc<HashMap<Rc<str>, Macro>>,
     next_id: u32,
-    out: Vec<Tok>,
+    out: Rc<Vec<Tok>>,
     files: Vec<PathBuf>,
     kinds: Vec<DirKind>,
     found_in: Vec<Option<usize>>,
@@ -510,6 +513,7 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         once: HashSet::default(),
         once_base: Rc::default(),
         out: Vec::new(),
+        prefix: Rc::default(),
         pragmas: Vec::new(),
         budget: MAX_TOKENS,
         sys_budget: MAX_SYS_TOKENS,
@@ -551,6 +555,9 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
                 }
             }
             let snap = Rc::new(p.snapshot());
+            // as a restored prelude: its tokens are the prefix
+            p.prefix = snap.out.clone();
+            p.out.clear();
             PRELUDE.with(|c| {
                 let mut c = c.borrow_mut();
                 if c.len() > 64 {
@@ -563,9 +570,18 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
     };
     p.run_file(toks, 0, 0);
     let system: Vec<bool> = p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect();
-    if let Some(map) = crate::sysdecl::prune(&mut p.out, &system, &known) {
+    if let Some(map) = crate::sysdecl::prune(&p.prefix, &mut p.out, &system, &known) {
         for pr in &mut p.pragmas {
             pr.0 = map.get(pr.0).copied().unwrap_or(p.out.len());
+        }
+    } else if !p.prefix.is_empty() {
+        // nothing of the toolchain's (cannot be, with a prefix): the stream as it was
+        let mut all = (*p.prefix).clone();
+        let n = all.len();
+        all.append(&mut p.out);
+        p.out = all;
+        for pr in &mut p.pragmas {
+            pr.0 += n;
         }
     }
     Output {
@@ -1103,7 +1119,7 @@ impl<'a> Pre<'a> {
         Snapshot {
             macros: Rc::new(self.macros.flat()),
             next_id: self.next_id,
-            out: self.out.clone(),
+            out: Rc::new(self.out.clone()),
             files: self.files[1..].to_vec(),
             kinds: self.kinds[1..].to_vec(),
             found_in: self.found_in[1..].to_vec(),
@@ -1128,7 +1144,8 @@ impl<'a> Pre<'a> {
             over: HashMap::default(),
         };
         self.next_id = s.next_id;
-        self.out = s.out.clone();
+        self.prefix = s.out.clone();
+        self.out = Vec::new();
         self.files.extend(s.files.iter().cloned());
         self.kinds.extend(s.kinds.iter().cloned());
         self.found_in.extend(s.found_in.iter().cloned());
