@@ -100,6 +100,8 @@ def main():
                     help="extra flag for every file (e.g. --flag=--cuda-path=DIR)")
     ap.add_argument("--out", help="write the Markdown table here as well")
     ap.add_argument("--list", action="store_true", help="list every error finding")
+    ap.add_argument("--dump", help="write every finding of every file here (JSON lines, sorted): "
+                    "two runs' dumps compare file by file")
     a = ap.parse_args()
     man = yaml.safe_load(open(a.manifest))
     root = pathlib.Path(a.root)
@@ -181,6 +183,13 @@ def main():
     for w, name, rel in sorted(slow, reverse=True)[:5]:
         L.append(f"- {name}/{rel}: {w:.2f} s")
     text = "\n".join(L) + "\n"
+    if a.dump:
+        with open(a.dump, "w") as fh:
+            for name, dest, r in sorted(res, key=lambda x: str(x[2]["path"])):
+                fs = sorted((f["file"], f["line"], f["column"], f["rule"], f["severity"])
+                            for f in r["findings"])
+                fh.write(json.dumps(dict(path=str(r["path"]), status=r["status"],
+                                         findings=fs)) + "\n")
     if a.out:
         pathlib.Path(a.out).write_text(text)
     print(text)

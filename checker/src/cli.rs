@@ -350,6 +350,15 @@ fn check_files(files: &[PathBuf], opts: &Options) -> Vec<std::io::Result<Vec<Fin
         .map_or(1, |n| n.get())
         .min(files.len());
     if threads <= 1 {
+        // one file (a build system's way, one process per file): its structures are left to
+        // the process's exit (`driver::Then::Exit`); `cli` runs once per process
+        if let [f] = files {
+            let last = std::fs::read(f).map(|bytes| {
+                let src = String::from_utf8_lossy(&bytes);
+                crate::driver::check_then(f, &src, opts, crate::driver::Then::Exit)
+            });
+            return vec![last];
+        }
         return files.iter().map(check).collect();
     }
     let next = AtomicUsize::new(0);

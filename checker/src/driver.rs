@@ -15,7 +15,6 @@ use std::path::{Path, PathBuf};
 pub struct ViewResult {
     pub model: std::rc::Rc<Model>,
     pub files: Vec<PathBuf>,
-    pub view: View,
     /// Per entry of `files`: a toolchain header (no finding is reported in one: nvcc's front end
     /// does not diagnose the toolkit's or the host compiler's headers, and the checker reads
     /// only their type declarations).
@@ -41,7 +40,6 @@ fn build_view(
             ViewResult {
                 model: std::rc::Rc::new(model),
                 files: out.files,
-                view,
                 system: out.system,
                 arch_in_includes: out.arch_in_includes,
             },
@@ -173,6 +171,21 @@ fn severity(rule: RuleId, opts: &Options) -> Severity {
 }
 
 pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
+    check_then(path, source, opts, Then::Free)
+}
+
+/// What becomes of a check's models and semantic caches once its findings are made.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Then {
+    Free,
+    /// Left to the process's exit, with the thread's caches: the check of the last file of a
+    /// command line. Freeing a large file's models node by node is a tenth of its time, the
+    /// caches' thread-local destructors as much for a small one, and the process ends next
+    /// (clang's driver passes `-disable-free` to its front end for the same reason).
+    Exit,
+}
+
+pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<Finding> {
     let mut findings: Vec<Finding> = Vec::new();
     let mut seen: HashSet<(PathBuf, u32, RuleId)> = HashSet::default();
     let toks = match catch_unwind(AssertUnwindSafe(|| crate::lex::lex(source, 0))) {
@@ -196,7 +209,6 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             ViewResult {
                 model: h.model.clone(),
                 files: h.files.clone(),
-                view: View::Device(900),
                 system: h.system.clone(),
                 arch_in_includes: false,
             },
@@ -204,12 +216,19 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
         )),
         _ => build_view(path, &toks, View::Device(900), opts),
     };
+    // one `Sema` per view for every pass below: its caches (uses, spaces, expression trees) are
+    // pure functions of the model, and building them is a good part of a large file's time
+    let host_sema = host
+        .as_ref()
+        .map(|(h, _)| Sema::new(&h.model, View::Host, opts));
+    let dev_sema = dev
+        .as_ref()
+        .map(|(d, _)| Sema::new(&d.model, View::Device(900), opts));
     // host-compilation ambiguities (I.4.20.6): not at a line of the source (the reference is
     // in compiler-generated code), so reported against a pseudo file
-    if let Some((h, _)) = &host {
+    if let (Some((h, _)), Some(hs)) = (&host, &host_sema) {
         let clashes = catch_unwind(AssertUnwindSafe(|| {
-            let hs = Sema::new(&h.model, View::Host, opts);
-            crate::checks::inline_namespace_clashes(&hs)
+            crate::checks::inline_namespace_clashes(hs)
         }))
         .unwrap_or_default();
         for (tok, name) in clashes {
@@ -235,12 +254,9 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     }
     // whole-program compilation: calls from kernels to device functions defined nowhere in the
     // unit (I.4.9.1); ptxas reports them without a source line, so against a pseudo file
-    if let Some((d, _)) = &dev {
-        let unresolved = catch_unwind(AssertUnwindSafe(|| {
-            let ds = Sema::new(&d.model, View::Device(900), opts);
-            crate::checks::unresolved_externs(&ds)
-        }))
-        .unwrap_or_default();
+    if let (Some((d, _)), Some(ds)) = (&dev, &dev_sema) {
+        let unresolved = catch_unwind(AssertUnwindSafe(|| crate::checks::unresolved_externs(ds)))
+            .unwrap_or_default();
         for (tok, name) in unresolved {
             let Some(t) = d.model.toks.get(tok) else {
                 continue;
@@ -290,12 +306,13 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
             });
         }
     };
-    for vr in [&host, &dev].into_iter().flatten() {
-        let (vr, _) = vr;
+    for (vr, s) in [(&host, &host_sema), (&dev, &dev_sema)] {
+        let (Some((vr, _)), Some(s)) = (vr, s) else {
+            continue;
+        };
         let raws = catch_unwind(AssertUnwindSafe(|| {
-            let s = Sema::new(&vr.model, vr.view, opts);
             let mut out = Vec::new();
-            one_view(&s, &mut out);
+            one_view(s, &mut out);
             out
         }))
         .unwrap_or_default();
@@ -306,20 +323,23 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     // so they stay silent
     let complete =
         |v: &Option<(ViewResult, bool)>| v.as_ref().is_some_and(|(r, _)| !r.model.truncated);
-    if let (Some((h, arch_h)), Some((d, arch_d)), true, true) =
-        (&host, &dev, complete(&host), complete(&dev))
-    {
+    if let (Some((h, arch_h)), Some((d, arch_d)), Some(hs), Some(ds), true, true) = (
+        &host,
+        &dev,
+        &host_sema,
+        &dev_sema,
+        complete(&host),
+        complete(&dev),
+    ) {
         let mut alt = None;
         if *arch_h || *arch_d {
             alt = build_view(path, &toks, View::Device(520), opts).map(|x| x.0);
         }
         let raws = catch_unwind(AssertUnwindSafe(|| {
-            let hs = Sema::new(&h.model, View::Host, opts);
-            let ds = Sema::new(&d.model, View::Device(900), opts);
             let alt_s = alt
                 .as_ref()
                 .map(|a| Sema::new(&a.model, View::Device(520), opts));
-            crossview::run(&hs, &ds, alt_s.as_ref(), opts)
+            crossview::run(hs, ds, alt_s.as_ref(), opts)
         }))
         .unwrap_or_default();
         // cross-view findings point into the device view's tokens, or the host view's
@@ -348,5 +368,10 @@ pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     findings.sort_by(|a, b| {
         (&a.file, a.line, a.column, a.rule).cmp(&(&b.file, b.line, b.column, b.rule))
     });
+    if then == Then::Exit {
+        std::mem::forget((host_sema, dev_sema));
+        std::mem::forget((host, dev, toks));
+        crate::pp::forget_thread_caches();
+    }
     findings
 }

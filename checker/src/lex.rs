@@ -11,6 +11,11 @@ thread_local! {
     static INTERN: RefCell<crate::fx::HashSet<Rc<str>>> = RefCell::new(Default::default());
 }
 
+/// Leave the interned texts to the process's exit (`driver::Then::Exit`).
+pub fn forget_thread_cache() {
+    INTERN.with(|i| std::mem::forget(i.take()));
+}
+
 pub fn intern(s: &str) -> Rc<str> {
     INTERN.with(|i| {
         let mut set = i.borrow_mut();

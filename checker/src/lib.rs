@@ -36,6 +36,7 @@ mod driver;
 mod expr;
 mod features;
 mod fx;
+mod hcache;
 mod kernels;
 mod lex;
 mod model;
@@ -57,6 +58,19 @@ pub use rules::rules;
 pub use toolchain::Toolchain;
 
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The on-disk header memo (`hcache.rs`): where it is, what it did, and a fresh start for tests.
+pub mod cache {
+    pub use crate::hcache::{stats, with_dir, Stats};
+
+    /// Forget this thread's in-memory caches (header memo, preludes, lexed headers, path states,
+    /// cache counts): the next check on this thread starts as a new process would, with only
+    /// the disk cache.
+    pub fn reset_thread() {
+        crate::pp::reset_thread();
+        crate::hcache::reset_thread();
+    }
+}
 
 #[derive(Debug, Clone, Default)]
 pub struct Options {

@@ -95,6 +95,9 @@ pub struct Pre<'a> {
     /// The prelude's `#pragma once` files (shared with its snapshot).
     once_base: Rc<HashSet<PathBuf>>,
     out: Vec<Tok>,
+    /// The prelude's output, before `out` (shared with its snapshot: `sysdecl::prune` reads it
+    /// and copies only what the unit needs).
+    prefix: Rc<Vec<Tok>>,
     pragmas: Vec<(usize, String)>,
     budget: usize,
     /// The expansion budget of toolchain headers (cccl's alone expand millions of tokens; they
@@ -147,6 +150,10 @@ struct Recording {
     out_base: usize,
     sys_before: usize,
     history_in: u64,
+    /// Files it read or an include search found, and directories where a search found nothing
+    /// (what the on-disk memo checks before a replay in another process: `hcache`).
+    dep_files: HashSet<PathBuf>,
+    dep_dirs: HashSet<PathBuf>,
 }
 
 /// A replayable reading of a toolchain header (see `Recording`).
@@ -163,6 +170,8 @@ struct MemoEntry {
     once_added: Vec<PathBuf>,
     sys_includes: usize,
     truncated: bool,
+    /// The paths it depended on, with their states when it was recorded (see `Recording`).
+    deps: Vec<(PathBuf, crate::hcache::PathState)>,
 }
 
 /// Memo key: (header path, search index it was found through, include depth, search list).
@@ -227,7 +236,7 @@ impl Macros {
 struct Snapshot {
     macros: Rc<HashMap<Rc<str>, Macro>>,
     next_id: u32,
-    out: Vec<Tok>,
+    out: Rc<Vec<Tok>>,
     files: Vec<PathBuf>,
     kinds: Vec<DirKind>,
     found_in: Vec<Option<usize>>,
@@ -444,6 +453,22 @@ fn host_macro_tokens(text: &str) -> Vec<Tok> {
     })
 }
 
+/// Forget this thread's header memo, preludes and lexed headers (`cache::reset_thread`).
+pub fn reset_thread() {
+    MEMO.with(|m| m.borrow_mut().clear());
+    PRELUDE.with(|m| m.borrow_mut().clear());
+    INCLUDES.with(|m| m.borrow_mut().clear());
+}
+
+/// Leave this thread's header memo, preludes and lexed headers to the process's exit
+/// (`driver::Then::Exit`: the thread-local destructors would free them one by one).
+pub fn forget_thread_caches() {
+    MEMO.with(|m| std::mem::forget(m.take()));
+    PRELUDE.with(|m| std::mem::forget(m.take()));
+    INCLUDES.with(|m| std::mem::forget(m.take()));
+    crate::lex::forget_thread_cache();
+}
+
 /// Does an (already included) file mention `__CUDA_ARCH__`? Unknown files count as yes.
 pub fn include_mentions_arch(path: &Path) -> bool {
     INCLUDES.with(|c| c.borrow().get(path).is_none_or(|e| e.4))
@@ -488,6 +513,7 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         once: HashSet::default(),
         once_base: Rc::default(),
         out: Vec::new(),
+        prefix: Rc::default(),
         pragmas: Vec::new(),
         budget: MAX_TOKENS,
         sys_budget: MAX_SYS_TOKENS,
@@ -529,6 +555,9 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
                 }
             }
             let snap = Rc::new(p.snapshot());
+            // as a restored prelude: its tokens are the prefix
+            p.prefix = snap.out.clone();
+            p.out.clear();
             PRELUDE.with(|c| {
                 let mut c = c.borrow_mut();
                 if c.len() > 64 {
@@ -541,9 +570,18 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
     };
     p.run_file(toks, 0, 0);
     let system: Vec<bool> = p.kinds.iter().map(|k| *k == DirKind::Toolchain).collect();
-    if let Some(map) = crate::sysdecl::prune(&mut p.out, &system, &known) {
+    if let Some(map) = crate::sysdecl::prune(&p.prefix, &mut p.out, &system, &known) {
         for pr in &mut p.pragmas {
             pr.0 = map.get(pr.0).copied().unwrap_or(p.out.len());
+        }
+    } else if !p.prefix.is_empty() {
+        // nothing of the toolchain's (cannot be, with a prefix): the stream as it was
+        let mut all = (*p.prefix).clone();
+        let n = all.len();
+        all.append(&mut p.out);
+        p.out = all;
+        for pr in &mut p.pragmas {
+            pr.0 += n;
         }
     }
     Output {
@@ -910,7 +948,7 @@ impl<'a> Pre<'a> {
     /// (the file's kind is inherited), then the search list; `#include_next` starts after the
     /// directory the including file was found in. Returns (path, search index, kind).
     fn find_include(
-        &self,
+        &mut self,
         name: &str,
         quoted: bool,
         file: u16,
@@ -924,7 +962,7 @@ impl<'a> Pre<'a> {
         if quoted && !next {
             if let Some(dir) = self.files.get(file as usize).and_then(|p| p.parent()) {
                 let c = dir.join(name);
-                if c.is_file() {
+                if self.probe(&c) {
                     let found = self.found_in.get(file as usize).copied().flatten();
                     return Some((c, found, kind));
                 }
@@ -941,7 +979,7 @@ impl<'a> Pre<'a> {
         };
         for (k, (d, dk)) in self.search.iter().enumerate().skip(start) {
             let c = d.join(name);
-            if c.is_file() {
+            if Self::probe_in(&mut self.rec, &c) {
                 return Some((c, Some(k), *dk));
             }
         }
@@ -968,6 +1006,9 @@ impl<'a> Pre<'a> {
         depth: usize,
         at: &Tok,
     ) {
+        if let Some(r) = &mut self.rec {
+            r.dep_files.insert(path.clone());
+        }
         let Some((cached, canon, guard)) = lex_include_entry(&path) else {
             return;
         };
@@ -1027,6 +1068,8 @@ impl<'a> Pre<'a> {
                 out_base: self.out.len(),
                 sys_before: self.sys_includes - 1,
                 history_in: self.history,
+                dep_files: HashSet::default(),
+                dep_dirs: HashSet::default(),
             });
         }
         let user = kind != DirKind::Toolchain;
@@ -1046,6 +1089,23 @@ impl<'a> Pre<'a> {
         }
     }
 
+    /// Is `c` a file? (noted as a dependency of the header being recorded)
+    fn probe(&mut self, c: &Path) -> bool {
+        Self::probe_in(&mut self.rec, c)
+    }
+
+    fn probe_in(rec: &mut Option<Recording>, c: &Path) -> bool {
+        let found = c.is_file();
+        if let Some(r) = rec {
+            if found {
+                r.dep_files.insert(c.to_path_buf());
+            } else if let Some(d) = c.parent() {
+                r.dep_dirs.insert(d.to_path_buf());
+            }
+        }
+        found
+    }
+
     fn is_once(&self, p: &Path) -> bool {
         self.once.contains(p) || self.once_base.contains(p)
     }
@@ -1059,7 +1119,7 @@ impl<'a> Pre<'a> {
         Snapshot {
             macros: Rc::new(self.macros.flat()),
             next_id: self.next_id,
-            out: self.out.clone(),
+            out: Rc::new(self.out.clone()),
             files: self.files[1..].to_vec(),
             kinds: self.kinds[1..].to_vec(),
             found_in: self.found_in[1..].to_vec(),
@@ -1084,7 +1144,8 @@ impl<'a> Pre<'a> {
             over: HashMap::default(),
         };
         self.next_id = s.next_id;
-        self.out = s.out.clone();
+        self.prefix = s.out.clone();
+        self.out = Vec::new();
         self.files.extend(s.files.iter().cloned());
         self.kinds.extend(s.kinds.iter().cloned());
         self.found_in.extend(s.found_in.iter().cloned());
@@ -1133,13 +1194,29 @@ impl<'a> Pre<'a> {
             out_h = mix(out_h, p, 2);
         }
         self.history = out_h;
+        // sorted, so that one reading encodes to the same bytes in every process (`hcache`
+        // names entries by their hash)
+        let mut reads: Vec<(Rc<str>, u64)> = r.reads.into_iter().collect();
+        reads.sort();
+        let mut written: Vec<Rc<str>> = r.written.into_iter().collect();
+        written.sort();
+        let mut deps: Vec<(PathBuf, crate::hcache::PathState)> = r
+            .dep_files
+            .into_iter()
+            .chain(r.dep_dirs)
+            .map(|p| {
+                let st = crate::hcache::state(&p);
+                (p, st)
+            })
+            .collect();
+        deps.sort_by(|a, b| a.0.cmp(&b.0));
+        deps.dedup_by(|a, b| a.0 == b.0);
         let entry = MemoEntry {
             history_in: r.history_in,
             history_out: out_h,
-            reads: r.reads.into_iter().collect(),
+            reads,
             once_reads: r.once_reads,
-            writes: r
-                .written
+            writes: written
                 .into_iter()
                 .map(|n| {
                     let m = self.macros.get(&n).cloned();
@@ -1164,7 +1241,15 @@ impl<'a> Pre<'a> {
             once_added: r.once_added,
             sys_includes: self.sys_includes - r.sys_before,
             truncated: self.truncated,
+            deps,
         };
+        if crate::hcache::enabled() {
+            crate::hcache::store(
+                memo_key_hash(&key),
+                &encode_entry(&key, &entry),
+                &entry.deps,
+            );
+        }
         MEMO.with(|m| {
             let mut m = m.borrow_mut();
             if m.len() > 4096 {
@@ -1180,7 +1265,68 @@ impl<'a> Pre<'a> {
 
     /// Replay a memo entry of `key` whose reads match the current macros; false when none does.
     fn replay(&mut self, key: &MemoKey, at: &Tok) -> bool {
-        let Some(e) = MEMO.with(|m| {
+        let mut e = self.find_entry(key);
+        // not read in this thread: read in another process? (once per key and thread)
+        if e.is_none() {
+            if let Some(bodies) = crate::hcache::load(memo_key_hash(key)) {
+                let mut got: Vec<Rc<MemoEntry>> = Vec::new();
+                for b in bodies {
+                    match decode_entry(key, &b) {
+                        Some(x) if x.deps.iter().all(|(p, s)| crate::hcache::state(p) == *s) => {
+                            crate::hcache::accepted();
+                            got.push(Rc::new(x));
+                        }
+                        _ => crate::hcache::reject_body(memo_key_hash(key), &b),
+                    }
+                }
+                if !got.is_empty() {
+                    MEMO.with(|m| {
+                        let mut m = m.borrow_mut();
+                        let v = m.entry(key.clone()).or_default();
+                        // behind this thread's own readings (a replay prefers the latest)
+                        got.truncate(MEMO_PER_KEY.saturating_sub(v.len()));
+                        v.splice(0..0, got);
+                    });
+                    e = self.find_entry(key);
+                }
+            }
+        }
+        let Some(e) = e else {
+            return false;
+        };
+        if self.files.len() + e.files.len() >= u16::MAX as usize {
+            return false;
+        }
+        // replayed inside a reading being recorded (a project header found by a toolchain
+        // header's search includes a toolchain header): the outer reading depends on all this
+        // one did
+        if let Some(r) = &mut self.rec {
+            for (p, st) in &e.deps {
+                if matches!(st, crate::hcache::PathState::File(..)) {
+                    r.dep_files.insert(p.clone());
+                } else {
+                    r.dep_dirs.insert(p.clone());
+                }
+            }
+            for (n, h) in &e.reads {
+                if !r.written.contains(n) && !r.reads.contains_key(n) {
+                    r.reads.insert(n.clone(), *h);
+                }
+            }
+            for (n, _) in &e.writes {
+                r.written.insert(n.clone());
+            }
+            r.once_reads.extend(e.once_reads.iter().cloned());
+            r.once_added.extend(e.once_added.iter().cloned());
+        }
+        self.apply(&e, at);
+        true
+    }
+
+    /// The memo entry of `key` that holds here: recorded at this history, else one whose reads
+    /// match the current macros and `#pragma once` files.
+    fn find_entry(&self, key: &MemoKey) -> Option<Rc<MemoEntry>> {
+        MEMO.with(|m| {
             m.borrow().get(key).and_then(|v| {
                 let h = self.history;
                 v.iter()
@@ -1196,12 +1342,10 @@ impl<'a> Pre<'a> {
                     })
                     .cloned()
             })
-        }) else {
-            return false;
-        };
-        if self.files.len() + e.files.len() >= u16::MAX as usize {
-            return false;
-        }
+        })
+    }
+
+    fn apply(&mut self, e: &MemoEntry, at: &Tok) {
         let base = self.files.len() as u16;
         for (p, k, f) in &e.files {
             self.files.push(p.clone());
@@ -1243,7 +1387,6 @@ impl<'a> Pre<'a> {
         };
         self.sys_includes += e.sys_includes;
         self.truncated |= e.truncated;
-        true
     }
 
     // ---------------------------------------------------------------- macro expansion
@@ -1632,6 +1775,247 @@ impl<'a> Pre<'a> {
         let v = e.cond();
         e.ok && e.i == toks.len() && v != 0
     }
+}
+
+/// The memo key as the on-disk cache's directory name.
+fn memo_key_hash(key: &MemoKey) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    key.hash(&mut h);
+    h.finish()
+}
+
+fn kind_code(k: DirKind) -> u8 {
+    match k {
+        DirKind::User => 0,
+        DirKind::ProjectSystem => 1,
+        DirKind::Toolchain => 2,
+    }
+}
+
+fn enc_tok(e: &mut crate::hcache::Enc, t: &Tok) {
+    let kind = match t.kind {
+        TK::Ident => 0,
+        TK::Num => 1,
+        TK::Str => 2,
+        TK::Chr => 3,
+        TK::Punct => 4,
+        TK::Other => 5,
+    };
+    e.u8(kind | (t.bol as u8) << 4 | (t.space as u8) << 5);
+    e.str(&t.text);
+    e.u32(t.line);
+    e.u32(t.col);
+    e.u32(t.file as u32);
+}
+
+fn dec_tok(d: &mut crate::hcache::Dec) -> Option<Tok> {
+    let k = d.u8()?;
+    let kind = match k & 15 {
+        0 => TK::Ident,
+        1 => TK::Num,
+        2 => TK::Str,
+        3 => TK::Chr,
+        4 => TK::Punct,
+        5 => TK::Other,
+        _ => return None,
+    };
+    Some(Tok {
+        kind,
+        text: d.str()?,
+        line: d.u32()?,
+        col: d.u32()?,
+        file: u16::try_from(d.u32()?).ok()?,
+        bol: k & 16 != 0,
+        space: k & 32 != 0,
+    })
+}
+
+fn enc_opt(e: &mut crate::hcache::Enc, v: Option<usize>) {
+    e.u8(v.is_some() as u8);
+    e.u64(v.unwrap_or(0) as u64);
+}
+
+fn dec_opt(d: &mut crate::hcache::Dec) -> Option<Option<usize>> {
+    let some = d.u8()?;
+    let v = usize::try_from(d.u64()?).ok()?;
+    match some {
+        0 => Some(None),
+        1 => Some(Some(v)),
+        _ => None,
+    }
+}
+
+/// A memo entry and its key as bytes for `hcache` (the macros' ids are not written: a replay
+/// numbers them afresh).
+fn encode_entry(key: &MemoKey, x: &MemoEntry) -> Vec<u8> {
+    let mut e = crate::hcache::Enc::default();
+    e.path(&key.0);
+    enc_opt(&mut e, key.1);
+    e.u64(key.2 as u64);
+    e.u64(key.3);
+    e.u32(x.deps.len() as u32);
+    for (p, st) in &x.deps {
+        e.path(p);
+        e.state(*st);
+    }
+    e.u64(x.history_in);
+    e.u64(x.history_out);
+    e.u32(x.reads.len() as u32);
+    for (n, h) in &x.reads {
+        e.str(n);
+        e.u64(*h);
+    }
+    e.u32(x.once_reads.len() as u32);
+    for (p, o) in &x.once_reads {
+        e.path(p);
+        e.u8(*o as u8);
+    }
+    e.u32(x.writes.len() as u32);
+    for (n, m) in &x.writes {
+        e.str(n);
+        let Some(m) = m else {
+            e.u8(0);
+            continue;
+        };
+        e.u8(1);
+        e.u64(m.hash);
+        match &m.params {
+            None => e.u32(u32::MAX),
+            Some(ps) => {
+                e.u32(ps.len() as u32);
+                for p in ps.iter() {
+                    e.str(p);
+                }
+            }
+        }
+        e.u8(m.variadic as u8);
+        e.u32(m.body.len() as u32);
+        for t in m.body.iter() {
+            enc_tok(&mut e, t);
+        }
+    }
+    e.u32(x.files.len() as u32);
+    for (p, k, f) in &x.files {
+        e.path(p);
+        e.u8(kind_code(*k));
+        enc_opt(&mut e, *f);
+    }
+    e.u32(x.toks.len() as u32);
+    for t in &x.toks {
+        enc_tok(&mut e, t);
+    }
+    e.u32(x.once_added.len() as u32);
+    for p in &x.once_added {
+        e.path(p);
+    }
+    e.u64(x.sys_includes as u64);
+    e.u8(x.truncated as u8);
+    e.finish()
+}
+
+/// The entry of `encode_entry`'s bytes when they are one of `key` and well formed.
+fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
+    let mut d = crate::hcache::Dec::new(b)?;
+    if d.path()? != key.0 || dec_opt(&mut d)? != key.1 || d.u64()? != key.2 as u64 {
+        return None;
+    }
+    if d.u64()? != key.3 {
+        return None;
+    }
+    let n = d.count(2)?;
+    let mut deps = Vec::with_capacity(n);
+    for _ in 0..n {
+        deps.push((d.path()?, d.state()?));
+    }
+    let history_in = d.u64()?;
+    let history_out = d.u64()?;
+    let n = d.count(9)?;
+    let mut reads = Vec::with_capacity(n);
+    for _ in 0..n {
+        reads.push((d.str()?, d.u64()?));
+    }
+    let n = d.count(2)?;
+    let mut once_reads = Vec::with_capacity(n);
+    for _ in 0..n {
+        once_reads.push((d.path()?, d.u8()? != 0));
+    }
+    let n = d.count(2)?;
+    let mut writes = Vec::with_capacity(n);
+    for _ in 0..n {
+        let name = d.str()?;
+        if d.u8()? == 0 {
+            writes.push((name, None));
+            continue;
+        }
+        let hash = d.u64()?;
+        let np = d.u32()?;
+        let params = if np == u32::MAX {
+            None
+        } else {
+            let mut ps = Vec::new();
+            for _ in 0..np {
+                ps.push(d.str()?);
+            }
+            Some(Rc::new(ps))
+        };
+        let variadic = d.u8()? != 0;
+        let nb = d.count(5)?;
+        let mut body = Vec::with_capacity(nb);
+        for _ in 0..nb {
+            body.push(dec_tok(&mut d)?);
+        }
+        writes.push((
+            name,
+            Some(Macro {
+                id: 0,
+                hash,
+                params,
+                variadic,
+                body: Rc::new(body),
+            }),
+        ));
+    }
+    let n = d.count(11)?;
+    let mut files = Vec::with_capacity(n);
+    for _ in 0..n {
+        let p = d.path()?;
+        let k = match d.u8()? {
+            0 => DirKind::User,
+            1 => DirKind::ProjectSystem,
+            2 => DirKind::Toolchain,
+            _ => return None,
+        };
+        files.push((p, k, dec_opt(&mut d)?));
+    }
+    let n = d.count(5)?;
+    let mut toks = Vec::with_capacity(n);
+    for _ in 0..n {
+        toks.push(dec_tok(&mut d)?);
+    }
+    let n = d.count(2)?;
+    let mut once_added = Vec::with_capacity(n);
+    for _ in 0..n {
+        once_added.push(d.path()?);
+    }
+    let sys_includes = usize::try_from(d.u64()?).ok()?;
+    let truncated = d.u8()? != 0;
+    if !d.done() {
+        return None;
+    }
+    Some(MemoEntry {
+        history_in,
+        history_out,
+        reads,
+        once_reads,
+        writes,
+        files,
+        toks,
+        once_added,
+        sys_includes,
+        truncated,
+        deps,
+    })
 }
 
 fn relocate(t: &Tok, loc: &Tok) -> Tok {

@@ -485,14 +485,39 @@ fn unit_names(toks: &[Tok]) -> NameLists {
 /// Linear in the tokens (plus the worklist over units).
 /// Returns, for each old index (and the end), its index in the pruned output (`#pragma`
 /// positions are indices into it); `None` when nothing was pruned.
-pub fn prune(out: &mut Vec<Tok>, system: &[bool], prelude: &Prelude) -> Option<Vec<usize>> {
+///
+/// The stream is `prefix` (the prelude's tokens, shared by every translation unit of one view and
+/// flag set, analysed once in `prelude`) followed by `out`; the result replaces `out`, the map is
+/// over `out`'s indices. The prefix is read, never copied whole: most of it is dropped.
+pub fn prune(
+    prefix: &[Tok],
+    out: &mut Vec<Tok>,
+    system: &[bool],
+    prelude: &Prelude,
+) -> Option<Vec<usize>> {
     use crate::fx::{HashMap, HashSet};
     use std::rc::Rc;
     let is_sys = |t: &Tok| system.get(t.file as usize).copied().unwrap_or(false);
-    if !out.iter().any(is_sys) {
+    if !prefix.iter().any(is_sys) && !out.iter().any(is_sys) {
         return None;
     }
-    let (units, mut namespaces, used) = scan(out, system, &prelude.known);
+    let p = prefix.len();
+    // the prefix's units are the prelude's (it is the prelude's output, all toolchain code)
+    let (rest, mut namespaces, used) = scan(out, system, &[]);
+    let units: Vec<Unit> = prelude
+        .known
+        .iter()
+        .map(|k| Unit {
+            start: k.0,
+            end: k.1,
+            names: k.2.clone(),
+        })
+        .chain(rest.into_iter().map(|u| Unit {
+            start: u.start + p,
+            end: u.end + p,
+            names: u.names,
+        }))
+        .collect();
     // the prelude's units come first, indexed once in `prelude`; the others here
     let np = prelude.known.len().min(units.len());
     let mut local: HashMap<Rc<str>, Vec<usize>> = HashMap::default();
@@ -571,15 +596,23 @@ pub fn prune(out: &mut Vec<Tok>, system: &[bool], prelude: &Prelude) -> Option<V
     }
     // rebuild: dropped units out, and namespace blocks left empty with them
     let mut uc = 0;
-    let old = std::mem::take(out);
+    let old_out = std::mem::take(out);
+    let n = p + old_out.len();
+    let tok = |i: usize| -> &Tok {
+        if i < p {
+            &prefix[i]
+        } else {
+            &old_out[i - p]
+        }
+    };
     let mut opened: Vec<(usize, usize)> = Vec::new(); // (length before the head, after the `{`)
-    let mut map: Vec<usize> = Vec::with_capacity(old.len() + 1);
+    let mut map: Vec<usize> = Vec::with_capacity(old_out.len() + 1);
     let mut i = 0;
-    while i < old.len() {
-        while map.len() <= i {
+    while i < n {
+        while i >= p && map.len() <= i - p {
             map.push(out.len());
         }
-        let t = &old[i];
+        let t = tok(i);
         if !is_sys(t) {
             out.push(t.clone());
             i += 1;
@@ -591,19 +624,19 @@ pub fn prune(out: &mut Vec<Tok>, system: &[bool], prelude: &Prelude) -> Option<V
         if units.get(uc).is_some_and(|u| u.start == i) {
             let k = uc;
             if keep[k] {
-                out.extend(old[units[k].start..units[k].end].iter().cloned());
+                out.extend((units[k].start..units[k].end).map(|j| tok(j).clone()));
             }
             i = units[k].end;
             continue;
         }
         if t.is("namespace") || t.is("inline") {
             let before = out.len();
-            while i < old.len() && !old[i].is("{") {
-                out.push(old[i].clone());
+            while i < n && !tok(i).is("{") {
+                out.push(tok(i).clone());
                 i += 1;
             }
-            if let Some(b) = old.get(i) {
-                out.push(b.clone());
+            if i < n {
+                out.push(tok(i).clone());
             }
             opened.push((before, out.len()));
             i += 1;
@@ -616,7 +649,7 @@ pub fn prune(out: &mut Vec<Tok>, system: &[bool], prelude: &Prelude) -> Option<V
         }
         i += 1;
     }
-    while map.len() <= old.len() {
+    while map.len() <= old_out.len() {
         map.push(out.len());
     }
     Some(map)
@@ -751,7 +784,7 @@ mod prune_tests {
             "uint32_t a; std::size_t b; std::string s; float2 v; int e = cudaSuccess;",
             0,
         ));
-        prune(&mut out, &[false, true], &Prelude::default());
+        prune(&[], &mut out, &[false, true], &Prelude::default());
         let s: Vec<String> = out.iter().map(|t| t.text.to_string()).collect();
         assert_eq!(
             s.join(" "),

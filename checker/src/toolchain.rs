@@ -95,7 +95,7 @@ fn build(req: &Request) -> Toolchain {
             .map(String::from),
     };
     if let Some(cxx) = host {
-        if let Some((dirs, macros)) = query_host(&cxx, req.std.as_deref()) {
+        if let Some((dirs, macros)) = query_host_cached(&cxx, req.std.as_deref()) {
             tc.host_dirs = dirs;
             tc.host_macros = macros;
         }
@@ -218,6 +218,59 @@ fn profile_dirs(root: &Path) -> Vec<PathBuf> {
         }
     }
     out
+}
+
+/// `query_host`, kept in the checker's cache (`hcache`): a process checking one file would
+/// otherwise spawn the compiler each time. Keyed by the compiler binary's path and state (inode,
+/// size, times: an upgrade changes them), `-std`, and the environment variables gcc reads for its
+/// search list; used only while every directory it lists is still one.
+fn query_host_cached(cxx: &str, std: Option<&str>) -> Option<(Vec<PathBuf>, String)> {
+    let bin = if cxx.contains('/') {
+        Some(PathBuf::from(cxx))
+    } else {
+        on_path(cxx)
+    };
+    let key = bin.as_ref().map(|b| {
+        let mut k = format!("{}|{:?}", crate::hcache::state_key(b), std);
+        for v in [
+            "CPATH",
+            "CPLUS_INCLUDE_PATH",
+            "C_INCLUDE_PATH",
+            "GCC_EXEC_PREFIX",
+            "COMPILER_PATH",
+            "GCC_ROOT",
+        ] {
+            k.push_str(&format!("|{v}={:?}", std::env::var_os(v)));
+        }
+        format!("host-{}.txt", &blake3::hash(k.as_bytes()).to_hex()[..24])
+    });
+    if let Some(text) = key
+        .as_deref()
+        .and_then(crate::hcache::get_blob)
+        .and_then(|b| String::from_utf8(b).ok())
+    {
+        // the search list, a line each, then a blank line, then the macros
+        if let Some((dirs, macros)) = text.split_once("\n\n") {
+            let dirs: Vec<PathBuf> = dirs.lines().map(PathBuf::from).collect();
+            if dirs.iter().all(|d| d.is_dir()) {
+                return Some((dirs, macros.to_string()));
+            }
+        }
+    }
+    let (dirs, macros) = query_host(cxx, std)?;
+    if let Some(key) = key {
+        let mut text: String = dirs.iter().map(|d| format!("{}\n", d.display())).collect();
+        text.push('\n');
+        text.push_str(&macros);
+        if !dirs.is_empty()
+            && dirs
+                .iter()
+                .all(|d| d.to_str().is_some_and(|s| !s.contains('\n')))
+        {
+            crate::hcache::put_blob(&key, text.as_bytes());
+        }
+    }
+    Some((dirs, macros))
 }
 
 /// `CXX -xc++ -std=S -E -v -dM -`: the `#include <...>` search list (stderr) and the predefined

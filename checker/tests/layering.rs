@@ -20,6 +20,7 @@ const FAMILIES: &[&str] = &[
 const BELOW: &[&str] = &[
     "expr",
     "fx",
+    "hcache",
     "lex",
     "model",
     "parse",
