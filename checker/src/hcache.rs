@@ -257,17 +257,7 @@ pub fn store(key: u64, body: &[u8], deps: &[(PathBuf, PathState)]) {
     if target.is_file() {
         return;
     }
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let ok = (|| -> std::io::Result<()> {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(MAGIC)?;
-        f.write_all(body)?;
-        f.write_all(hash.as_bytes())?;
-        drop(f);
-        std::fs::rename(&tmp, &target)
-    })();
-    if ok.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    if !write_entry(&dir, &name, body, &hash) {
         return;
     }
     bump(|s| s.written += 1);
@@ -385,8 +375,14 @@ pub fn put_blob(name: &str, body: &[u8]) {
     if std::fs::create_dir_all(&dir).is_err() {
         return;
     }
+    write_entry(&dir, name, body, &blake3::hash(body));
+}
+
+/// Writes an entry (magic, body, the body's hash) to `dir/name` through a temporary file and a
+/// rename, so that a reader never sees half an entry and two processes writing the same entry do
+/// not interleave. False (and nothing left behind) when any step fails.
+fn write_entry(dir: &Path, name: &str, body: &[u8], hash: &blake3::Hash) -> bool {
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let hash = blake3::hash(body);
     let ok = (|| -> std::io::Result<()> {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(MAGIC)?;
@@ -398,6 +394,7 @@ pub fn put_blob(name: &str, body: &[u8]) {
     if ok.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
+    ok.is_ok()
 }
 
 /// A hash of a path's state (for keys of `get_blob`).
