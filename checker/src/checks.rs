@@ -22,7 +22,7 @@ pub(crate) fn is_texture_or_surface(ty: &Ty) -> bool {
 }
 
 pub(crate) fn is_long_double(s: &Sema, ty: &Ty, scope: Id) -> bool {
-    let (r, _) = s.resolve_ty(ty, scope);
+    let (r, _) = s.resolve_ty_ref(ty, scope);
     r.builtin == "long double" || ty.builtin == "long double"
 }
 
@@ -100,7 +100,7 @@ pub(crate) fn variables(cx: &mut Cx) {
             );
         }
         if mem.managed {
-            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
             if r.reference > 0 {
                 cx.emit(
                     var.tok,
@@ -254,7 +254,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
     // class type (or array of class type)?
     let mut bare = var.ty.clone();
     bare.dims.clear();
-    let (r, sc) = s.resolve_ty(&bare, var.scope);
+    let (r, sc) = s.resolve_ty_ref(&bare, var.scope);
     let cls = if r.ptr == 0 && r.reference == 0 && !r.func {
         var.class_def.or_else(|| s.class_of_ty(&r, sc, 0))
     } else {
@@ -554,7 +554,7 @@ pub(crate) fn device_uses(cx: &mut Cx) {
         }
         if let Some(v) = s.use_var(u) {
             let var = &m.vars[v];
-            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
             if r.path.len() == 2
                 && &*r.path[0] == "std"
                 && &*r.path[1] == "type_info"
@@ -1074,19 +1074,17 @@ pub(crate) fn keywords(cx: &mut Cx) {
 
 pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {
     let var = &s.m.vars[v];
-    // the parameter scope is the parent of the function's body scope
-    for f in &s.m.funcs {
-        if let Some(b) = f.body_scope {
-            if s.m.scopes[b].parent == Some(var.scope) {
-                // a literal operator's `long double` parameter is what the language requires
-                // of it (nvcc accepts one on a `__host__ __device__` literal operator)
-                return (f.sp.device || f.sp.global)
-                    && s.view.is_device()
-                    && !f.name.contains("\"\"");
-            }
+    // the parameter scope is the parent of the function's body scope (an index, not a pass
+    // over every function per parameter: that was quadratic in the kernels of a file)
+    match s.fn_of_param_scope(var.scope) {
+        // a literal operator's `long double` parameter is what the language requires of it
+        // (nvcc accepts one on a `__host__ __device__` literal operator)
+        Some(f) => {
+            let f = &s.m.funcs[f];
+            (f.sp.device || f.sp.global) && s.view.is_device() && !f.name.contains("\"\"")
         }
+        None => false,
     }
-    false
 }
 
 // ---------------------------------------------------------------------- managed variables
