@@ -1694,15 +1694,50 @@ pub(crate) fn sym_deprecated(s: &Sema, x: &Sym, name: &Rc<str>) -> bool {
     }
 }
 
+/// Every name under which some scope (a namespace, class or block) declares a deprecated entity.
+/// Lookups only find what a scope declares under the name looked up, so a use or declared type
+/// none of whose components is one of these names cannot name a deprecated entity, and the
+/// per-use lookups of [`deprecated`] are skipped for it (most uses of a large file).
+fn deprecated_names<'m>(s: &Sema<'m>) -> crate::fx::HashSet<&'m str> {
+    let m = s.m;
+    let mut out = crate::fx::HashSet::default();
+    let any = m.funcs.iter().any(|f| f.attrs.deprecated)
+        || m.vars.iter().any(|v| v.attrs.deprecated)
+        || m.classes.iter().any(|c| c.attrs.deprecated)
+        || m.aliases.iter().any(|a| a.deprecated)
+        || !m.deprecated_enumerators.is_empty()
+        || !m.deprecated_ns.is_empty();
+    if !any {
+        return out;
+    }
+    for sc in &m.scopes {
+        for (name, syms) in &sc.names {
+            if syms.iter().any(|x| sym_deprecated(s, x, name)) {
+                out.insert(&**name);
+            }
+        }
+    }
+    out
+}
+
 pub(crate) fn deprecated(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if s.opts.has_flag(crate::FLAG_NO_DEPRECATED) {
         return;
     }
+    let dep_names = deprecated_names(s);
+    if dep_names.is_empty() {
+        return;
+    }
     // types named in variable declarations
     for (v, var) in m.vars.iter().enumerate() {
         if var.ty.path.is_empty() || var.structured {
+            continue;
+        }
+        if !dep_names.contains(&*var.ty.path[0])
+            && !dep_names.contains(&**var.ty.path.last().unwrap())
+        {
             continue;
         }
         let syms = s.lookup(var.scope, &var.ty.path[..1], Some(var.tok));
@@ -1741,6 +1776,15 @@ pub(crate) fn deprecated(cx: &mut Cx) {
         cx.emit(at, dep_rule(s), msg);
     }
     for (u, us) in m.uses.iter().enumerate() {
+        // the names looked up below: the last component, and (not for members) the qualifiers
+        let named = if us.flags & uf::MEMBER != 0 {
+            dep_names.contains(&**us.path.last().unwrap())
+        } else {
+            us.path.iter().any(|n| dep_names.contains(&**n))
+        };
+        if !named {
+            continue;
+        }
         let syms = if us.flags & uf::MEMBER != 0 {
             Rc::new(s.member_syms(u))
         } else {
@@ -1862,16 +1906,24 @@ pub fn inline_namespace_clashes(s: &Sema) -> Vec<(usize, String)> {
         ));
     }
     let mut out = Vec::new();
+    // pairs of one visible name and one signature only: grouped by both, so a file of
+    // thousands of kernels does not compare every pair (the pairs come out in the same order,
+    // later entity first, then earlier ones ascending)
+    let mut groups: crate::fx::HashMap<(&str, &str), Vec<usize>> = Default::default();
     for i in 0..ents.len() {
-        for j in 0..i {
+        let earlier = groups
+            .entry((ents[i].0.as_str(), ents[i].2.as_str()))
+            .or_default();
+        for &j in earlier.iter() {
             let (a, b) = (&ents[j], &ents[i]);
-            if a.0 == b.0 && a.2 == b.2 && a.4 != b.4 && (a.1 || b.1) {
+            if a.4 != b.4 && (a.1 || b.1) {
                 out.push((
                     b.3.max(a.3),
                     b.0.rsplit("::").next().unwrap_or("").to_string(),
                 ));
             }
         }
+        earlier.push(i);
     }
     out
 }
