@@ -1105,8 +1105,15 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         }
         static_inits.push((var.init_range.0, var.init_range.1, v));
     }
+    // a use resolves to what scopes declare under its last name: one that no scope declares a
+    // managed variable under cannot name one, and is not looked up (most uses of a large file)
+    let managed_names = if m.vars.iter().any(|v| v.mem.managed) {
+        names_declaring(s, |x| matches!(x, Sym::Var(v) if m.vars[*v].mem.managed))
+    } else {
+        Default::default()
+    };
     for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::MEMBER != 0 {
+        if us.flags & uf::MEMBER != 0 || !managed_names.contains(&**us.path.last().unwrap()) {
             continue;
         }
         let Some(v) = s.use_var(u) else { continue };
@@ -1713,6 +1720,19 @@ fn deprecated_names<'m>(s: &Sema<'m>) -> crate::fx::HashSet<&'m str> {
     for sc in &m.scopes {
         for (name, syms) in &sc.names {
             if syms.iter().any(|x| sym_deprecated(s, x, name)) {
+                out.insert(&**name);
+            }
+        }
+    }
+    out
+}
+
+/// Every name under which some scope declares a symbol `pred` holds for.
+fn names_declaring<'m>(s: &Sema<'m>, pred: impl Fn(&Sym) -> bool) -> crate::fx::HashSet<&'m str> {
+    let mut out = crate::fx::HashSet::default();
+    for sc in &s.m.scopes {
+        for (name, syms) in &sc.names {
+            if syms.iter().any(&pred) {
                 out.insert(&**name);
             }
         }

@@ -22,7 +22,8 @@ pub struct Sema<'a> {
     /// The one empty lookup result every unresolved use shares (no allocation per use).
     no_syms: Rc<Vec<Sym>>,
     lambda_sp: RefCell<HashMap<Id, Spaces>>,
-    use_idx: RefCell<HashMap<usize, usize>>,
+    /// token -> the first use starting or named there (`u32::MAX`: none), built on first need.
+    use_idx: RefCell<Option<Rc<Vec<u32>>>>,
     redecl_groups: RefCell<Option<RedeclGroups>>,
     space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
     /// Every use as (token, use index), sorted by token (built on first need): the uses inside
@@ -79,7 +80,7 @@ impl<'a> Sema<'a> {
             use_cache: RefCell::new(vec![None; m.uses.len()]),
             no_syms: Rc::new(Vec::new()),
             lambda_sp: RefCell::new(HashMap::default()),
-            use_idx: RefCell::new(HashMap::default()),
+            use_idx: RefCell::new(None),
             redecl_groups: RefCell::new(None),
             space_cache: RefCell::new(HashMap::default()),
             uses_by_tok: RefCell::new(None),
@@ -1586,21 +1587,33 @@ impl<'a> Sema<'a> {
 
     pub fn use_at(&self, tok: usize) -> Option<usize> {
         // uses are recorded in token order within each scan; binary search is not possible
-        // across scans, so index lazily
-        self.use_index().get(&tok).copied()
-    }
-
-    fn use_index(&self) -> std::cell::Ref<'_, HashMap<usize, usize>> {
-        {
-            let mut idx = self.use_idx.borrow_mut();
-            if idx.is_empty() && !self.m.uses.is_empty() {
+        // across scans, so index lazily: a vector by token, the first use (in use order) whose
+        // start or name token it is
+        let idx = self
+            .use_idx
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let n = self
+                    .m
+                    .uses
+                    .iter()
+                    .map(|u| u.start.max(u.tok) + 1)
+                    .max()
+                    .unwrap_or(0);
+                let mut v = vec![u32::MAX; n];
                 for (k, u) in self.m.uses.iter().enumerate() {
-                    idx.entry(u.start).or_insert(k);
-                    idx.entry(u.tok).or_insert(k);
+                    for t in [u.start, u.tok] {
+                        if v[t] == u32::MAX {
+                            v[t] = k as u32;
+                        }
+                    }
                 }
-            }
-        }
-        self.use_idx.borrow()
+                Rc::new(v)
+            })
+            .clone();
+        idx.get(tok)
+            .filter(|&&k| k != u32::MAX)
+            .map(|&k| k as usize)
     }
 
     /// Does reading variable `v` at token `at` give a constant?
