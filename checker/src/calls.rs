@@ -513,11 +513,11 @@ pub(crate) fn use_class_object(s: &Sema, u: usize) -> Option<(Id, bool)> {
     if var.ty.ptr > 0 || !var.ty.dims.is_empty() || var.ty.func || var.ty.decltype.is_some() {
         return None;
     }
-    let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+    let (r, sc) = s.resolve_ty_ref(&var.ty, var.scope);
     if r.ptr > 0 || !r.dims.is_empty() || r.func || r.pack {
         return None;
     }
-    let mut bare = r.clone();
+    let mut bare = (*r).clone();
     bare.reference = 0;
     let c = match var.class_def {
         Some(cd) if var.ty.reference == 0 => cd,
@@ -1139,8 +1139,8 @@ pub(crate) fn local_objects(cx: &mut Cx) {
                 if m.uses[u].tok + 1 == var.init_range.1 {
                     if let Some(w) = s.use_var(u) {
                         let wv = &m.vars[w];
-                        let (wr, wsc) = s.resolve_ty(&wv.ty, wv.scope);
-                        let mut wb = wr.clone();
+                        let (wr, wsc) = s.resolve_ty_ref(&wv.ty, wv.scope);
+                        let mut wb = (*wr).clone();
                         wb.reference = 0;
                         if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
                             if let Some((rule, msg)) =

@@ -22,7 +22,7 @@ pub(crate) fn is_texture_or_surface(ty: &Ty) -> bool {
 }
 
 pub(crate) fn is_long_double(s: &Sema, ty: &Ty, scope: Id) -> bool {
-    let (r, _) = s.resolve_ty(ty, scope);
+    let (r, _) = s.resolve_ty_ref(ty, scope);
     r.builtin == "long double" || ty.builtin == "long double"
 }
 
@@ -100,7 +100,7 @@ pub(crate) fn variables(cx: &mut Cx) {
             );
         }
         if mem.managed {
-            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
             if r.reference > 0 {
                 cx.emit(
                     var.tok,
@@ -254,7 +254,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
     // class type (or array of class type)?
     let mut bare = var.ty.clone();
     bare.dims.clear();
-    let (r, sc) = s.resolve_ty(&bare, var.scope);
+    let (r, sc) = s.resolve_ty_ref(&bare, var.scope);
     let cls = if r.ptr == 0 && r.reference == 0 && !r.func {
         var.class_def.or_else(|| s.class_of_ty(&r, sc, 0))
     } else {
@@ -554,7 +554,7 @@ pub(crate) fn device_uses(cx: &mut Cx) {
         }
         if let Some(v) = s.use_var(u) {
             let var = &m.vars[v];
-            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
             if r.path.len() == 2
                 && &*r.path[0] == "std"
                 && &*r.path[1] == "type_info"
@@ -1074,19 +1074,17 @@ pub(crate) fn keywords(cx: &mut Cx) {
 
 pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {
     let var = &s.m.vars[v];
-    // the parameter scope is the parent of the function's body scope
-    for f in &s.m.funcs {
-        if let Some(b) = f.body_scope {
-            if s.m.scopes[b].parent == Some(var.scope) {
-                // a literal operator's `long double` parameter is what the language requires
-                // of it (nvcc accepts one on a `__host__ __device__` literal operator)
-                return (f.sp.device || f.sp.global)
-                    && s.view.is_device()
-                    && !f.name.contains("\"\"");
-            }
+    // the parameter scope is the parent of the function's body scope (an index, not a pass
+    // over every function per parameter: that was quadratic in the kernels of a file)
+    match s.fn_of_param_scope(var.scope) {
+        // a literal operator's `long double` parameter is what the language requires of it
+        // (nvcc accepts one on a `__host__ __device__` literal operator)
+        Some(f) => {
+            let f = &s.m.funcs[f];
+            (f.sp.device || f.sp.global) && s.view.is_device() && !f.name.contains("\"\"")
         }
+        None => false,
     }
-    false
 }
 
 // ---------------------------------------------------------------------- managed variables
@@ -1107,8 +1105,15 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
         }
         static_inits.push((var.init_range.0, var.init_range.1, v));
     }
+    // a use resolves to what scopes declare under its last name: one that no scope declares a
+    // managed variable under cannot name one, and is not looked up (most uses of a large file)
+    let managed_names = if m.vars.iter().any(|v| v.mem.managed) {
+        names_declaring(s, |x| matches!(x, Sym::Var(v) if m.vars[*v].mem.managed))
+    } else {
+        Default::default()
+    };
     for (u, us) in m.uses.iter().enumerate() {
-        if us.flags & uf::MEMBER != 0 {
+        if us.flags & uf::MEMBER != 0 || !managed_names.contains(&**us.path.last().unwrap()) {
             continue;
         }
         let Some(v) = s.use_var(u) else { continue };
@@ -1696,15 +1701,63 @@ pub(crate) fn sym_deprecated(s: &Sema, x: &Sym, name: &Rc<str>) -> bool {
     }
 }
 
+/// Every name under which some scope (a namespace, class or block) declares a deprecated entity.
+/// Lookups only find what a scope declares under the name looked up, so a use or declared type
+/// none of whose components is one of these names cannot name a deprecated entity, and the
+/// per-use lookups of [`deprecated`] are skipped for it (most uses of a large file).
+fn deprecated_names<'m>(s: &Sema<'m>) -> crate::fx::HashSet<&'m str> {
+    let m = s.m;
+    let mut out = crate::fx::HashSet::default();
+    let any = m.funcs.iter().any(|f| f.attrs.deprecated)
+        || m.vars.iter().any(|v| v.attrs.deprecated)
+        || m.classes.iter().any(|c| c.attrs.deprecated)
+        || m.aliases.iter().any(|a| a.deprecated)
+        || !m.deprecated_enumerators.is_empty()
+        || !m.deprecated_ns.is_empty();
+    if !any {
+        return out;
+    }
+    for sc in &m.scopes {
+        for (name, syms) in &sc.names {
+            if syms.iter().any(|x| sym_deprecated(s, x, name)) {
+                out.insert(&**name);
+            }
+        }
+    }
+    out
+}
+
+/// Every name under which some scope declares a symbol `pred` holds for.
+fn names_declaring<'m>(s: &Sema<'m>, pred: impl Fn(&Sym) -> bool) -> crate::fx::HashSet<&'m str> {
+    let mut out = crate::fx::HashSet::default();
+    for sc in &s.m.scopes {
+        for (name, syms) in &sc.names {
+            if syms.iter().any(&pred) {
+                out.insert(&**name);
+            }
+        }
+    }
+    out
+}
+
 pub(crate) fn deprecated(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     if s.opts.has_flag(crate::FLAG_NO_DEPRECATED) {
         return;
     }
+    let dep_names = deprecated_names(s);
+    if dep_names.is_empty() {
+        return;
+    }
     // types named in variable declarations
     for (v, var) in m.vars.iter().enumerate() {
         if var.ty.path.is_empty() || var.structured {
+            continue;
+        }
+        if !dep_names.contains(&*var.ty.path[0])
+            && !dep_names.contains(&**var.ty.path.last().unwrap())
+        {
             continue;
         }
         let syms = s.lookup(var.scope, &var.ty.path[..1], Some(var.tok));
@@ -1743,6 +1796,15 @@ pub(crate) fn deprecated(cx: &mut Cx) {
         cx.emit(at, dep_rule(s), msg);
     }
     for (u, us) in m.uses.iter().enumerate() {
+        // the names looked up below: the last component, and (not for members) the qualifiers
+        let named = if us.flags & uf::MEMBER != 0 {
+            dep_names.contains(&**us.path.last().unwrap())
+        } else {
+            us.path.iter().any(|n| dep_names.contains(&**n))
+        };
+        if !named {
+            continue;
+        }
         let syms = if us.flags & uf::MEMBER != 0 {
             Rc::new(s.member_syms(u))
         } else {
@@ -1864,16 +1926,24 @@ pub fn inline_namespace_clashes(s: &Sema) -> Vec<(usize, String)> {
         ));
     }
     let mut out = Vec::new();
+    // pairs of one visible name and one signature only: grouped by both, so a file of
+    // thousands of kernels does not compare every pair (the pairs come out in the same order,
+    // later entity first, then earlier ones ascending)
+    let mut groups: crate::fx::HashMap<(&str, &str), Vec<usize>> = Default::default();
     for i in 0..ents.len() {
-        for j in 0..i {
+        let earlier = groups
+            .entry((ents[i].0.as_str(), ents[i].2.as_str()))
+            .or_default();
+        for &j in earlier.iter() {
             let (a, b) = (&ents[j], &ents[i]);
-            if a.0 == b.0 && a.2 == b.2 && a.4 != b.4 && (a.1 || b.1) {
+            if a.4 != b.4 && (a.1 || b.1) {
                 out.push((
                     b.3.max(a.3),
                     b.0.rsplit("::").next().unwrap_or("").to_string(),
                 ));
             }
         }
+        earlier.push(i);
     }
     out
 }

@@ -1096,7 +1096,7 @@ impl Parser<'_, '_> {
 /// A declared type as the rules see it, through typedefs and aliases: `size_t` from an unread
 /// header, a template parameter, `auto` and `decltype` are unknown.
 pub fn decl_ety(s: &Sema, ty: &Ty, scope: Id) -> ETy {
-    let (r, sc) = s.resolve_ty(ty, scope);
+    let (r, sc) = s.resolve_ty_ref(ty, scope);
     let mut e = ETy::UNKNOWN;
     e.ptr = r.ptr;
     e.arr = r.dims.len().min(255) as u8;
@@ -1122,7 +1122,7 @@ pub fn decl_ety(s: &Sema, ty: &Ty, scope: Id) -> ETy {
             _ => Base::Scalar { long_double: false },
         }
     } else {
-        let mut bare = r.clone();
+        let mut bare = (*r).clone();
         bare.ptr = 0;
         bare.reference = 0;
         bare.dims.clear();

@@ -337,7 +337,7 @@ pub fn run(cx: &mut Cx) {
     if year >= 17 {
         let is_bool = |v: Id| {
             let var = &m.vars[v];
-            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
             r.builtin == "bool" && r.ptr == 0 && var.ty.dims.is_empty()
         };
         // from the trees: `++x` / `x++` whose operand is a bool variable or data member
@@ -379,7 +379,7 @@ pub fn run(cx: &mut Cx) {
             }
             let Some(v) = s.use_var(u) else { continue };
             let var = &m.vars[v];
-            let (r, _) = s.resolve_ty(&var.ty, var.scope);
+            let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
             let is_inc = s.t(us.start.wrapping_sub(1)) == "++" || s.t(us.tok + 1) == "++";
             if r.builtin == "bool" && r.ptr == 0 && var.ty.dims.is_empty() && is_inc {
                 cx.emit(
@@ -434,7 +434,7 @@ pub fn run(cx: &mut Cx) {
         let expected = if let Some(d) = wv.ty.dims.first() {
             crate::pp::parse_int(d.trim()).map(|x| x as usize)
         } else if wv.ty.ptr == 0 && wv.ty.reference == 0 {
-            let (r, sc) = s.resolve_ty(&wv.ty, wv.scope);
+            let (r, sc) = s.resolve_ty_ref(&wv.ty, wv.scope);
             s.class_of_ty(&r, sc, 0)
                 .filter(|&c| m.classes[c].bases.is_empty() && m.classes[c].key != ClassKey::Enum)
                 .map(|c| s.nonstatic_fields(c).len())
@@ -755,7 +755,7 @@ fn initializations(cx: &mut Cx, year: u32) {
         if a >= b || b > toks.len() {
             continue;
         }
-        let (r, rsc) = s.resolve_ty(&v.ty, v.scope);
+        let (r, rsc) = s.resolve_ty_ref(&v.ty, v.scope);
         if r.decltype.is_some() || r.func || r.pack {
             continue;
         }
@@ -946,7 +946,7 @@ fn source_var(s: &Sema, a: usize, b: usize) -> Option<String> {
     let u = s.use_at(a)?;
     let w = s.use_var(u)?;
     let wv = &s.m.vars[w];
-    let (r, _) = s.resolve_ty(&wv.ty, wv.scope);
+    let (r, _) = s.resolve_ty_ref(&wv.ty, wv.scope);
     let plain = r.path.is_empty()
         && r.ptr == 0
         && r.dims.is_empty()
@@ -1060,7 +1060,7 @@ fn runtime_value(s: &Sema, u: usize) -> bool {
     if v.is_constexpr || v.structured || v.member_of.is_some() {
         return false;
     }
-    let (r, _) = s.resolve_ty(&v.ty, v.scope);
+    let (r, _) = s.resolve_ty_ref(&v.ty, v.scope);
     let arithmetic =
         r.builtin == "bool" || is_floating(&r.builtin) || int_range(&r.builtin).is_some();
     let plain = r.path.is_empty()
@@ -1253,7 +1253,7 @@ fn alignas_weaker(cx: &mut Cx) {
         if strictest == 0 {
             continue; // alignas(0) has no effect
         }
-        let (r, _) = s.resolve_ty(&v.ty, v.scope);
+        let (r, _) = s.resolve_ty_ref(&v.ty, v.scope);
         if r.reference != 0 || r.decltype.is_some() || r.func {
             continue;
         }
@@ -1491,7 +1491,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
         }
         let braced = toks[a].is("{") && m.mat(a) == Some(b - 1);
         let (ia, ib) = if braced { (a + 1, b - 1) } else { (a, b) };
-        let (r, rsc) = s.resolve_ty(&v.ty, v.scope);
+        let (r, rsc) = s.resolve_ty_ref(&v.ty, v.scope);
         let by_value = r.ptr == 0 && r.reference == 0 && r.dims.is_empty() && !r.func;
         // a builtin copy-initialized from an object whose conversion functions are all explicit
         if by_value
@@ -1590,7 +1590,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
             let (Some((a, b)), Some(ret)) = (f.body, f.ret.as_ref()) else {
                 continue;
             };
-            let (r, rsc) = s.resolve_ty(ret, f.scope);
+            let (r, rsc) = s.resolve_ty_ref(ret, f.scope);
             if r.ptr != 0 || r.reference != 0 || r.path.is_empty() {
                 continue;
             }
@@ -1711,7 +1711,7 @@ fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
     if g.tparams.is_some() || g.class.is_some() {
         return None;
     }
-    let (r, rsc) = s.resolve_ty(g.ret.as_ref()?, g.scope);
+    let (r, rsc) = s.resolve_ty_ref(g.ret.as_ref()?, g.scope);
     if r.ptr != 0 || r.reference != 0 {
         return None;
     }

@@ -171,7 +171,7 @@ pub fn arg_type(s: &Sema, a: usize, b: usize, depth: usize) -> Option<ArgTy> {
             x.reference = 0;
             return Some(x);
         }
-        let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+        let (r, sc) = s.resolve_ty_ref(&var.ty, var.scope);
         let mut x = ArgTy::from_ty(s, &r, sc);
         if let Some(cd) = var.class_def {
             if r.ptr == 0 && r.reference == 0 {
@@ -499,7 +499,7 @@ pub(crate) fn launches(cx: &mut Cx) {
                 .body_scope
                 .and_then(|bs| m.scopes[bs].parent)
                 .unwrap_or(kf.scope);
-            let (pt, psc) = s.resolve_ty(&p.ty, pscope);
+            let (pt, psc) = s.resolve_ty_ref(&p.ty, pscope);
             // nvstd::function from host
             let last = pt.path.last().map(|x| x.as_ref()).unwrap_or("");
             let mut is_nvfn = last == "function"
@@ -964,7 +964,7 @@ pub(crate) fn subst_size_align(
     {
         return None;
     }
-    let (r, sc) = s.resolve_ty(ty, scope);
+    let (r, sc) = s.resolve_ty_ref(ty, scope);
     let mut count: u64 = 1;
     let mut lit_dims = Vec::new();
     for d in &r.dims {
@@ -982,7 +982,7 @@ pub(crate) fn subst_size_align(
     if r.targs.is_none() || r.ptr > 0 || r.reference > 0 || r.func {
         let lit = Ty {
             dims: lit_dims,
-            ..r.clone()
+            ..(*r).clone()
         };
         return size_align(s, &lit, sc, depth + 1);
     }
@@ -1110,7 +1110,7 @@ pub(crate) fn launch_int_env(
         } else {
             continue;
         };
-        let (aty, ascope) = s.resolve_ty(&arg.0, arg.1);
+        let (aty, ascope) = s.resolve_ty_ref(&arg.0, arg.1);
         if aty.ptr > 0 || !aty.dims.is_empty() || aty.func {
             continue;
         }
@@ -1507,7 +1507,7 @@ pub(crate) fn functions(cx: &mut Cx) {
             if p.ellipsis {
                 continue;
             }
-            let (r, sc) = s.resolve_ty(&p.ty, pscope);
+            let (r, sc) = s.resolve_ty_ref(&p.ty, pscope);
             let is_tparam = p.ty.path.len() == 1 && tparam_names.contains(&p.ty.path[0]);
             if !(is_tparam && r.reference == 2) {
                 let a = ArgTy::from_ty(s, &r, sc);

@@ -52,7 +52,7 @@ pub(crate) fn in_inline_unnamed_ns(s: &Sema, scope: Id) -> bool {
 
 /// The type contains one of the builtin words.
 pub(crate) fn ty_has_word(s: &Sema, ty: &Ty, scope: Id, word: &str) -> bool {
-    let (r, _) = s.resolve_ty(ty, scope);
+    let (r, _) = s.resolve_ty_ref(ty, scope);
     r.builtin.split(' ').any(|w| w == word) || ty.builtin.split(' ').any(|w| w == word)
 }
 
@@ -61,7 +61,7 @@ pub fn size_align(s: &Sema, ty: &Ty, scope: Id, depth: usize) -> Option<(u64, u6
     if depth > 8 {
         return None;
     }
-    let (r, sc) = s.resolve_ty(ty, scope);
+    let (r, sc) = s.resolve_ty_ref(ty, scope);
     let mut count: u64 = 1;
     for d in &r.dims {
         let n = crate::pp::parse_int(d.trim()).filter(|&n| n >= 0)? as u64;
@@ -74,7 +74,7 @@ pub fn size_align(s: &Sema, ty: &Ty, scope: Id, depth: usize) -> Option<(u64, u6
         let c = s.class_of_ty(
             &Ty {
                 dims: vec![],
-                ..r.clone()
+                ..(*r).clone()
             },
             sc,
             0,
@@ -153,13 +153,13 @@ pub fn involved_classes(s: &Sema, ty: &Ty, scope: Id, depth: usize) -> Vec<Id> {
     if depth > 6 {
         return out;
     }
-    let (r, sc) = s.resolve_ty(ty, scope);
+    let (r, sc) = s.resolve_ty_ref(ty, scope);
     let bare = Ty {
         ptr: 0,
         reference: 0,
         func: false,
         dims: vec![],
-        ..r.clone()
+        ..(*r).clone()
     };
     if let Some(c) = s.class_of_ty(&bare, sc, 0) {
         out.push(c);

@@ -16,9 +16,14 @@ pub struct Sema<'a> {
     pub m: &'a Model,
     pub view: View,
     pub opts: &'a Options,
-    use_cache: RefCell<HashMap<usize, Rc<Vec<Sym>>>>,
+    /// Each use's lookup result, indexed by use (a vector, not a hash map: every use of a view
+    /// is resolved by some rule, so the slots fill up; no hashing per query).
+    use_cache: RefCell<Vec<Option<Rc<Vec<Sym>>>>>,
+    /// The one empty lookup result every unresolved use shares (no allocation per use).
+    no_syms: Rc<Vec<Sym>>,
     lambda_sp: RefCell<HashMap<Id, Spaces>>,
-    use_idx: RefCell<HashMap<usize, usize>>,
+    /// token -> the first use starting or named there (`u32::MAX`: none), built on first need.
+    use_idx: RefCell<Option<Rc<Vec<u32>>>>,
     redecl_groups: RefCell<Option<RedeclGroups>>,
     space_cache: RefCell<HashMap<Id, Option<Spaces>>>,
     /// Every use as (token, use index), sorted by token (built on first need): the uses inside
@@ -26,6 +31,9 @@ pub struct Sema<'a> {
     uses_by_tok: RefCell<Option<UsesByTok>>,
     /// The view's typed expression trees (built on first need).
     exprs: RefCell<Option<Rc<crate::expr::Exprs>>>,
+    /// For each scope, the first function whose body scope is its child (its parameter
+    /// scope), built on first need: a parameter's function without a pass over all functions.
+    param_fn: RefCell<Option<Rc<Vec<Option<Id>>>>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
@@ -69,14 +77,37 @@ impl<'a> Sema<'a> {
             m,
             view,
             opts,
-            use_cache: RefCell::new(HashMap::default()),
+            use_cache: RefCell::new(vec![None; m.uses.len()]),
+            no_syms: Rc::new(Vec::new()),
             lambda_sp: RefCell::new(HashMap::default()),
-            use_idx: RefCell::new(HashMap::default()),
+            use_idx: RefCell::new(None),
             redecl_groups: RefCell::new(None),
             space_cache: RefCell::new(HashMap::default()),
             uses_by_tok: RefCell::new(None),
             exprs: RefCell::new(None),
+            param_fn: RefCell::new(None),
         }
+    }
+
+    /// The function whose parameter scope is `scope` (the parent of its body scope); the
+    /// first such function in declaration order where several share it.
+    pub fn fn_of_param_scope(&self, scope: Id) -> Option<Id> {
+        let idx = self
+            .param_fn
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let mut v: Vec<Option<Id>> = vec![None; self.m.scopes.len()];
+                for (f, func) in self.m.funcs.iter().enumerate() {
+                    if let Some(p) = func.body_scope.and_then(|b| self.m.scopes[b].parent) {
+                        if v[p].is_none() {
+                            v[p] = Some(f);
+                        }
+                    }
+                }
+                Rc::new(v)
+            })
+            .clone();
+        idx.get(scope).copied().flatten()
     }
 
     /// The view's expression trees (`expr.rs`), built once.
@@ -248,7 +279,7 @@ impl<'a> Sema<'a> {
     }
 
     pub fn resolve_use(&self, u: usize) -> Rc<Vec<Sym>> {
-        if let Some(v) = self.use_cache.borrow().get(&u) {
+        if let Some(Some(v)) = self.use_cache.borrow().get(u) {
             return v.clone();
         }
         let us = &self.m.uses[u];
@@ -257,8 +288,14 @@ impl<'a> Sema<'a> {
         } else {
             self.lookup(us.scope, &us.path, Some(us.tok))
         };
-        let v = Rc::new(v);
-        self.use_cache.borrow_mut().insert(u, v.clone());
+        let v = if v.is_empty() {
+            self.no_syms.clone()
+        } else {
+            Rc::new(v)
+        };
+        if let Some(slot) = self.use_cache.borrow_mut().get_mut(u) {
+            *slot = Some(v.clone());
+        }
         v
     }
 
@@ -410,6 +447,20 @@ impl<'a> Sema<'a> {
     /// Resolve a type through aliases: (final Ty, its scope). Pointer/reference levels of the
     /// alias and the use add up.
     pub fn resolve_ty(&self, ty: &Ty, scope: Id) -> (Ty, Id) {
+        let (t, sc) = self.resolve_ty_ref(ty, scope);
+        (t.into_owned(), sc)
+    }
+
+    /// [`Sema::resolve_ty`] without a copy of `ty` where it names no alias (the common case:
+    /// a builtin or a class type), for the per-use passes.
+    pub fn resolve_ty_ref<'t>(&self, ty: &'t Ty, scope: Id) -> (std::borrow::Cow<'t, Ty>, Id) {
+        if ty.path.is_empty() || ty.decltype.is_some() {
+            return (std::borrow::Cow::Borrowed(ty), scope);
+        }
+        let syms = self.lookup(scope, &ty.path, None);
+        if !syms.iter().any(|s| matches!(s, Sym::Alias(_))) {
+            return (std::borrow::Cow::Borrowed(ty), scope);
+        }
         let mut cur = ty.clone();
         let mut sc = scope;
         for _ in 0..8 {
@@ -444,12 +495,12 @@ impl<'a> Sema<'a> {
             sc = al.scope;
             cur = n;
         }
-        (cur, sc)
+        (std::borrow::Cow::Owned(cur), sc)
     }
 
     /// Canonical spelling of a type for comparing views: aliases expanded, classes by name.
     pub fn canon_ty(&self, ty: &Ty, scope: Id) -> String {
-        let (r, sc) = self.resolve_ty(ty, scope);
+        let (r, sc) = self.resolve_ty_ref(ty, scope);
         let mut s = String::new();
         if r.is_const {
             s.push_str("const ");
@@ -463,7 +514,7 @@ impl<'a> Sema<'a> {
                     ptr: 0,
                     reference: 0,
                     func: false,
-                    ..r.clone()
+                    ..(*r).clone()
                 },
                 sc,
                 0,
@@ -968,7 +1019,7 @@ impl<'a> Sema<'a> {
         }
         let mut ty = v.ty.clone();
         ty.dims.clear();
-        let (r, sc) = self.resolve_ty(&ty, v.scope);
+        let (r, sc) = self.resolve_ty_ref(&ty, v.scope);
         if r.ptr > 0 || r.reference > 0 || r.func {
             return None;
         }
@@ -981,7 +1032,7 @@ impl<'a> Sema<'a> {
         if v.class_def.is_some() || v.ty.ptr > 0 || v.ty.reference > 0 || v.ty.func {
             return false;
         }
-        let (r, sc) = self.resolve_ty(&v.ty, v.scope);
+        let (r, sc) = self.resolve_ty_ref(&v.ty, v.scope);
         if r.ptr > 0 || r.reference > 0 || r.func {
             return false;
         }
@@ -1536,21 +1587,33 @@ impl<'a> Sema<'a> {
 
     pub fn use_at(&self, tok: usize) -> Option<usize> {
         // uses are recorded in token order within each scan; binary search is not possible
-        // across scans, so index lazily
-        self.use_index().get(&tok).copied()
-    }
-
-    fn use_index(&self) -> std::cell::Ref<'_, HashMap<usize, usize>> {
-        {
-            let mut idx = self.use_idx.borrow_mut();
-            if idx.is_empty() && !self.m.uses.is_empty() {
+        // across scans, so index lazily: a vector by token, the first use (in use order) whose
+        // start or name token it is
+        let idx = self
+            .use_idx
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                let n = self
+                    .m
+                    .uses
+                    .iter()
+                    .map(|u| u.start.max(u.tok) + 1)
+                    .max()
+                    .unwrap_or(0);
+                let mut v = vec![u32::MAX; n];
                 for (k, u) in self.m.uses.iter().enumerate() {
-                    idx.entry(u.start).or_insert(k);
-                    idx.entry(u.tok).or_insert(k);
+                    for t in [u.start, u.tok] {
+                        if v[t] == u32::MAX {
+                            v[t] = k as u32;
+                        }
+                    }
                 }
-            }
-        }
-        self.use_idx.borrow()
+                Rc::new(v)
+            })
+            .clone();
+        idx.get(tok)
+            .filter(|&&k| k != u32::MAX)
+            .map(|&k| k as usize)
     }
 
     /// Does reading variable `v` at token `at` give a constant?
@@ -1570,7 +1633,7 @@ impl<'a> Sema<'a> {
             return Some(true);
         }
         // template parameters are not vars; enumerators not vars
-        let (ty, _) = self.resolve_ty(&var.ty, var.scope);
+        let (ty, _) = self.resolve_ty_ref(&var.ty, var.scope);
         let is_const = ty.is_const && ty.ptr == 0 || ty.top_const;
         if !is_const {
             // a non-const variable read is not a constant expression

@@ -474,7 +474,7 @@ pub(crate) fn std_object_type(s: &Sema, start: usize) -> Option<(Rc<str>, usize)
 
 pub(crate) fn std_class_of_var(s: &Sema, v: Id) -> Option<Rc<str>> {
     let var = &s.m.vars[v];
-    let (r, _) = s.resolve_ty(&var.ty, var.scope);
+    let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
     if r.path.len() >= 2
         && &*r.path[0] == "std"
         && r.ptr == 0
@@ -533,7 +533,7 @@ pub(crate) fn callable_space(s: &Sema, a: usize, b: usize, scope: Id) -> Option<
                 return Some((s.lambda_space(l), format!("lambda '{}'", m.vars[v].name)));
             }
             let var = &m.vars[v];
-            let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+            let (r, sc) = s.resolve_ty_ref(&var.ty, var.scope);
             let c = var.class_def.or_else(|| s.class_of_ty(&r, sc, 0))?;
             return functor_space(s, c).map(|sp| (sp, format!("functor '{}'", var.name)));
         }
@@ -575,7 +575,7 @@ pub(crate) fn nvfunction(cx: &mut Cx) {
         if var.is_param || var.init == InitKind::None || var.ty.ptr > 0 || var.ty.reference > 0 {
             continue;
         }
-        let (r, _) = s.resolve_ty(&var.ty, var.scope);
+        let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
         let is_nvfn = r.path.len() == 2 && &*r.path[0] == "nvstd" && &*r.path[1] == "function"
             || (r.path.len() == 1
                 && &*r.path[0] == "function"

@@ -919,7 +919,7 @@ fn init_capture_bad(s: &Sema, a: usize, b: usize, scope: Id) -> bool {
         if us.tok + 1 == b {
             if let Some(v) = s.use_var(u) {
                 let var = &s.m.vars[v];
-                let (r, _) = s.resolve_ty(&var.ty, var.scope);
+                let (r, _) = s.resolve_ty_ref(&var.ty, var.scope);
                 if r.path.last().is_some_and(|n| &**n == "initializer_list") {
                     return true;
                 }
@@ -1230,7 +1230,7 @@ fn class_template_instantiations(cx: &mut Cx) {
         };
         let Some(v) = s.use_var(ou) else { continue };
         let var = &m.vars[v];
-        let (r, sc) = s.resolve_ty(&var.ty, var.scope);
+        let (r, sc) = s.resolve_ty_ref(&var.ty, var.scope);
         let Some((a, b)) = r.targs else { continue };
         let why = range_classes(s, a, b, sc, 0)
             .into_iter()
@@ -1315,7 +1315,7 @@ fn converts_to_fn_ptr(s: &Sema, u: usize) -> bool {
         return converts_to_fn_ptr_tokens(s, u);
     };
     let fn_ptr = |ty: &crate::model::Ty, scope: Id| {
-        let (r, _) = s.resolve_ty(ty, scope);
+        let (r, _) = s.resolve_ty_ref(ty, scope);
         r.func && r.ptr > 0 && r.reference == 0 && r.dims.is_empty()
     };
     let (p, me) = ex.up(n);
