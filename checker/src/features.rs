@@ -1128,6 +1128,109 @@ fn first_runtime_read(s: &Sema, a: usize, b: usize) -> Option<usize> {
     })
 }
 
+/// The node of a tree spanning exactly the tokens `a..b`, found upwards from the first name in
+/// the range. None when no name there is in a tree, or the range is not one node (the caller
+/// then reads the tokens).
+fn node_spanning(ex: &expr::Exprs, a: usize, b: usize) -> Option<expr::Nid> {
+    let k = (a..b.min(ex.by_tok.len())).find(|&k| ex.by_tok[k] != expr::NO_NODE)?;
+    let mut n = ex.by_tok[k];
+    for _ in 0..expr::MAX_DEPTH * 4 {
+        let nd = ex.node(n);
+        if nd.a <= a && nd.b >= b {
+            return (nd.a == a && nd.b == b).then_some(n);
+        }
+        n = ex.parent(n)?;
+    }
+    None
+}
+
+/// [`first_runtime_read`] on the typed tree: None when `a..b` is not one node of a tree. The
+/// plain kinds are those of [`simple_expr`] (names, literals, the arithmetic, relational and
+/// logical operators, `?:`, parentheses, a C-style cast), read by kind instead of by the token
+/// beside each name, so `n < 4` is a comparison, not a template argument list; a cast to an
+/// arithmetic type of one operand (`static_cast<int>(n)`, `int(n)`) reads its operand by value
+/// too.
+fn tree_runtime_read(s: &Sema, ex: &expr::Exprs, a: usize, b: usize) -> Option<Option<usize>> {
+    let mut top = node_spanning(ex, a, b)?;
+    // a variable's parenthesised initializer `(n)` is a list of one
+    if ex.node(top).kind == NK::List && ex.kids(top).len() == 1 && s.m.toks[a].is("(") {
+        top = ex.kids(top)[0];
+    }
+    let toks = &s.m.toks;
+    let mut first: Option<usize> = None;
+    let mut stack = vec![top];
+    let mut budget = 100_000;
+    while let Some(n) = stack.pop() {
+        budget -= 1;
+        if budget == 0 {
+            return Some(None);
+        }
+        let node = ex.node(n);
+        let plain = match &node.kind {
+            NK::Name { use_: None } => true,
+            // a qualified name is not plain for the token reading either (`ns::x`)
+            NK::Name { use_: Some(u) } => {
+                let us = &s.m.uses[*u];
+                if us.path.len() == 1 && us.targs.is_none() && runtime_value(s, *u) {
+                    first = Some(first.map_or(us.tok, |f| f.min(us.tok)));
+                }
+                us.targs.is_none() && !toks[node.a].is("::")
+            }
+            NK::Lit(l) => !matches!(l, expr::Lit::Char | expr::Lit::Str),
+            NK::Unary(op) => matches!(*op, "+" | "-" | "!" | "~" | "*" | "not" | "compl"),
+            NK::Binary(op) => matches!(
+                *op,
+                "+" | "-"
+                    | "*"
+                    | "/"
+                    | "%"
+                    | "<"
+                    | ">"
+                    | "<="
+                    | ">="
+                    | "=="
+                    | "!="
+                    | "&&"
+                    | "||"
+                    | "^"
+                    | "|"
+                    | "<<"
+                    | ">>"
+                    | "and"
+                    | "or"
+                    | "xor"
+                    | "bitor"
+                    | "bitand"
+                    | "not_eq"
+            ),
+            NK::Cond | NK::Paren => true,
+            NK::Cast { .. } => {
+                let t = ex.ty(s, n);
+                toks[node.a].is("(")
+                    || ex.kids(n).len() == 1
+                        && matches!(t.base, expr::Base::Scalar { .. })
+                        && t.ptr == 0
+                        && t.arr == 0
+            }
+            _ => false,
+        };
+        if !plain {
+            return Some(None);
+        }
+        stack.extend_from_slice(ex.kids(n));
+    }
+    Some(first)
+}
+
+/// The first run-time value read in `a..b`: from the tree where the range is one node of it,
+/// else from the tokens.
+fn runtime_read(s: &Sema, ex: &expr::Exprs, a: usize, b: usize) -> Option<usize> {
+    match tree_runtime_read(s, ex, a, b) {
+        Some(r) => r,
+        None => first_runtime_read(s, a, b),
+    }
+}
+
 /// Constant-expression contexts fed a run-time value: a constexpr variable's initializer
 /// ([dcl.constexpr]), an `if constexpr` condition ([stmt.if]) and an argument of a consteval
 /// function called outside an immediate function context ([expr.const]).
@@ -1135,6 +1238,7 @@ fn constant_contexts(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     let toks = &m.toks;
+    let ex = s.exprs();
     for v in &m.vars {
         if !v.is_constexpr || v.is_param || v.init == InitKind::None {
             continue;
@@ -1147,7 +1251,7 @@ fn constant_contexts(cx: &mut Cx) {
         if b > toks.len() {
             continue;
         }
-        if let Some(k) = first_runtime_read(s, a, b) {
+        if let Some(k) = runtime_read(s, &ex, a, b) {
             cx.emit(
                 k,
                 rid!("features.cxx11.constexpr-requires-constant"),
@@ -1161,7 +1265,7 @@ fn constant_contexts(cx: &mut Cx) {
     for k in 0..toks.len() {
         if toks[k].is("if") && s.t(k + 1) == "constexpr" && s.t(k + 2) == "(" {
             let Some(c) = m.mat(k + 2) else { continue };
-            if let Some(r) = first_runtime_read(s, k + 3, c) {
+            if let Some(r) = runtime_read(s, &ex, k + 3, c) {
                 cx.emit(
                     r,
                     rid!("features.cxx17.constexpr-if-constant-condition"),
@@ -1173,7 +1277,6 @@ fn constant_contexts(cx: &mut Cx) {
             }
         }
     }
-    let ex = s.exprs();
     for (u, us) in m.uses.iter().enumerate() {
         if us.flags & uf::CALL == 0 || us.flags & uf::UNEVAL != 0 {
             continue;
@@ -1200,7 +1303,7 @@ fn constant_contexts(cx: &mut Cx) {
             continue;
         }
         for &(a, b) in &us.args {
-            if let Some(r) = first_runtime_read(s, a, b) {
+            if let Some(r) = runtime_read(s, &ex, a, b) {
                 cx.emit(
                     r,
                     rid!("features.cxx20.consteval-constant-arguments"),

@@ -479,3 +479,39 @@ int* h() { return getp(); }
 "#;
     assert_eq!(errors_with(&f, ok), []);
 }
+
+/// Constant contexts fed a run-time value, read from the tree: a comparison `n < 4` (the token
+/// reading took `n <` for a template argument list and stayed silent) and a cast of one operand
+/// to an arithmetic type (`static_cast<int>(n)`, `int(n)`: the token reading stopped at any
+/// name followed by `(` or `<`). nvcc 13.5 with `-std=c++20` rejects lines 3-5 and 8
+/// ("expression must have a constant value") and line 9 ("call to consteval function "sq" did
+/// not produce a valid constant expression"), and accepts lines 6, 7 and 10.
+#[test]
+fn constant_contexts_through_comparisons_and_casts() {
+    let src = r#"consteval int sq(int x) { return x * x; }
+__device__ int f(int n) {
+  constexpr bool a = n < 4;
+  constexpr int b = static_cast<int>(n);
+  constexpr int c = int(n) + 1;
+  constexpr int d = (4 < 5) + static_cast<int>(2.5);
+  constexpr bool e = sizeof(n) < 8;
+  if constexpr (n < 2) { return 1; }
+  int g = sq(static_cast<int>(n));
+  int h = sq(int(3) + 1);
+  return a + b + c + d + e + g + h;
+}
+"#;
+    let f = &["-std=c++20"];
+    assert_eq!(
+        lines_of("features.cxx11.constexpr-requires-constant", f, src),
+        [3, 4, 5]
+    );
+    assert_eq!(
+        lines_of("features.cxx17.constexpr-if-constant-condition", f, src),
+        [8]
+    );
+    assert_eq!(
+        lines_of("features.cxx20.consteval-constant-arguments", f, src),
+        [9]
+    );
+}
