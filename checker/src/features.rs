@@ -1499,6 +1499,49 @@ fn lvalue_class(s: &Sema, k: usize) -> Option<Id> {
     s.class_of_ty(&r, sc, 0)
 }
 
+/// The class of the lvalue that `a..b` is: a single name by [`lvalue_class`]; anything longer
+/// from the typed tree: a name in parentheses, a member of an lvalue or through `->`, an element
+/// of an array lvalue or through a pointer, `*p`. A range outside the trees has none.
+fn lvalue_class_of(s: &Sema, ex: &expr::Exprs, a: usize, b: usize) -> Option<Id> {
+    if b == a + 1 {
+        return lvalue_class(s, a);
+    }
+    let n = ex.strip_parens(node_spanning(ex, a, b)?);
+    if !is_lvalue(s, ex, n, 0) {
+        return None;
+    }
+    ex.ty(s, n).class().map(|c| s.defined(c))
+}
+
+/// Whether node `n` is an lvalue of the kinds [`lvalue_class_of`] reads (bounded by `MAX_DEPTH`).
+fn is_lvalue(s: &Sema, ex: &expr::Exprs, n: expr::Nid, depth: usize) -> bool {
+    if depth > expr::MAX_DEPTH {
+        return false;
+    }
+    let node = ex.node(n);
+    let kid = |i: usize| ex.kids(n).get(i).copied();
+    match node.kind {
+        // a named variable, of any type (a pointer or an array is the object of `[]`)
+        NK::Name { use_: Some(u) } => s.use_var(u).is_some(),
+        NK::Paren => kid(0).is_some_and(|k| is_lvalue(s, ex, k, depth + 1)),
+        NK::Member { arrow, .. } => {
+            matches!(ex.member_sym(s, n), Some(Sym::Var(_)))
+                && (arrow || kid(0).is_some_and(|k| is_lvalue(s, ex, k, depth + 1)))
+        }
+        NK::Subscript => kid(0).is_some_and(|k| {
+            let t = ex.ty(s, k);
+            t.ptr > 0 && t.arr == 0 || t.arr > 0 && is_lvalue(s, ex, k, depth + 1)
+        }),
+        NK::Unary("*") => kid(0).is_some_and(|k| ex.ty(s, k).ptr > 0),
+        _ => false,
+    }
+}
+
+/// The tokens of `a..b` as written, without spaces (for messages).
+fn spelled(s: &Sema, a: usize, b: usize) -> String {
+    (a..b).map(|k| &*s.m.toks[k].text).collect()
+}
+
 /// A plain class of this translation unit: defined, not a template, no bases (so no inherited
 /// constructors or conversion functions), not a closure, not an enumeration.
 fn plain_class(s: &Sema, c: Id) -> bool {
@@ -1584,6 +1627,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
     let s = cx.s;
     let m = s.m;
     let toks = &m.toks;
+    let ex = s.exprs();
     for v in &m.vars {
         if v.is_param || v.structured || v.init == InitKind::None {
             continue;
@@ -1638,14 +1682,17 @@ fn class_objects(cx: &mut Cx, year: u32) {
             continue;
         };
         // a copy of an lvalue through a deleted copy constructor
-        if ib == ia + 1 && plain_class(s, c) && lvalue_class(s, ia) == Some(c) && copy_deleted(s, c)
+        if ib > ia
+            && plain_class(s, c)
+            && copy_deleted(s, c)
+            && lvalue_class_of(s, &ex, ia, ib) == Some(c)
         {
             cx.emit(
                 ia,
                 rid!("features.cxx11.deleted-functions-use"),
                 format!(
                     "copying '{}' uses the deleted copy constructor of '{}'",
-                    toks[ia].text,
+                    spelled(s, ia, ib),
                     s.class_qual_name(c)
                 ),
             );
@@ -1746,11 +1793,11 @@ fn class_objects(cx: &mut Cx, year: u32) {
             continue;
         }
         for (i, &(x, y)) in us.args.iter().enumerate() {
-            if y != x + 1 {
+            if y <= x {
                 continue;
             }
             let p = &g.params[i];
-            let Some(c) = lvalue_class(s, x) else {
+            let Some(c) = lvalue_class_of(s, &ex, x, y) else {
                 continue;
             };
             if plain_class(s, c) && param_is_class(s, p, g.scope, c, 0) && copy_deleted(s, c) {
@@ -1759,7 +1806,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
                     rid!("features.cxx11.deleted-functions-use"),
                     format!(
                         "passing '{}' by value uses the deleted copy constructor of '{}'",
-                        toks[x].text,
+                        spelled(s, x, y),
                         s.class_qual_name(c)
                     ),
                 );

@@ -515,3 +515,30 @@ __device__ int f(int n) {
         [9]
     );
 }
+
+/// Copying an lvalue of a class whose copy constructor is deleted, read from the tree: a data
+/// member, an array element, `*p`, `p[0]` and a name in parentheses, in an initializer and as a
+/// by-value argument (the token reading saw only a single name). nvcc 13.5 rejects lines 5-10
+/// ("function "C::C(const C &)" ... cannot be referenced -- it is a deleted function") and
+/// accepts the pointer and the `int` member on lines 11-12.
+#[test]
+fn deleted_copy_of_members_elements_and_dereferences() {
+    let src = r#"struct C { int x; __host__ __device__ C() : x(0) {} C(const C&) = delete; };
+struct H { C c; C arr[2]; C* p; };
+__device__ void take(C c);
+__device__ void f(H& h, C* q, C& r) {
+  C a = h.c;
+  C b = (h.arr[1]);
+  C d = *q;
+  C e = q[0];
+  take((r));
+  take(h.c);
+  C* g = &h.c;
+  int i = h.c.x;
+}
+"#;
+    assert_eq!(
+        lines_of("features.cxx11.deleted-functions-use", &["-std=c++17"], src),
+        [5, 6, 7, 8, 9, 10]
+    );
+}
