@@ -4,6 +4,7 @@
 //! ill-formed constructs.
 
 use crate::expr::{self, NK};
+use crate::fx::HashMap;
 use crate::lex::TK;
 use crate::model::*;
 use crate::query::*;
@@ -1628,6 +1629,10 @@ fn class_objects(cx: &mut Cx, year: u32) {
     let m = s.m;
     let toks = &m.toks;
     let ex = s.exprs();
+    let spans = Spans {
+        ex: &ex,
+        map: std::cell::OnceCell::new(),
+    };
     for v in &m.vars {
         if v.is_param || v.structured || v.init == InitKind::None {
             continue;
@@ -1704,7 +1709,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
             && plain_class(s, c)
             && copy_deleted(s, c)
             && move_unusable(s, c)
-            && prvalue_of(s, ia, ib, v.scope) == Some(c)
+            && prvalue_class(s, &spans, ia, ib, v.scope) == Some(c)
         {
             cx.emit(
                 ia,
@@ -1763,7 +1768,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
                     }
                     e += 1;
                 }
-                if prvalue_of(s, k + 1, e, inner) == Some(c) {
+                if prvalue_class(s, &spans, k + 1, e, inner) == Some(c) {
                     cx.emit(
                         k,
                         rid!("features.cxx17.guaranteed-copy-elision-no-constructor"),
@@ -1818,6 +1823,70 @@ fn class_objects(cx: &mut Cx, year: u32) {
     }
     if year < 20 {
         class_type_nttp(cx);
+    }
+}
+
+/// Nodes by their exact token span, built on the first query (a construction `C(1)` has no
+/// name token inside the tree to walk up from: the type's name is no operand). Where two nodes
+/// share a span the outer one, pushed later, wins.
+struct Spans<'e> {
+    ex: &'e expr::Exprs,
+    map: std::cell::OnceCell<HashMap<(usize, usize), expr::Nid>>,
+}
+
+impl Spans<'_> {
+    fn at(&self, a: usize, b: usize) -> Option<expr::Nid> {
+        let map = self.map.get_or_init(|| {
+            (0..self.ex.nodes.len() as expr::Nid)
+                .map(|n| ((self.ex.node(n).a, self.ex.node(n).b), n))
+                .collect()
+        });
+        map.get(&(a, b)).copied()
+    }
+}
+
+/// The class of the prvalue that `a..b` is, from the typed tree where the range is one node of
+/// it: a construction or cast to a class by value (`C(..)`, `C{..}`, `ns::C(..)`), or a call of
+/// a single, non-overloaded, non-template, non-member function returning a class by value,
+/// either in parentheses (`(C(1))` is the same prvalue). Elsewhere [`prvalue_of`] reads the
+/// tokens.
+fn prvalue_class(s: &Sema, ex: &Spans, a: usize, b: usize, scope: Id) -> Option<Id> {
+    let Some(n) = ex.at(a, b) else {
+        return prvalue_of(s, a, b, scope);
+    };
+    let ex = ex.ex;
+    let n = ex.strip_parens(n);
+    let m = s.m;
+    match ex.node(n).kind {
+        NK::Cast { .. } => {
+            let t = ex.ty(s, n);
+            if t.reference != 0 {
+                return None;
+            }
+            t.class().map(|c| s.defined(c))
+        }
+        NK::Call => {
+            let callee = ex.strip_parens(*ex.kids(n).first()?);
+            let NK::Name { use_: Some(u) } = ex.node(callee).kind else {
+                return None;
+            };
+            let fs = s.use_funcs(u);
+            let &f0 = fs.first()?;
+            let group = s.redecls(f0);
+            if !fs.iter().all(|f| *f == f0 || group.contains(f)) {
+                return None;
+            }
+            let g = &m.funcs[f0];
+            if g.tparams.is_some() || g.class.is_some() {
+                return None;
+            }
+            let (r, rsc) = s.resolve_ty_ref(g.ret.as_ref()?, g.scope);
+            if r.ptr != 0 || r.reference != 0 {
+                return None;
+            }
+            s.class_of_ty(&r, rsc, 0)
+        }
+        _ => None,
     }
 }
 

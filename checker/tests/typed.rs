@@ -542,3 +542,25 @@ __device__ void f(H& h, C* q, C& r) {
         [5, 6, 7, 8, 9, 10]
     );
 }
+
+/// Before C++17 a prvalue initializing an object or returned by value still needs a copy or
+/// move constructor; read from the tree, a construction or call in parentheses is the same
+/// prvalue (the token reading wanted `NAME(..)` as the whole expression). nvcc 13.5 with
+/// `-std=c++14` rejects lines 4, 5, 6 and 8 ("required for copy that was eliminated, cannot be
+/// referenced -- it is a deleted function") and accepts line 7; with `-std=c++17` all of it.
+#[test]
+fn copy_elision_of_parenthesised_prvalues() {
+    let src = r#"struct C { int x; __host__ __device__ C(int v) : x(v) {} C(const C&) = delete; C(C&&) = delete; };
+__device__ C make(int v);
+__device__ C f(int v) {
+  C a = (C(1));
+  C b = (make(v));
+  C c = C(2);
+  C d(3);
+  return (C(v));
+}
+"#;
+    let rule = "features.cxx17.guaranteed-copy-elision-no-constructor";
+    assert_eq!(lines_of(rule, &["-std=c++14"], src), [4, 5, 6, 8]);
+    assert_eq!(lines_of(rule, &["-std=c++17"], src), [] as [u32; 0]);
+}
