@@ -867,8 +867,9 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
                     );
                 }
             }
+            return;
         }
-        return;
+        // `s.m` / `p->m`: a member, judged below as a narrowing source
     }
     if !braced || target == "bool" {
         return;
@@ -877,7 +878,7 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
     let Some(range) = int_range(target) else {
         // floating target: an integer variable that is not a constant
         if is_floating(target) {
-            if let Some(src) = source_var(s, a, b) {
+            if let Some(src) = source_of(s, &s.exprs(), a, b) {
                 if let Some(sr) = int_range_sure(&src) {
                     let mantissa: i128 = match target {
                         "float" => 1 << 24,
@@ -917,7 +918,7 @@ fn scalar_init(cx: &mut Cx, v: &Var, target: &str, a: usize, b: usize, braced: b
         }
         return;
     }
-    if let Some(src) = source_var(s, a, b) {
+    if let Some(src) = source_of(s, &s.exprs(), a, b) {
         if is_floating(&src) {
             cx.emit(
                 a,
@@ -945,7 +946,11 @@ fn source_var(s: &Sema, a: usize, b: usize) -> Option<String> {
         return None;
     }
     let u = s.use_at(a)?;
-    let w = s.use_var(u)?;
+    var_source_type(s, s.use_var(u)?)
+}
+
+/// The builtin type of variable `w` read as a non-constant source (not const, not constexpr).
+fn var_source_type(s: &Sema, w: Id) -> Option<String> {
     let wv = &s.m.vars[w];
     let (r, _) = s.resolve_ty_ref(&wv.ty, wv.scope);
     let plain = r.path.is_empty()
@@ -955,6 +960,46 @@ fn source_var(s: &Sema, a: usize, b: usize) -> Option<String> {
         && !r.func
         && !r.builtin.contains("auto");
     (plain && !r.is_const && !r.top_const && !wv.is_constexpr).then(|| r.builtin.clone())
+}
+
+/// [`source_var`], and from the typed tree a data member of a non-constant object
+/// (`s.big`, `p->d`, `(s).d`, `a[i].x`): its declared builtin type. A member of a constexpr
+/// object may be a constant whose value fits, so it is not judged.
+fn source_of(s: &Sema, ex: &expr::Exprs, a: usize, b: usize) -> Option<String> {
+    if b == a + 1 {
+        return source_var(s, a, b);
+    }
+    let n = ex.strip_parens(node_spanning(ex, a, b)?);
+    let NK::Member { .. } = ex.node(n).kind else {
+        return None;
+    };
+    let Some(Sym::Var(w)) = ex.member_sym(s, n) else {
+        return None;
+    };
+    // a bit-field narrower than its type may fit the target (CWG2627): not judged
+    if s.t(s.m.vars[w].tok + 1) == ":" {
+        return None;
+    }
+    // the object: through `->` or `this` never a constant here; a named object only when it
+    // is not constexpr
+    let mut o = n;
+    for _ in 0..expr::MAX_DEPTH {
+        match ex.node(o).kind {
+            NK::Member { arrow: true, .. } | NK::This => break,
+            NK::Member { arrow: false, .. } | NK::Subscript | NK::Paren => {
+                o = *ex.kids(o).first()?;
+            }
+            NK::Name { use_: Some(u) } => {
+                let v = s.use_var(u)?;
+                if s.m.vars[v].is_constexpr {
+                    return None;
+                }
+                break;
+            }
+            _ => return None,
+        }
+    }
+    var_source_type(s, w)
 }
 
 /// `enum class E` / `enum struct E`: the keyword before the name.
