@@ -1214,7 +1214,10 @@ fn tree_runtime_read(s: &Sema, ex: &expr::Exprs, a: usize, b: usize) -> Option<O
         let node = ex.node(n);
         let plain = match &node.kind {
             NK::Name { use_: None } => true,
-            // a qualified name is not plain for the token reading either (`ns::x`)
+            // a template-id or a name from the global namespace is not plain (as for the token
+            // reading); a qualified name (`ns::k`, `C::k`) is, and is never a run-time value
+            // here (`runtime_value` wants a single component), but the rest of the expression
+            // is still read: `ns::k + n` reads `n`
             NK::Name { use_: Some(u) } => {
                 let us = &s.m.uses[*u];
                 if us.path.len() == 1 && us.targs.is_none() && runtime_value(s, *u) {
