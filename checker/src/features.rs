@@ -1698,10 +1698,10 @@ fn class_objects(cx: &mut Cx, year: u32) {
             && r.path.is_empty()
             && v.init == InitKind::Eq
             && !braced
-            && ib == ia + 1
+            && ib > ia
             && (r.builtin == "bool" || is_floating(&r.builtin) || int_range(&r.builtin).is_some())
         {
-            if let Some(c) = lvalue_class(s, ia).filter(|&c| plain_class(s, c)) {
+            if let Some(c) = lvalue_class_of(s, &ex, ia, ib).filter(|&c| plain_class(s, c)) {
                 let convs: Vec<Id> = m.classes[c]
                     .methods
                     .iter()
@@ -1722,7 +1722,7 @@ fn class_objects(cx: &mut Cx, year: u32) {
                         rid!("features.cxx11.explicit-conversion-operators-implicit-use"),
                         format!(
                             "'{}' converts to '{}' only explicitly: copy-initialization cannot use an explicit conversion function",
-                            toks[ia].text, r.builtin
+                            spelled(s, ia, ib), r.builtin
                         ),
                     );
                 }

@@ -514,6 +514,34 @@ __device__ int f(int n) {
         lines_of("features.cxx20.consteval-constant-arguments", f, src),
         [9]
     );
+    // a qualified constant beside a run-time value (the token reading stopped at `ns::`);
+    // nvcc 13.5 rejects line 3 the same way
+    let qualified = "namespace ns { constexpr int k = 1; }\n__device__ int f(int n) {\n  constexpr int x = ns::k + n;\n  return x;\n}\n";
+    assert_eq!(
+        lines_of("features.cxx11.constexpr-requires-constant", f, qualified),
+        [3]
+    );
+}
+
+/// Copy-initializing an `int` from an object whose only conversion function is explicit, the
+/// object a data member or an element (the token reading saw only a single name): nvcc 13.5
+/// rejects lines 4 and 5 ("no suitable conversion function from "E" to "int" exists") and
+/// accepts the `static_cast` on line 6.
+#[test]
+fn explicit_conversion_from_members_and_elements() {
+    let src = r#"struct E { __host__ __device__ explicit operator int() const { return 1; } };
+struct H { E e; E arr[2]; };
+__device__ int g(H h, E* p) {
+  int a = h.e; //!
+  int b = (p[1]); //!
+  int c = static_cast<int>(h.e);
+  return a + b + c;
+}
+"#;
+    bad(
+        "features.cxx11.explicit-conversion-operators-implicit-use",
+        src,
+    );
 }
 
 /// Copying an lvalue of a class whose copy constructor is deleted, read from the tree: a data
