@@ -1904,7 +1904,6 @@ fn prvalue_class(s: &Sema, ex: &Spans, a: usize, b: usize, scope: Id) -> Option<
     };
     let ex = ex.ex;
     let n = ex.strip_parens(n);
-    let m = s.m;
     match ex.node(n).kind {
         NK::Cast { .. } => {
             let t = ex.ty(s, n);
@@ -1918,24 +1917,30 @@ fn prvalue_class(s: &Sema, ex: &Spans, a: usize, b: usize, scope: Id) -> Option<
             let NK::Name { use_: Some(u) } = ex.node(callee).kind else {
                 return None;
             };
-            let fs = s.use_funcs(u);
-            let &f0 = fs.first()?;
-            let group = s.redecls(f0);
-            if !fs.iter().all(|f| *f == f0 || group.contains(f)) {
-                return None;
-            }
-            let g = &m.funcs[f0];
-            if g.tparams.is_some() || g.class.is_some() {
-                return None;
-            }
-            let (r, rsc) = s.resolve_ty_ref(g.ret.as_ref()?, g.scope);
-            if r.ptr != 0 || r.reference != 0 {
-                return None;
-            }
-            s.class_of_ty(&r, rsc, 0)
+            class_returned_by(s, &s.use_funcs(u))
         }
         _ => None,
     }
+}
+
+/// The class that a call of `funcs` (the declarations a name found) yields as a prvalue: only
+/// when they are one function (redeclarations of it), not a template, not a member, returning a
+/// class by value; an overload set is left unjudged.
+fn class_returned_by(s: &Sema, funcs: &[Id]) -> Option<Id> {
+    let &f0 = funcs.first()?;
+    let group = s.redecls(f0);
+    if !funcs.iter().all(|f| *f == f0 || group.contains(f)) {
+        return None;
+    }
+    let g = &s.m.funcs[f0];
+    if g.tparams.is_some() || g.class.is_some() {
+        return None;
+    }
+    let (r, rsc) = s.resolve_ty_ref(g.ret.as_ref()?, g.scope);
+    if r.ptr != 0 || r.reference != 0 {
+        return None;
+    }
+    s.class_of_ty(&r, rsc, 0)
 }
 
 /// `NAME(..)` / `NAME{..}` as a whole expression `a..b` that yields a prvalue of a class: a
@@ -1969,20 +1974,7 @@ fn prvalue_of(s: &Sema, a: usize, b: usize, scope: Id) -> Option<Id> {
     if let Some(c) = class {
         return funcs.is_empty().then_some(c);
     }
-    let &f0 = funcs.first()?;
-    let group = s.redecls(f0);
-    if !funcs.iter().all(|f| *f == f0 || group.contains(f)) {
-        return None;
-    }
-    let g = &m.funcs[f0];
-    if g.tparams.is_some() || g.class.is_some() {
-        return None;
-    }
-    let (r, rsc) = s.resolve_ty_ref(g.ret.as_ref()?, g.scope);
-    if r.ptr != 0 || r.reference != 0 {
-        return None;
-    }
-    s.class_of_ty(&r, rsc, 0)
+    class_returned_by(s, &funcs)
 }
 
 /// Top-level comma-separated ranges of `a..b`. Unlike `query::split_top`, `<` is not taken for
