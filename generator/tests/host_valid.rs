@@ -125,6 +125,12 @@ fn which(tool: &str) -> Option<PathBuf> {
     })
 }
 
+/// `clang++`, or else the newest versioned `clang++-N` on PATH: Debian's clang packages install
+/// only the versioned name unless the unversioned `clang` package is also there.
+fn which_clangxx() -> Option<PathBuf> {
+    which("clang++").or_else(|| (14..=30).rev().find_map(|v| which(&format!("clang++-{v}"))))
+}
+
 /// Checks every unit with `compiler -fsyntax-only`, in parallel batches; returns the failing
 /// cases, each with the compiler's first error lines about it.
 fn check(compiler: &Path, units: &[Unit], dir: &Path) -> Vec<String> {
@@ -207,7 +213,12 @@ fn check(compiler: &Path, units: &[Unit], dir: &Path) -> Vec<String> {
 }
 
 fn run_with(tool: &str) {
-    let Some(compiler) = which(tool) else {
+    let found = if tool == "clang++" {
+        which_clangxx()
+    } else {
+        which(tool)
+    };
+    let Some(compiler) = found else {
         // Written past libtest's capture, so that a skip is seen.
         let _ = writeln!(
             std::io::stderr(),
