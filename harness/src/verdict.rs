@@ -251,6 +251,17 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
     (missing, unexpected)
 }
 
+/// The mismatch of a build that failed with no diagnostic the harness could read, naming the
+/// step that failed.
+fn unreadable_failure(outcome: &Outcome) -> String {
+    let failed_at = outcome
+        .steps
+        .last()
+        .map(|s| s.phase)
+        .unwrap_or(Phase::Compile);
+    format!("{failed_at} failed without a diagnostic the harness could read")
+}
+
 /// Judges `outcome` of `case`. `target` is the phase the harness tried to reach (the case's
 /// phase, or less when capped).
 pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
@@ -283,17 +294,8 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
         Verdict::Ok | Verdict::Ub => {
             j.mismatches.extend(unexpected);
             j.mismatches.extend(missing);
-            if built_to.is_none_or(|r| r < build_phase_goal) {
-                let failed_at = outcome
-                    .steps
-                    .last()
-                    .map(|s| s.phase)
-                    .unwrap_or(Phase::Compile);
-                if j.mismatches.is_empty() {
-                    j.mismatches.push(format!(
-                        "{failed_at} failed without a diagnostic the harness could read"
-                    ));
-                }
+            if built_to.is_none_or(|r| r < build_phase_goal) && j.mismatches.is_empty() {
+                j.mismatches.push(unreadable_failure(outcome));
             }
         }
         Verdict::Error => {
@@ -349,13 +351,9 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
                 })
                 .collect();
             if built_to.is_none_or(|r| r < build_phase_goal) && errors.is_empty() {
-                let failed_at = outcome
-                    .steps
-                    .last()
-                    .map(|s| s.phase)
-                    .unwrap_or(Phase::Compile);
                 j.mismatches.push(format!(
-                    "{failed_at} failed without a diagnostic the harness could read (an ndr case may be rejected only at a line its annotations allow)"
+                    "{} (an ndr case may be rejected only at a line its annotations allow)",
+                    unreadable_failure(outcome)
                 ));
             }
             j.remarks.push(if errors.is_empty() {
