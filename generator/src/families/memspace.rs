@@ -982,19 +982,21 @@ fn templates(out: &mut Vec<Case>) {
         ty: &'static str,
         /// `$USE` stands in device code (a read) rather than host code (a runtime write).
         device: bool,
+        /// `$USE` sits in a `__host__ __device__` function, so the read also stands in host code.
+        host_device: bool,
         code: &'static str,
     }
     let args = [
-        Arg { slug: "namespace-type", what: "a namespace-scope type", ok: true, ty: "G", device: false, code: "struct G { };\nvoid fn() {\n  $USE\n}\n" },
-        Arg { slug: "public-member-type", what: "a public member type", ok: true, ty: "C::P", device: false, code: "struct C { struct P { }; };\nvoid fn() {\n  $USE\n}\n" },
-        Arg { slug: "device-local-type", what: "a type local to a __device__ function", ok: true, ty: "L", device: true, code: "__device__ void fn() {\n  struct L { };\n  $USE\n}\n" },
-        Arg { slug: "host-local-type", what: "a type local to a __host__ function", ok: false, ty: "L", device: false, code: "void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
-        Arg { slug: "host-device-local-type", what: "a type local to a __host__ __device__ function", ok: false, ty: "L", device: true, code: "__host__ __device__ void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
-        Arg { slug: "closure-type", what: "the closure type of a lambda in a __host__ function", ok: false, ty: "decltype(lam1)", device: false, code: "void fn() {\n  auto lam1 = [] { };\n  $USE $ERR\n}\n" },
-        Arg { slug: "private-member-type", what: "a private member type", ok: false, ty: "P", device: false, code: "class C {\n  struct P { };\npublic:\n  static void fn() {\n    $USE $ERR\n  }\n};\n" },
-        Arg { slug: "protected-member-type", what: "a protected member type", ok: false, ty: "P", device: false, code: "class C {\nprotected:\n  struct P { };\npublic:\n  static void fn() {\n    $USE $ERR\n  }\n};\n" },
-        Arg { slug: "unnamed-type", what: "an unnamed enumeration type", ok: false, ty: "decltype(e0)", device: false, code: "enum { E0 } e0;\nvoid fn() {\n  $USE $ERR\n}\n" },
-        Arg { slug: "pointer-to-local-type", what: "a pointer to a type local to a __host__ function", ok: false, ty: "L *", device: false, code: "void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "namespace-type", what: "a namespace-scope type", ok: true, ty: "G", device: false, host_device: false, code: "struct G { };\nvoid fn() {\n  $USE\n}\n" },
+        Arg { slug: "public-member-type", what: "a public member type", ok: true, ty: "C::P", device: false, host_device: false, code: "struct C { struct P { }; };\nvoid fn() {\n  $USE\n}\n" },
+        Arg { slug: "device-local-type", what: "a type local to a __device__ function", ok: true, ty: "L", device: true, host_device: false, code: "__device__ void fn() {\n  struct L { };\n  $USE\n}\n" },
+        Arg { slug: "host-local-type", what: "a type local to a __host__ function", ok: false, ty: "L", device: false, host_device: false, code: "void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "host-device-local-type", what: "a type local to a __host__ __device__ function", ok: false, ty: "L", device: true, host_device: true, code: "__host__ __device__ void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "closure-type", what: "the closure type of a lambda in a __host__ function", ok: false, ty: "decltype(lam1)", device: false, host_device: false, code: "void fn() {\n  auto lam1 = [] { };\n  $USE $ERR\n}\n" },
+        Arg { slug: "private-member-type", what: "a private member type", ok: false, ty: "P", device: false, host_device: false, code: "class C {\n  struct P { };\npublic:\n  static void fn() {\n    $USE $ERR\n  }\n};\n" },
+        Arg { slug: "protected-member-type", what: "a protected member type", ok: false, ty: "P", device: false, host_device: false, code: "class C {\nprotected:\n  struct P { };\npublic:\n  static void fn() {\n    $USE $ERR\n  }\n};\n" },
+        Arg { slug: "unnamed-type", what: "an unnamed enumeration type", ok: false, ty: "decltype(e0)", device: false, host_device: false, code: "enum { E0 } e0;\nvoid fn() {\n  $USE $ERR\n}\n" },
+        Arg { slug: "pointer-to-local-type", what: "a pointer to a type local to a __host__ function", ok: false, ty: "L *", device: false, host_device: false, code: "void fn() {\n  struct L { };\n  $USE $ERR\n}\n" },
     ];
     for sp in [Sp::Device, Sp::Constant, Sp::Managed] {
         for a in &args {
@@ -1017,7 +1019,7 @@ fn templates(out: &mut Vec<Case>) {
             // the only diagnostic (review of issue 13, REVIEW-60/61). The read is kept to the
             // device side, so that only the template argument is under test. A __managed__
             // variable may be read from host code (I.4.3.2), so its cell needs no guard.
-            let body = if a.slug == "host-device-local-type" && !sp.managed() {
+            let body = if a.host_device && !sp.managed() {
                 a.code.replace(
                     "  $USE $ERR\n",
                     "#ifdef __CUDA_ARCH__\n  $USE $ERR\n#endif\n",
@@ -1049,7 +1051,7 @@ fn templates(out: &mut Vec<Case>) {
                     (true, true) => Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`). -std=c++20: before C++20 a closure type has no default constructor, so the variable template's definition would be ill-formed for it by the base language."),
                     (true, false) => Some("I.4.11 names __device__/__constant__ variable instantiations; a __managed__ variable is a __device__ variable (I.4.3.2 writes it `__device__ __managed__`)."),
                     (false, true) => Some("-std=c++20: before C++20 a closure type has no default constructor, so the variable template's definition would be ill-formed for it by the base language."),
-                    (false, false) if a.slug == "host-device-local-type" => Some("The read is kept to the device side (#ifdef __CUDA_ARCH__): in host code a __device__ or __constant__ variable cannot be read directly, a rule other than I.4.11's, so only the template argument is under test."),
+                    (false, false) if a.host_device => Some("The read is kept to the device side (#ifdef __CUDA_ARCH__): in host code a __device__ or __constant__ variable cannot be read directly, a rule other than I.4.11's, so only the template argument is under test."),
                     (false, false) => None,
                 }),
             );
