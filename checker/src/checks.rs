@@ -1108,7 +1108,7 @@ pub(crate) fn managed_uses(cx: &mut Cx) {
     // a use resolves to what scopes declare under its last name: one that no scope declares a
     // managed variable under cannot name one, and is not looked up (most uses of a large file)
     let managed_names = if m.vars.iter().any(|v| v.mem.managed) {
-        names_declaring(s, |x| matches!(x, Sym::Var(v) if m.vars[*v].mem.managed))
+        names_declaring(s, |_, x| matches!(x, Sym::Var(v) if m.vars[*v].mem.managed))
     } else {
         Default::default()
     };
@@ -1707,7 +1707,6 @@ pub(crate) fn sym_deprecated(s: &Sema, x: &Sym, name: &Rc<str>) -> bool {
 /// per-use lookups of [`deprecated`] are skipped for it (most uses of a large file).
 fn deprecated_names<'m>(s: &Sema<'m>) -> crate::fx::HashSet<&'m str> {
     let m = s.m;
-    let mut out = crate::fx::HashSet::default();
     let any = m.funcs.iter().any(|f| f.attrs.deprecated)
         || m.vars.iter().any(|v| v.attrs.deprecated)
         || m.classes.iter().any(|c| c.attrs.deprecated)
@@ -1715,24 +1714,20 @@ fn deprecated_names<'m>(s: &Sema<'m>) -> crate::fx::HashSet<&'m str> {
         || !m.deprecated_enumerators.is_empty()
         || !m.deprecated_ns.is_empty();
     if !any {
-        return out;
+        return Default::default();
     }
-    for sc in &m.scopes {
-        for (name, syms) in &sc.names {
-            if syms.iter().any(|x| sym_deprecated(s, x, name)) {
-                out.insert(&**name);
-            }
-        }
-    }
-    out
+    names_declaring(s, |name, x| sym_deprecated(s, x, name))
 }
 
-/// Every name under which some scope declares a symbol `pred` holds for.
-fn names_declaring<'m>(s: &Sema<'m>, pred: impl Fn(&Sym) -> bool) -> crate::fx::HashSet<&'m str> {
+/// Every name under which some scope declares a symbol `pred` (given the name) holds for.
+fn names_declaring<'m>(
+    s: &Sema<'m>,
+    pred: impl Fn(&Rc<str>, &Sym) -> bool,
+) -> crate::fx::HashSet<&'m str> {
     let mut out = crate::fx::HashSet::default();
     for sc in &s.m.scopes {
         for (name, syms) in &sc.names {
-            if syms.iter().any(&pred) {
+            if syms.iter().any(|x| pred(name, x)) {
                 out.insert(&**name);
             }
         }
