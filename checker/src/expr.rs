@@ -280,6 +280,14 @@ impl Exprs {
         }
         (None, cur)
     }
+
+    /// Is `me` (an operand of no node) its root's whole expression: the root itself, or the one
+    /// element of its list (a variable's `= x`, `(x)`, `{x}`)?
+    pub fn is_whole_root(&self, me: Nid) -> bool {
+        self.roots
+            .get(self.node(me).root as usize)
+            .is_some_and(|&t| t == me || self.node(t).kind == NK::List && self.kids(t) == [me])
+    }
 }
 
 struct Parser<'a, 'b> {
@@ -1714,12 +1722,7 @@ pub fn addr_or_ref(s: &Sema, ex: &Exprs, u: usize) -> Option<bool> {
         let root = &s.m.expr_roots[ex.node(n).root as usize];
         if let Some(v) = root.owner {
             let var = &s.m.vars[v];
-            let whole = ex.roots.get(ex.node(n).root as usize) == Some(&me)
-                || ex
-                    .roots
-                    .get(ex.node(n).root as usize)
-                    .is_some_and(|&r| ex.node(r).kind == NK::List && ex.kids(r) == [me]);
-            if whole {
+            if ex.is_whole_root(me) {
                 return Some(
                     var.ty.reference > 0
                         || var.ty.builtin == "decltype(auto)" && ex.node(me).kind == NK::Paren,

@@ -1321,14 +1321,8 @@ fn converts_to_fn_ptr(s: &Sema, u: usize) -> bool {
     let (p, me) = ex.up(n);
     let Some(p) = p else {
         // the whole initializer of a variable (`= lam`, `(lam)`, `{lam}`)
-        let r = ex.node(n).root as usize;
-        let root = &s.m.expr_roots[r];
-        let whole = ex.roots.get(r) == Some(&me)
-            || ex
-                .roots
-                .get(r)
-                .is_some_and(|&t| ex.node(t).kind == NK::List && ex.kids(t) == [me]);
-        return whole
+        let root = &s.m.expr_roots[ex.node(n).root as usize];
+        return ex.is_whole_root(me)
             && root
                 .owner
                 .is_some_and(|v| fn_ptr(&s.m.vars[v].ty, s.m.vars[v].scope));
