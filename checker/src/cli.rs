@@ -1,6 +1,6 @@
 //! `cuconform check [FLAGS] FILE...`: nvcc-shaped, JSON or SARIF output.
 
-use crate::{check_source, rules, Finding, Options, Severity, VERSION};
+use crate::{rules, Finding, Options, Severity, VERSION};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -343,9 +343,11 @@ pub fn to_sarif(all: &[Finding]) -> String {
 fn check_files(files: &[PathBuf], opts: &Options) -> Vec<std::io::Result<Vec<Finding>>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
-    let check = |f: &PathBuf| {
-        std::fs::read(f).map(|bytes| check_source(f, &String::from_utf8_lossy(&bytes), opts))
+    let check_then = |f: &PathBuf, then| {
+        std::fs::read(f)
+            .map(|bytes| crate::driver::check_then(f, &String::from_utf8_lossy(&bytes), opts, then))
     };
+    let check = |f: &PathBuf| check_then(f, crate::driver::Then::Free);
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(files.len());
@@ -353,11 +355,7 @@ fn check_files(files: &[PathBuf], opts: &Options) -> Vec<std::io::Result<Vec<Fin
         // one file (a build system's way, one process per file): its structures are left to
         // the process's exit (`driver::Then::Exit`); `cli` runs once per process
         if let [f] = files {
-            let last = std::fs::read(f).map(|bytes| {
-                let src = String::from_utf8_lossy(&bytes);
-                crate::driver::check_then(f, &src, opts, crate::driver::Then::Exit)
-            });
-            return vec![last];
+            return vec![check_then(f, crate::driver::Then::Exit)];
         }
         return files.iter().map(check).collect();
     }
