@@ -1903,10 +1903,7 @@ pub fn inline_namespace_clashes(s: &Sema) -> Vec<(usize, String)> {
         if vn.is_empty() {
             continue;
         }
-        let pscope = f
-            .body_scope
-            .and_then(|b| m.scopes[b].parent)
-            .unwrap_or(f.scope);
+        let pscope = s.param_scope(f);
         let sig: Vec<String> = f.params.iter().map(|p| s.canon_ty(&p.ty, pscope)).collect();
         ents.push((
             vn,

@@ -56,10 +56,7 @@ fn global_sigs(s: &Sema) -> HashMap<String, (usize, Vec<String>)> {
         let n = count.entry(base.clone()).or_insert(0);
         let key = format!("{base}#{n}");
         *n += 1;
-        let pscope = f
-            .body_scope
-            .and_then(|b| m.scopes[b].parent)
-            .unwrap_or(f.scope);
+        let pscope = s.param_scope(f);
         let mut tys: Vec<String> = f
             .params
             .iter()

@@ -411,10 +411,7 @@ pub(crate) fn lambda_params(cx: &mut Cx) {
 pub(crate) fn signature_types(cx: &mut Cx, f: Id) {
     let s = cx.s;
     let func = &s.m.funcs[f];
-    let pscope = func
-        .body_scope
-        .and_then(|b| s.m.scopes[b].parent)
-        .unwrap_or(func.scope);
+    let pscope = s.param_scope(func);
     for p in &func.params {
         if p.ellipsis {
             continue;
@@ -493,12 +490,9 @@ pub(crate) fn launches(cx: &mut Cx) {
         }
         // argument checks
         let tree_args = if dev { s.exprs().launch_args(l) } else { None };
+        let pscope = s.param_scope(kf);
         for (i, &(a, b)) in l.args.iter().enumerate() {
             let Some(p) = kf.params.get(i) else { break };
-            let pscope = kf
-                .body_scope
-                .and_then(|bs| m.scopes[bs].parent)
-                .unwrap_or(kf.scope);
             let (pt, psc) = s.resolve_ty_ref(&p.ty, pscope);
             // nvstd::function from host
             let last = pt.path.last().map(|x| x.as_ref()).unwrap_or("");
@@ -1029,10 +1023,7 @@ pub(crate) fn instantiated_param_size(cx: &mut Cx, k: Id, env: &IntEnv) {
         .filter_map(|t| t.name.clone())
         .filter(|n| !env.iter().any(|(x, _)| x == n))
         .collect();
-    let pscope = kf
-        .body_scope
-        .and_then(|b| m.scopes[b].parent)
-        .unwrap_or(kf.scope);
+    let pscope = s.param_scope(kf);
     let mut total: u64 = 0;
     for p in &kf.params {
         if p.ellipsis || p.ty.pack {
@@ -1072,10 +1063,7 @@ pub(crate) fn launch_int_env(
             }
         }
     }
-    let pscope = kf
-        .body_scope
-        .and_then(|b| m.scopes[b].parent)
-        .unwrap_or(kf.scope);
+    let pscope = s.param_scope(kf);
     for (p, &(a, b)) in kf.params.iter().zip(args) {
         let Some((pa, pb)) = p.ty.targs else { continue };
         if p.ty.ptr > 0 || p.ty.reference > 0 || p.ty.func || !p.ty.dims.is_empty() {
@@ -1499,10 +1487,7 @@ pub(crate) fn functions(cx: &mut Cx) {
             )
             .collect();
         let mut total: Option<u64> = Some(0);
-        let pscope = func
-            .body_scope
-            .and_then(|b| m.scopes[b].parent)
-            .unwrap_or(func.scope);
+        let pscope = s.param_scope(func);
         for p in &func.params {
             if p.ellipsis {
                 continue;

@@ -89,6 +89,14 @@ impl<'a> Sema<'a> {
         }
     }
 
+    /// The scope a function's parameters are declared in (and their types looked up from): the
+    /// parent of its body scope, or the scope of the declaration when it has no body.
+    pub fn param_scope(&self, func: &Func) -> Id {
+        func.body_scope
+            .and_then(|b| self.m.scopes[b].parent)
+            .unwrap_or(func.scope)
+    }
+
     /// The function whose parameter scope is `scope` (the parent of its body scope); the
     /// first such function in declaration order where several share it.
     pub fn fn_of_param_scope(&self, scope: Id) -> Option<Id> {
