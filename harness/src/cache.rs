@@ -556,7 +556,9 @@ impl ResultCache {
         {
             let mut gz = flate2::write::GzEncoder::new(
                 std::io::BufWriter::new(tmp.as_file_mut()),
-                flate2::Compression::default(),
+                // The fastest level: 35% of the bytes for nvcc's programs (the default level
+                // gives 32%) at a few milliseconds per program, beside a build of seconds.
+                flate2::Compression::fast(),
             );
             let mut buf = vec![0u8; 1 << 16];
             loop {
