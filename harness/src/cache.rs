@@ -756,7 +756,7 @@ impl ResultCache {
             }
             // The entry first, so no reader finds an entry whose program is gone.
             let mut files = s.files.clone();
-            files.sort_by_key(|f| !f.extension().is_some_and(|x| x == "json"));
+            files.sort_by_key(|f| f.extension().is_none_or(|x| x != "json"));
             for f in &files {
                 let _ = std::fs::remove_file(f);
             }
