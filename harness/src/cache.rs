@@ -585,6 +585,9 @@ impl ResultCache {
 
     /// Writes the stored program `p` of `key` to `dest`, checking its hash; `None` (and the
     /// program file removed, `dest` too) when it is missing, unreadable or not what was stored.
+    /// `dest` is closed before it is returned, and every child is started under `process`'s
+    /// registry lock and has replaced its image before the lock is released, so no child still
+    /// holds the file open for writing when it is executed (which would fail with ETXTBSY).
     fn restore_program(&self, key: &Key, p: &Program, dest: &Path) -> Option<()> {
         use std::io::Read;
         use std::os::unix::fs::PermissionsExt;
