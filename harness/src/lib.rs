@@ -27,6 +27,7 @@ pub mod results;
 pub mod runner;
 pub mod toolchain;
 pub mod verdict;
+pub mod witness;
 
 use std::path::{Path, PathBuf};
 
