@@ -321,6 +321,20 @@ fn results_and_reports_show_the_witness() {
     let file = dir.path().join("r.json");
     results.save(&file).unwrap();
     let back = ResultsFile::load(&file).unwrap();
+    // The published schema takes the witness, and nothing it does not know.
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../reports/results.schema.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let mut v = serde_json::to_value(&results).unwrap();
+    let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    v["results"][0]["witness"]["confirmation"] = "maybe".into();
+    assert!(!validator.is_valid(&v));
     assert_eq!(
         back.results[0].witness.as_ref().unwrap().confirmation,
         Confirmation::Unconfirmed
