@@ -25,8 +25,9 @@ use std::path::{Path, PathBuf};
 /// read results files only; older files render without them. 5: revisions: a result's `case` is
 /// the trial id (`path#revision` for a case with revisions) and `revision` names the revision;
 /// `cases` entries carry the trial's `revision`, `std` and `flags`. Files of versions 1 to 4
-/// read as trials without revisions.
-pub const SCHEMA_VERSION: u32 = 5;
+/// read as trials without revisions. 6: a `ub` trial's `witness` (its claim and whether a GPU run
+/// confirmed it, `witness.rs`); older files read without it.
+pub const SCHEMA_VERSION: u32 = 6;
 /// The oldest schema this cuconform reads.
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
@@ -281,6 +282,10 @@ pub struct CaseResult {
     pub range: Range,
     pub duration_ms: u64,
     pub outcome: Option<Outcome>,
+    /// A `ub` trial's witness and whether this run confirmed it (schema 6): a property of the
+    /// case, judged apart from `status` (it never makes a deviation, an xfail or an xpass).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub witness: Option<crate::witness::WitnessCheck>,
 }
 
 impl ResultsFile {

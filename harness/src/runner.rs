@@ -348,6 +348,7 @@ fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResul
         range: Default::default(),
         duration_ms: 0,
         outcome: None,
+        witness: None,
     }
 }
 
@@ -512,6 +513,7 @@ pub fn run_observed(
             deviation_kind: dev.and_then(|d| d.kind),
             range: case.range.clone(),
             duration_ms: t0.elapsed().as_millis() as u64,
+            witness: crate::witness::check(case, outcome.as_ref()),
             outcome,
         };
         observer.finished(slot, &r);
