@@ -1,0 +1,257 @@
+//! `cuconform run`: the selected cases on the toolchains, into a results file.
+
+use super::common::{check_writable, config, install_interrupt_handler, print_summary};
+use super::common::{FilterArgs, ToolchainArgs};
+use super::Error;
+use clap::Args;
+use cuconform::case::Phase;
+use cuconform::corpus::Corpus;
+use cuconform::results::ResultsFile;
+use cuconform::runner;
+use cuconform::toolchain::Toolchain;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct RunArgs {
+    #[command(flatten)]
+    pub filter: FilterArgs,
+    #[command(flatten)]
+    pub tc: ToolchainArgs,
+    /// Parallel jobs (default: number of CPUs).
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Results file.
+    #[arg(long, short = 'o', default_value = "target/cuconform/results.json")]
+    pub out: PathBuf,
+    /// Run only shard K of N (stable by case id), e.g. 2/4.
+    #[arg(long, value_parser = parse_shard)]
+    pub shard: Option<(u32, u32)>,
+    /// GPU architecture to build for when no GPU is detected.
+    #[arg(long, default_value = "sm_90")]
+    pub arch: String,
+    /// Compile/link timeout per step, in seconds.
+    #[arg(long, default_value_t = 120)]
+    pub compile_timeout: u64,
+    /// Memory cap per build step (address space of the compiler and all it starts): 4G,
+    /// 512M, a bare number is GiB; 0 for none. A step past it fails as one failed trial.
+    #[arg(long, default_value = "4G", value_parser = parse_mem)]
+    pub mem_limit: u64,
+    /// Build the executables of run cases into DIR (for a GPU machine to run later).
+    #[arg(long)]
+    pub build_only: Option<PathBuf>,
+    /// Run the executables stored in DIR by --build-only, without building.
+    #[arg(long)]
+    pub from_artifacts: Option<PathBuf>,
+    /// Run `ub` cases that ask for it under compute-sanitizer.
+    #[arg(long)]
+    pub sanitizer: bool,
+    /// Print every result, not only unexpected ones.
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
+    /// Keep the results in FILE (an interrupted run's `OUT.partial.json`, or any results
+    /// file) and run only the case x toolchain pairs it lacks.
+    #[arg(long)]
+    pub resume: Option<PathBuf>,
+    /// Build everything: neither read nor write the result cache (also CUCONFORM_NO_CACHE=1).
+    #[arg(long)]
+    pub no_cache: bool,
+}
+
+fn parse_mem(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let (num, unit) = match t.char_indices().find(|(_, c)| c.is_ascii_alphabetic()) {
+        Some((i, _)) => (&t[..i], t[i..].to_ascii_uppercase()),
+        None => (t, "G".into()),
+    };
+    let n: f64 = num
+        .parse()
+        .map_err(|_| format!("`{s}`: expected a size such as 4G, 512M or 0"))?;
+    let mult = match unit.trim_end_matches("IB").trim_end_matches('B') {
+        "G" => 1u64 << 30,
+        "M" => 1 << 20,
+        "K" => 1 << 10,
+        _ => return Err(format!("`{s}`: the unit is G, M or K")),
+    };
+    Ok((n * mult as f64) as u64)
+}
+
+fn parse_shard(s: &str) -> Result<(u32, u32), String> {
+    let (k, n) = s.split_once('/').ok_or("expected K/N")?;
+    let (k, n): (u32, u32) = (k.parse().map_err(|_| "K")?, n.parse().map_err(|_| "N")?);
+    if k == 0 || k > n {
+        return Err(format!("shard {k}/{n}: K must be in 1..=N"));
+    }
+    Ok((k, n))
+}
+
+pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
+    let RunArgs {
+        filter,
+        tc,
+        jobs,
+        out,
+        shard,
+        arch,
+        compile_timeout,
+        mem_limit,
+        build_only,
+        from_artifacts,
+        sanitizer,
+        verbose,
+        resume,
+        no_cache,
+    } = args;
+    // From the start: an interrupt while the corpus loads or nvcc is installed stops those too.
+    install_interrupt_handler();
+    let corpus = Corpus::load(root);
+    let mut cfg = config(root, jobs);
+    if no_cache {
+        cfg.cache = None;
+    }
+    if cfg.gpu.is_none() {
+        cfg.arch = arch;
+    }
+    cfg.shard = shard;
+    cfg.compile_timeout = std::time::Duration::from_secs(compile_timeout);
+    cfg.mem_limit = (mem_limit > 0).then_some(mem_limit);
+    // Before anything long: where the results go must be writable.
+    check_writable(&out, "results file")?;
+    if sanitizer {
+        cfg.sanitizer = cuconform::execute::find_sanitizer();
+    }
+    let mut f = filter.filter(root);
+    let tcs: Vec<Box<dyn Toolchain>> = if let Some(dir) = &from_artifacts {
+        let m = cuconform::artifact::Manifest::load(dir)?;
+        eprintln!("cuconform: {} stored builds in {}", m.len(), dir.display());
+        let ids = m.cases();
+        let wanted: Vec<String> = ids.into_iter().filter(|id| f.matches_id(id)).collect();
+        f.paths = wanted;
+        let tcs = m
+            .toolchains
+            .iter()
+            .map(|i| {
+                Box::new(cuconform::artifact::Prebuilt { info: i.clone() }) as Box<dyn Toolchain>
+            })
+            .collect();
+        cfg.from_artifacts = Some(m);
+        if f.paths.is_empty() {
+            return Err(Error::NoMatch("no stored build matches the filter".into()));
+        }
+        if cfg.gpu.is_none() {
+            return Err(Error::Usage(format!(
+                "--from-artifacts runs stored builds on a GPU, and there is none here: {}",
+                cuconform::gpu::why_none()
+            )));
+        }
+        tcs
+    } else {
+        tc.resolve(&["nvcc@13.5", "checker"])?
+    };
+    if let Some(dir) = &build_only {
+        let io = |source| Error::Io {
+            path: dir.clone(),
+            source,
+        };
+        std::fs::create_dir_all(dir).map_err(io)?;
+        let infos: Vec<_> = tcs.iter().map(|t| t.info().clone()).collect();
+        cuconform::artifact::store_toolchains(dir, &infos).map_err(io)?;
+        cfg.build_only = Some(dir.clone());
+    }
+    let selected = runner::select(&corpus, &f, shard).len();
+    let invalid = runner::select_invalid(&corpus, &f, shard);
+    if selected == 0 && invalid.is_empty() {
+        return Err(filter.no_match(shard));
+    }
+    let run_cases = runner::select(&corpus, &f, shard)
+        .iter()
+        .filter(|c| c.meta.phase == Phase::Run)
+        .count();
+    eprintln!(
+        "cuconform: {selected} of {} cases selected ({} invalid), toolchains: {}; GPU: {}; {} jobs",
+        corpus.cases.len(),
+        invalid.len(),
+        tcs.iter()
+            .map(|t| t.info().id.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        cfg.gpu
+            .as_ref()
+            .map(|g| format!("{} (sm_{}, driver {})", g.name, g.compute, g.driver))
+            .unwrap_or_else(|| format!("none ({})", cuconform::gpu::why_none())),
+        cfg.jobs
+    );
+    if cfg.gpu.is_none() && run_cases > 0 {
+        eprintln!("cuconform: without a GPU the {run_cases} run cases are built and judged up to the link: `not_run` unless that fails");
+    }
+    for (_, e) in &invalid {
+        eprintln!("INVALID {e}");
+    }
+    if let Some(p) = &resume {
+        cfg.resume = Some(ResultsFile::load(p)?);
+    }
+    // While it runs, what is done so far is kept beside the results file.
+    let partial = out.with_extension("partial.json");
+    check_writable(&partial, "checkpoint file")?;
+    cfg.checkpoint = Some(partial.clone());
+    let progress = cuconform::progress::Progress::new(verbose);
+    let results = runner::run_observed(&corpus, &f, &tcs, &cfg, &progress);
+    progress.finish();
+    let results = results?;
+    results.save(&out).map_err(|e| Error::Unwritable {
+        what: "results file",
+        path: out.clone(),
+        why: e.to_string(),
+    })?;
+    if results.interrupted {
+        // Kept for `--resume`, beside the results file (which says `interrupted`).
+        results.save(&partial).map_err(|source| Error::Io {
+            path: partial.clone(),
+            source,
+        })?;
+        eprintln!(
+            "cuconform: interrupted: {} results written to {} (resume with --resume {})",
+            results.results.len(),
+            out.display(),
+            partial.display()
+        );
+        return Ok(ExitCode::from(130));
+    }
+    let _ = std::fs::remove_file(&partial);
+    print_summary(&results);
+    if let Some(c) = &cfg.cache {
+        print_cache_line(&results, c);
+    }
+    eprintln!("results: {}", out.display());
+    let unexpected = results
+        .results
+        .iter()
+        .filter(|r| r.status.is_unexpected())
+        .count();
+    Ok(if unexpected == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// How many trials came from the result cache; then keeps the cache within its bound.
+fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
+    let built = r.results.iter().filter(|x| x.outcome.is_some()).count();
+    let cached = r
+        .results
+        .iter()
+        .filter(|x| x.outcome.as_ref().is_some_and(|o| o.cached))
+        .count();
+    let pruned = c.prune(c.max_bytes());
+    out!(
+        "result cache: {cached} of {built} builds from the cache, {} stored{} ({})",
+        c.stores(),
+        if pruned.entries > 0 {
+            format!(", {} old entries pruned", pruned.entries)
+        } else {
+            String::new()
+        },
+        c.dir().display()
+    );
+}
