@@ -19,6 +19,7 @@ pub mod expectation;
 pub mod filter;
 pub mod gpu;
 pub mod outcome;
+pub mod output;
 pub mod process;
 pub mod progress;
 pub mod provision;

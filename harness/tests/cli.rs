@@ -22,6 +22,8 @@ fn cuconform(dir: &Path, args: &[&str]) -> Command {
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::create_dir_all(&pids).unwrap();
     let mut c = Command::new(env!("CARGO_BIN_EXE_cuconform"));
+    // Run from `dir`, where `-o dir/...` may create folders (never outside the current one).
+    c.current_dir(dir);
     c.arg("--cases").arg(fixtures()).args(args);
     c.env("TMPDIR", &tmp)
         .env("FAKE_NVCC_PIDDIR", &pids)
@@ -609,4 +611,96 @@ fn a_case_given_as_a_path_selects_it() {
             .collect();
         assert_eq!(ids, ["area/plain"], "{p}: {out}");
     }
+}
+
+#[test]
+fn o_never_replaces_a_special_file_nor_makes_folders_outside_the_current_one() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let fifo = d.join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let target = d.join("target.json");
+    std::fs::write(&target, "keep").unwrap();
+    let link = d.join("link.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let sample = fixtures().join("results-sample.json");
+    for (what, path) in [
+        ("a FIFO", fifo.as_path()),
+        ("a symbolic link", link.as_path()),
+        ("a character device", Path::new("/dev/null")),
+    ] {
+        let o = cuconform(d, &["run", "-t", &fake(), "good/managed-const"])
+            .current_dir(d)
+            .arg("-o")
+            .arg(path)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("is {what}, not a regular file")),
+            "{err}"
+        );
+        assert_eq!(compiles(d), 0, "a compile ran: {err}");
+        let o = cuconform(d, &["merge", "-o"])
+            .current_dir(d)
+            .arg(path)
+            .arg(&sample)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "merge: {err}");
+        assert!(err.contains("not a regular file"), "merge: {err}");
+    }
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
+    assert!(std::fs::metadata("/dev/null")
+        .unwrap()
+        .file_type()
+        .is_char_device());
+
+    // A missing folder outside the current one is named, not made.
+    let o = cuconform(d, &["merge", "-o", "/nonexistent-cuconform-test/r.json"])
+        .current_dir(d)
+        .arg(&sample)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the folder /nonexistent-cuconform-test does not exist"),
+        "{err}"
+    );
+    assert!(!Path::new("/nonexistent-cuconform-test").exists());
+
+    // Inside it they are made, and the file gets the usual mode under the umask.
+    let mut cmd = cuconform(d, &["merge", "-o", "new/folder/r.json"]);
+    cmd.current_dir(d).arg(&sample);
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(&mut cmd, || {
+            libc::umask(0o022);
+            Ok(())
+        });
+    }
+    let o = cmd.output().unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let mode = std::fs::metadata(d.join("new/folder/r.json"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o644, "{mode:o}");
 }

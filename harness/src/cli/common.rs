@@ -5,6 +5,7 @@ use super::Error;
 use clap::Args;
 use cuconform::case::{Phase, Verdict};
 use cuconform::filter::Filter;
+use cuconform::output;
 use cuconform::results::ResultsFile;
 use cuconform::runner::RunConfig;
 use cuconform::toolchain::{self, Toolchain};
@@ -111,21 +112,23 @@ impl ToolchainArgs {
     }
 }
 
-/// Fails unless a file can be created in `path`'s folder (creating the folder if need be), so a
-/// long run does not find out at its end that its results cannot be written.
+/// Fails unless a file can be created in `path`'s folder (creating the folder if need be, and
+/// only inside the current folder), so a long run does not find out at its end that its results
+/// cannot be written; a device, FIFO, socket or link at `path` is refused, never replaced.
 pub fn check_writable(path: &Path, what: &'static str) -> Result<(), Error> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    let output = |source| Error::Output { what, source };
+    output::check_target(path).map_err(output)?;
+    output::create_folder(dir).map_err(output)?;
     let unwritable = |why: String| Error::Unwritable {
         what,
         path: path.to_path_buf(),
         why,
     };
-    std::fs::create_dir_all(dir)
-        .and_then(|_| tempfile::NamedTempFile::new_in(dir).map(drop))
-        .map_err(|e| unwritable(e.to_string()))?;
+    tempfile::NamedTempFile::new_in(dir).map_err(|e| unwritable(e.to_string()))?;
     if path.is_dir() && what != "report folder" {
         return Err(unwritable("it is a folder".into()));
     }

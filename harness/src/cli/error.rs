@@ -20,6 +20,13 @@ pub enum Error {
         path: PathBuf,
         why: String,
     },
+    /// The path given for a file to write is a special file, or needs folders outside the
+    /// current folder.
+    #[error("cannot write the {what}: {source}")]
+    Output {
+        what: &'static str,
+        source: cuconform::output::OutputError,
+    },
     /// Reading or writing a named file failed.
     #[error("{}: {source}", path.display())]
     Io {

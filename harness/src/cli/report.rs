@@ -31,6 +31,11 @@ pub fn exec(args: ReportArgs) -> Result<ExitCode, Error> {
         documented,
     } = args;
     let t0 = std::time::Instant::now();
+    // The folder itself, then a file in it: a link or device named as the folder is refused.
+    cuconform::output::check_target(&out).map_err(|source| Error::Output {
+        what: "report folder",
+        source,
+    })?;
     check_writable(&out.join("index.html"), "report folder")?;
     let files = results
         .iter()

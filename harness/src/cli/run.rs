@@ -153,7 +153,10 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
             path: dir.clone(),
             source,
         };
-        std::fs::create_dir_all(dir).map_err(io)?;
+        cuconform::output::create_folder(dir).map_err(|source| Error::Output {
+            what: "artifact folder",
+            source,
+        })?;
         let infos: Vec<_> = tcs.iter().map(|t| t.info().clone()).collect();
         cuconform::artifact::store_toolchains(dir, &infos).map_err(io)?;
         cfg.build_only = Some(dir.clone());
