@@ -710,7 +710,7 @@ pub fn build(
     if let Some((c, (k, reloc))) = &key {
         if built.outcome.abnormal_step().is_none() {
             if let Err(e) = c.put(k, reloc, &case.id, &tc.info().id, &built.outcome) {
-                eprintln!("cuconform: result cache {}: {e}", c.dir().display());
+                crate::say!("cuconform: result cache {}: {e}", c.dir().display());
             }
         }
     }

@@ -15,11 +15,11 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // Whatever failed after an interrupt failed because of it.
         Err(_) if cuconform::process::interrupted() => {
-            eprintln!("cuconform: interrupted");
+            cuconform::say!("cuconform: interrupted");
             ExitCode::from(130)
         }
         Err(e) => {
-            eprintln!("cuconform: {e}");
+            cuconform::say!("cuconform: {e}");
             ExitCode::from(e.exit_code())
         }
     }

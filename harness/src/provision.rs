@@ -188,7 +188,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
     if let Some(p) = nvcc_in(&final_dir) {
         return Ok(ready(p));
     }
-    eprintln!(
+    crate::say!(
         "cuconform: installing nvcc {release} from PyPI into {} (about 370 MB, once) ...",
         final_dir.display()
     );
@@ -202,7 +202,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
             })
         },
     )?;
-    eprintln!("cuconform: nvcc {release} installed");
+    crate::say!("cuconform: nvcc {release} installed");
     nvcc_in(&final_dir).map(ready).ok_or(Error::Vanished)
 }
 
@@ -343,7 +343,9 @@ pub fn install_cuda_root_of(version: &'static str) -> Result<PathBuf, String> {
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("cuconform: arranging a CUDA {version} root for clang from PyPI (-{cu} wheels) ...");
+    crate::say!(
+        "cuconform: arranging a CUDA {version} root for clang from PyPI (-{cu} wheels) ..."
+    );
     let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
     let site = tmp.join("site");
     let mut pip = Command::new(&python);
@@ -420,7 +422,7 @@ pub fn install_cuda_root_of(version: &'static str) -> Result<PathBuf, String> {
         }
     })?;
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("cuconform: CUDA root for clang at {}", final_dir.display());
+    crate::say!("cuconform: CUDA root for clang at {}", final_dir.display());
     Ok(final_dir)
 }
 
@@ -547,7 +549,7 @@ pub fn install_clang_tidy(major: u32) -> Result<ClangTidy, String> {
         clang_release_of(major).ok_or_else(|| format!("clang {major} cannot be provisioned"))?;
     let final_dir = clang_tidy_dir(release);
     if clang_tidy_in(&final_dir, major).is_none() {
-        eprintln!(
+        crate::say!(
             "cuconform: installing clang-tidy {release} from PyPI into {} (about 40 MB, once) ...",
             final_dir.display()
         );
@@ -584,7 +586,7 @@ fn install_debian_resource_dir(major: u32, dest: &Path) -> Result<(), String> {
         let rel = sys.strip_prefix("/").unwrap_or(&sys);
         copy_tree(&sys, &tmp.join(rel)).map_err(|e| format!("{}: {e}", sys.display()))?;
     } else {
-        eprintln!("cuconform: fetching libclang-common-{major}-dev (Debian) for clang {major}'s resource headers ...");
+        crate::say!("cuconform: fetching libclang-common-{major}-dev (Debian) for clang {major}'s resource headers ...");
         let mut dl = Command::new("apt-get");
         dl.args(["download", &format!("libclang-common-{major}-dev")]);
         let f = crate::process::run(dl, Some(&tmp), Duration::from_secs(600));

@@ -448,7 +448,7 @@ pub fn run_observed(
                     g.1 = Instant::now();
                     // Best effort: a failed checkpoint must not stop the run it protects.
                     if let Err(e) = header(g.0.clone()).save(path) {
-                        eprintln!("cuconform: checkpoint {}: {e}", path.display());
+                        crate::say!("cuconform: checkpoint {}: {e}", path.display());
                     }
                 }
             }

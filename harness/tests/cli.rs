@@ -704,3 +704,31 @@ fn o_never_replaces_a_special_file_nor_makes_folders_outside_the_current_one() {
         .mode();
     assert_eq!(mode & 0o777, 0o644, "{mode:o}");
 }
+
+#[test]
+fn a_closed_stderr_and_stdout_keep_the_results() {
+    // `cuconform run -v 2>&1 | head -0`: progress, results and summary go to a closed pipe;
+    // the run finishes and writes its results.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("r.json");
+    let (reader, writer) = std::io::pipe().unwrap();
+    let mut run = cuconform(
+        dir.path(),
+        &["run", "-v", "-j", "1", "-t", &fake(), "good/"],
+    )
+    .arg("-o")
+    .arg(&out)
+    .stdout(writer.try_clone().unwrap())
+    .stderr(writer)
+    .spawn()
+    .unwrap();
+    // Closed before the first line: every write of the run meets EPIPE.
+    drop(reader);
+    let status = run.wait().unwrap();
+    assert!(
+        matches!(status.code(), Some(0) | Some(1)),
+        "{status:?} (101: a panic; none: a signal)"
+    );
+    let r = ResultsFile::load(&out).unwrap();
+    assert!(r.results.len() >= 2, "{}", r.results.len());
+}

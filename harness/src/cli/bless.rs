@@ -72,7 +72,7 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
             progress.finish();
             let r = r?;
             if r.interrupted {
-                eprintln!("cuconform: interrupted: the expectation file is left unchanged");
+                cuconform::say!("cuconform: interrupted: the expectation file is left unchanged");
                 return Ok(ExitCode::from(130));
             }
             r

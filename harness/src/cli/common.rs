@@ -146,7 +146,7 @@ pub fn install_interrupt_handler() {
         for (n, _) in signals.forever().enumerate() {
             cuconform::process::interrupt();
             if n == 0 {
-                eprintln!("\ncuconform: interrupted: stopping, keeping the results so far (again to quit at once)");
+                cuconform::say!("\ncuconform: interrupted: stopping, keeping the results so far (again to quit at once)");
             } else {
                 std::process::exit(130);
             }
@@ -166,7 +166,7 @@ pub fn config(root: &Path, jobs: Option<usize>) -> RunConfig {
     }
     match cuconform::cache::ResultCache::from_env() {
         Ok(c) => cfg.cache = c.map(std::sync::Arc::new),
-        Err(e) => eprintln!("cuconform: result cache off: {e}"),
+        Err(e) => cuconform::say!("cuconform: result cache off: {e}"),
     }
     cfg
 }

@@ -33,12 +33,12 @@ pub fn exec(args: ListArgs, root: &Path) -> Result<ExitCode, Error> {
         .filter(|(id, _)| f.matches_id(id))
         .collect();
     for (_, e) in &bad {
-        eprintln!("invalid: {e}");
+        cuconform::say!("invalid: {e}");
     }
     for e in &corpus.clause_errors {
-        eprintln!("invalid clause index: {e}");
+        cuconform::say!("invalid clause index: {e}");
     }
-    eprintln!(
+    cuconform::say!(
         "{n} cases, {} invalid, {} clauses",
         bad.len(),
         corpus.clauses.clauses.len()

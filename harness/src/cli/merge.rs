@@ -40,14 +40,14 @@ pub fn exec(args: MergeArgs) -> Result<ExitCode, Error> {
     let (merged, conflicts) =
         ResultsFile::merge(files, how).ok_or_else(|| Error::Usage("nothing to merge".into()))?;
     for c in conflicts.iter().take(20) {
-        eprintln!(
+        cuconform::say!(
             "cuconform: {}: {}",
             if prefer.is_some() { "warning" } else { "error" },
             describe_conflict(c, &inputs)
         );
     }
     if conflicts.len() > 20 {
-        eprintln!("cuconform: ... and {} more conflicts", conflicts.len() - 20);
+        cuconform::say!("cuconform: ... and {} more conflicts", conflicts.len() - 20);
     }
     if !conflicts.is_empty() && prefer.is_none() {
         return Err(Error::Conflicts(conflicts.len()));

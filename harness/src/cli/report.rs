@@ -45,7 +45,7 @@ pub fn exec(args: ReportArgs) -> Result<ExitCode, Error> {
         .ok_or_else(|| Error::Usage("no results".into()))?;
     // A report shows the later of two conflicting results, and says so.
     for c in &conflicts {
-        eprintln!("cuconform: warning: {}", describe_conflict(c, &results));
+        cuconform::say!("cuconform: warning: {}", describe_conflict(c, &results));
     }
     let history = history
         .iter()

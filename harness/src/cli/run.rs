@@ -123,7 +123,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
     let mut f = filter.filter(root);
     let tcs: Vec<Box<dyn Toolchain>> = if let Some(dir) = &from_artifacts {
         let m = cuconform::artifact::Manifest::load(dir)?;
-        eprintln!("cuconform: {} stored builds in {}", m.len(), dir.display());
+        cuconform::say!("cuconform: {} stored builds in {}", m.len(), dir.display());
         let ids = m.cases();
         let wanted: Vec<String> = ids.into_iter().filter(|id| f.matches_id(id)).collect();
         f.paths = wanted;
@@ -170,7 +170,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
         .iter()
         .filter(|c| c.meta.phase == Phase::Run)
         .count();
-    eprintln!(
+    cuconform::say!(
         "cuconform: {selected} of {} cases selected ({} invalid), toolchains: {}; GPU: {}; {} jobs",
         corpus.cases.len(),
         invalid.len(),
@@ -185,10 +185,10 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
         cfg.jobs
     );
     if cfg.gpu.is_none() && run_cases > 0 {
-        eprintln!("cuconform: without a GPU the {run_cases} run cases are built and judged up to the link: `not_run` unless that fails");
+        cuconform::say!("cuconform: without a GPU the {run_cases} run cases are built and judged up to the link: `not_run` unless that fails");
     }
     for (_, e) in &invalid {
-        eprintln!("INVALID {e}");
+        cuconform::say!("INVALID {e}");
     }
     if let Some(p) = &resume {
         cfg.resume = Some(ResultsFile::load(p)?);
@@ -212,7 +212,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
             path: partial.clone(),
             source,
         })?;
-        eprintln!(
+        cuconform::say!(
             "cuconform: interrupted: {} results written to {} (resume with --resume {})",
             results.results.len(),
             out.display(),
@@ -225,7 +225,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
     if let Some(c) = &cfg.cache {
         print_cache_line(&results, c);
     }
-    eprintln!("results: {}", out.display());
+    cuconform::say!("results: {}", out.display());
     let unexpected = results
         .results
         .iter()
