@@ -732,3 +732,47 @@ fn a_closed_stderr_and_stdout_keep_the_results() {
     let r = ResultsFile::load(&out).unwrap();
     assert!(r.results.len() >= 2, "{}", r.results.len());
 }
+
+#[test]
+fn a_compile_stopped_by_the_memory_cap_says_so_and_is_not_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("r.json");
+    let run = || {
+        let o = cuconform(
+            dir.path(),
+            &["run", "-t", &fake(), "--mem-limit", "300M", "good/hangs"],
+        )
+        .arg("-o")
+        .arg(&out)
+        .env_remove("CUCONFORM_NO_CACHE")
+        .env("CUCONFORM_CACHE_DIR", dir.path().join("cache"))
+        .env("FAKE_NVCC_SPECIAL", "hangs:eat")
+        .output()
+        .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        assert_eq!(o.status.code(), Some(1), "one unexpected result: {err}");
+        ResultsFile::load(&out).unwrap()
+    };
+    for round in 0..2 {
+        let r = run();
+        let eaten = &r.results[0];
+        assert_eq!(eaten.status, Status::Fail, "{eaten:?}");
+        let m = eaten.mismatches.join("\n");
+        assert!(
+            m.contains("ran out of memory: stopped by the memory cap (--mem-limit 300M)")
+                && m.contains("MemoryError"),
+            "{m}"
+        );
+        assert!(!m.contains("without a diagnostic"), "{m}");
+        let o = eaten.outcome.as_ref().unwrap();
+        assert!(
+            matches!(o.steps[0].exit, cuconform::process::Exit::MemoryCap(_)),
+            "{:?}",
+            o.steps[0].exit
+        );
+        assert!(
+            !o.cached,
+            "round {round}: a capped compile came from the cache"
+        );
+    }
+}
