@@ -38,6 +38,7 @@ pub mod provision;
 pub mod report;
 pub mod results;
 pub mod runner;
+pub mod shard;
 pub mod toolchain;
 pub mod verdict;
 

@@ -776,3 +776,54 @@ fn a_compile_stopped_by_the_memory_cap_says_so_and_is_not_cached() {
         );
     }
 }
+
+#[test]
+fn shard_auto_reads_the_engines_variables_or_says_what_to_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let vars = [
+        "CUCONFORM_SHARD",
+        "CUCONFORM_SHARD_COUNT",
+        "BUILDKITE_PARALLEL_JOB",
+        "BUILDKITE_PARALLEL_JOB_COUNT",
+        "CI_NODE_INDEX",
+        "CI_NODE_TOTAL",
+        "SLURM_ARRAY_TASK_ID",
+        "SLURM_ARRAY_TASK_COUNT",
+        "SLURM_ARRAY_TASK_MIN",
+        "SLURM_ARRAY_TASK_STEP",
+        "JOB_COMPLETION_INDEX",
+    ];
+    let run = |env: &[(&str, &str)]| {
+        let mut c = cuconform(
+            dir.path(),
+            &["run", "-t", &fake(), "--shard", "auto", "good/"],
+        );
+        c.arg("-o").arg(dir.path().join("r.json"));
+        for v in vars {
+            c.env_remove(v);
+        }
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let o = c.output().unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("no CI engine's shard variables are set"),
+        "{err}"
+    );
+    assert_eq!(compiles(dir.path()), 0);
+    let (code, err) = run(&[("CI_NODE_INDEX", "2"), ("CI_NODE_TOTAL", "2")]);
+    assert!(matches!(code, Some(0) | Some(1)), "{err}");
+    assert!(
+        err.contains("shard 2/2 (GitLab: CI_NODE_INDEX/CI_NODE_TOTAL)"),
+        "{err}"
+    );
+    let r = ResultsFile::load(&dir.path().join("r.json")).unwrap();
+    assert_eq!(r.shard.as_deref(), Some("2/2"));
+}

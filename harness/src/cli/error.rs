@@ -37,6 +37,8 @@ pub enum Error {
     #[error("{}: {why}", path.display())]
     Notes { path: PathBuf, why: String },
     #[error(transparent)]
+    Shard(#[from] cuconform::shard::ShardError),
+    #[error(transparent)]
     Toolchain(#[from] cuconform::toolchain::Error),
     #[error(transparent)]
     Results(#[from] cuconform::results::LoadError),

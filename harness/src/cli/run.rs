@@ -24,9 +24,10 @@ pub struct RunArgs {
     /// Results file.
     #[arg(long, short = 'o', default_value = "target/cuconform/results.json")]
     pub out: PathBuf,
-    /// Run only shard K of N (stable by case id), e.g. 2/4.
+    /// Run only shard K of N (stable by case id), e.g. 2/4; `auto` reads K and N from the CI
+    /// engine's variables (Buildkite, GitLab, Slurm, Kubernetes, CUCONFORM_SHARD: README).
     #[arg(long, value_parser = parse_shard)]
-    pub shard: Option<(u32, u32)>,
+    pub shard: Option<Shard>,
     /// GPU architecture to build for when no GPU is detected.
     #[arg(long, default_value = "sm_90")]
     pub arch: String,
@@ -76,13 +77,23 @@ fn parse_mem(s: &str) -> Result<u64, String> {
     Ok((n * mult as f64) as u64)
 }
 
-fn parse_shard(s: &str) -> Result<(u32, u32), String> {
+/// `--shard K/N`, or `--shard auto`, read once the command runs.
+#[derive(Clone, Copy)]
+pub enum Shard {
+    Fixed(u32, u32),
+    Auto,
+}
+
+fn parse_shard(s: &str) -> Result<Shard, String> {
+    if s == "auto" {
+        return Ok(Shard::Auto);
+    }
     let (k, n) = s.split_once('/').ok_or("expected K/N")?;
     let (k, n): (u32, u32) = (k.parse().map_err(|_| "K")?, n.parse().map_err(|_| "N")?);
     if k == 0 || k > n {
         return Err(format!("shard {k}/{n}: K must be in 1..=N"));
     }
-    Ok((k, n))
+    Ok(Shard::Fixed(k, n))
 }
 
 pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
@@ -104,6 +115,15 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
     } = args;
     // From the start: an interrupt while the corpus loads or nvcc is installed stops those too.
     install_interrupt_handler();
+    let shard = match shard {
+        None => None,
+        Some(Shard::Fixed(k, n)) => Some((k, n)),
+        Some(Shard::Auto) => {
+            let a = cuconform::shard::from_env(&|k| std::env::var(k).ok())?;
+            cuconform::say!("cuconform: shard {}/{} ({})", a.index, a.count, a.source);
+            Some((a.index, a.count))
+        }
+    };
     let corpus = Corpus::load(root);
     let mut cfg = config(root, jobs);
     if no_cache {
