@@ -509,20 +509,39 @@ impl ResultCache {
     /// Removes the oldest entries (by mtime: a hit touches its entry) until the folder holds at
     /// most `max_bytes`; also removes temporary files a killed run left (older than an hour).
     /// Returns what was removed.
-    pub fn prune(&self, max_bytes: u64) -> Usage {
+    /// What [`prune`](Self::prune) would remove to fit `max_bytes`, touching nothing
+    /// (`cache prune --dry-run`).
+    pub fn would_prune(&self, max_bytes: u64) -> Usage {
+        let sel = self.prune_selection(max_bytes);
+        Usage {
+            entries: sel.len(),
+            bytes: sel.iter().map(|(_, b)| b).sum(),
+        }
+    }
+
+    /// The least recently used entries whose removal brings the cache within `max_bytes`.
+    fn prune_selection(&self, max_bytes: u64) -> Vec<(PathBuf, u64)> {
         let mut entries = self.entries();
         entries.sort_by_key(|(p, _, t)| (*t, p.clone()));
         let mut total: u64 = entries.iter().map(|(_, b, _)| b).sum();
-        let mut removed = Usage::default();
+        let mut out = Vec::new();
         for (path, bytes, _) in entries {
             if total <= max_bytes {
                 break;
             }
+            total = total.saturating_sub(bytes);
+            out.push((path, bytes));
+        }
+        out
+    }
+
+    pub fn prune(&self, max_bytes: u64) -> Usage {
+        let mut removed = Usage::default();
+        for (path, bytes) in self.prune_selection(max_bytes) {
             if std::fs::remove_file(&path).is_ok() {
                 removed.entries += 1;
                 removed.bytes += bytes;
             }
-            total = total.saturating_sub(bytes);
         }
         if let Ok(rd) = std::fs::read_dir(&self.dir) {
             for e in rd.flatten() {

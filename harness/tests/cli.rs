@@ -827,3 +827,61 @@ fn shard_auto_reads_the_engines_variables_or_says_what_to_set() {
     let r = ResultsFile::load(&dir.path().join("r.json")).unwrap();
     assert_eq!(r.shard.as_deref(), Some("2/2"));
 }
+
+#[test]
+fn jobs_zero_is_a_usage_error_and_cache_prune_has_a_dry_run_naming_its_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = cuconform(dir.path(), &["run", "-j", "0", "-t", &fake(), "good/"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("0 jobs: give at least 1"), "{err}");
+    assert_eq!(compiles(dir.path()), 0);
+
+    let cache = dir.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    for i in 0..3 {
+        std::fs::write(cache.join(format!("e{i}.json")), vec![b'x'; 1000]).unwrap();
+    }
+    let prune = |extra: &[&str]| {
+        let o = cuconform(dir.path(), &["cache", "prune", "--max", "1500"])
+            .args(extra)
+            .env("CUCONFORM_CACHE_DIR", &cache)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let left = || std::fs::read_dir(&cache).unwrap().count();
+    let out = prune(&["--dry-run"]);
+    assert!(
+        out.contains(&format!("cache folder {}", cache.display()))
+            && out.contains("from CUCONFORM_CACHE_DIR"),
+        "{out}"
+    );
+    assert!(
+        out.contains("would remove 2 entries") && out.contains("nothing removed"),
+        "{out}"
+    );
+    assert_eq!(left(), 3);
+    let out = prune(&[]);
+    assert!(out.contains("removed 2 entries"), "{out}");
+    assert_eq!(left(), 1);
+}
+
+#[test]
+fn a_checker_only_run_says_nothing_of_builds_from_the_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = cuconform(dir.path(), &["run", "-t", "checker", "good/"])
+        .arg("-o")
+        .arg(dir.path().join("r.json"))
+        .env_remove("CUCONFORM_NO_CACHE")
+        .env("CUCONFORM_CACHE_DIR", dir.path().join("cache"))
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(matches!(o.status.code(), Some(0) | Some(1)), "{out}");
+    assert!(out.contains("checker"), "{out}");
+    assert!(!out.contains("builds from the cache"), "{out}");
+}

@@ -31,7 +31,7 @@ pub struct BlessArgs {
     /// Add these case-id prefixes to the file's scope (what it has been blessed over).
     #[arg(long)]
     pub scope: Vec<String>,
-    #[arg(long, short = 'j')]
+    #[arg(long, short = 'j', value_parser = super::run::parse_jobs)]
     pub jobs: Option<usize>,
 }
 

@@ -22,6 +22,9 @@ pub enum CacheAction {
         /// The bound (500M, 2G, bytes); default CUCONFORM_CACHE_SIZE or 1G.
         #[arg(long, value_parser = cuconform::cache::parse_size)]
         max: Option<u64>,
+        /// Say what would be removed, and remove nothing.
+        #[arg(long)]
+        dry_run: bool,
     },
 }
 
@@ -53,18 +56,48 @@ pub fn exec(args: CacheArgs) -> Result<ExitCode, Error> {
                 human(u.bytes)
             );
         }
-        CacheAction::Prune { max } => {
-            let u = c.prune(max.unwrap_or(c.max_bytes()));
-            let left = c.usage();
+        CacheAction::Prune { max, dry_run } => {
+            let bound = max.unwrap_or(c.max_bytes());
+            // The folder first: the default cache may be shared by every clone on the machine.
             out!(
-                "{}: removed {} entries ({}), {} left ({})",
+                "cache folder {} ({}), bound {}",
                 c.dir().display(),
-                u.entries,
-                human(u.bytes),
-                left.entries,
-                human(left.bytes)
+                where_from(),
+                human(bound)
             );
+            if dry_run {
+                let u = c.would_prune(bound);
+                let now = c.usage();
+                out!(
+                    "would remove {} entries ({}), leaving {} ({}); nothing removed (--dry-run)",
+                    u.entries,
+                    human(u.bytes),
+                    now.entries - u.entries,
+                    human(now.bytes.saturating_sub(u.bytes))
+                );
+            } else {
+                let u = c.prune(bound);
+                let left = c.usage();
+                out!(
+                    "removed {} entries ({}), {} left ({})",
+                    u.entries,
+                    human(u.bytes),
+                    left.entries,
+                    human(left.bytes)
+                );
+            }
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Which setting chose the cache folder, so a user acting on a shared default cache knows it.
+fn where_from() -> &'static str {
+    if std::env::var_os("CUCONFORM_CACHE_DIR").is_some() {
+        "from CUCONFORM_CACHE_DIR"
+    } else if std::env::var_os("XDG_CACHE_HOME").is_some() {
+        "the default, under XDG_CACHE_HOME; CUCONFORM_CACHE_DIR chooses another"
+    } else {
+        "the default, shared by every clone of this user; CUCONFORM_CACHE_DIR chooses another"
+    }
 }

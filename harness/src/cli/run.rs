@@ -18,8 +18,8 @@ pub struct RunArgs {
     pub filter: FilterArgs,
     #[command(flatten)]
     pub tc: ToolchainArgs,
-    /// Parallel jobs (default: number of CPUs).
-    #[arg(long, short = 'j')]
+    /// Parallel jobs (default: number of CPUs; 0 is a usage error).
+    #[arg(long, short = 'j', value_parser = parse_jobs)]
     pub jobs: Option<usize>,
     /// Results file.
     #[arg(long, short = 'o', default_value = "target/cuconform/results.json")]
@@ -57,6 +57,15 @@ pub struct RunArgs {
     /// Build everything: neither read nor write the result cache (also CUCONFORM_NO_CACHE=1).
     #[arg(long)]
     pub no_cache: bool,
+}
+
+/// `-j N`, N at least 1 (`-j 0` used to say "0 jobs" and run one).
+pub fn parse_jobs(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(0) => Err("0 jobs: give at least 1, or leave -j out for one job per CPU".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{s}`: expected a number of jobs, at least 1")),
+    }
 }
 
 fn parse_mem(s: &str) -> Result<u64, String> {
@@ -204,8 +213,18 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
             .unwrap_or_else(|| format!("none ({})", cuconform::gpu::why_none())),
         cfg.jobs
     );
-    if cfg.gpu.is_none() && run_cases > 0 {
-        cuconform::say!("cuconform: without a GPU the {run_cases} run cases are built and judged up to the link: `not_run` unless that fails");
+    // Only toolchains that link build a run case up to the link; the others (NVRTC, the
+    // checker, clang) take every case to the compile phase at most, GPU or not.
+    let linkers: Vec<&str> = tcs
+        .iter()
+        .filter(|t| t.info().max_phase >= Phase::Link)
+        .map(|t| t.info().id.as_str())
+        .collect();
+    if cfg.gpu.is_none() && run_cases > 0 && !linkers.is_empty() {
+        cuconform::say!(
+            "cuconform: without a GPU the {run_cases} run cases are built and judged up to the link by {}: `not_run` unless that fails",
+            linkers.join(", ")
+        );
     }
     for (_, e) in &invalid {
         cuconform::say!("INVALID {e}");
@@ -260,13 +279,26 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
 
 /// How many trials came from the result cache; then keeps the cache within its bound.
 fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
-    let built = r.results.iter().filter(|x| x.outcome.is_some()).count();
-    let cached = r
-        .results
+    // The checker runs in-process and is never cached: its trials are not builds the cache
+    // could have saved, and a checker-only run says nothing of the cache.
+    let checker: Vec<&str> = r
+        .toolchains
         .iter()
-        .filter(|x| x.outcome.as_ref().is_some_and(|o| o.cached))
-        .count();
+        .filter(|t| t.family == "checker")
+        .map(|t| t.id.as_str())
+        .collect();
+    let builds = || {
+        r.results
+            .iter()
+            .filter(|x| !checker.contains(&x.toolchain.as_str()))
+            .filter_map(|x| x.outcome.as_ref())
+    };
+    let built = builds().count();
+    let cached = builds().filter(|o| o.cached).count();
     let pruned = c.prune(c.max_bytes());
+    if built == 0 {
+        return;
+    }
     out!(
         "result cache: {cached} of {built} builds from the cache, {} stored{} ({})",
         c.stores(),

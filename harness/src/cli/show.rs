@@ -65,7 +65,12 @@ fn show_one(root: &Path, corpus: &Corpus, case: &Case, tc: &ToolchainArgs) -> Re
         case.meta.clause
     );
     if let Some(c) = corpus.clauses.get(&case.meta.clause) {
-        out!("  ({:?}) {}", c.kind, c.text.trim());
+        // The kind as the clause index spells it (`must-diagnose`), not the Rust name.
+        let kind = serde_json::to_value(c.kind)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default();
+        out!("  ({kind}) {}", c.text.trim());
     }
     out!(
         "description: {}\nverdict:     {}\nphase:       {}",
