@@ -184,7 +184,7 @@ fn read_notes(notes: &[PathBuf]) -> Result<BTreeMap<String, String>, Error> {
         let m: BTreeMap<String, String> =
             serde_saphyr::from_str(&text).map_err(|e| Error::Notes {
                 path: p.clone(),
-                why: e.to_string(),
+                why: cuconform::case::yaml_message(&e),
             })?;
         note_map.extend(m);
     }
