@@ -159,8 +159,8 @@ struct DocumentedFile {
 /// Reads the documented-changes file; errors name the file (and the line, from the parser).
 pub fn load_documented(path: &Path) -> Result<Vec<Documented>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let f: DocumentedFile = serde_saphyr::from_str(&text)
-        .map_err(|e| format!("{}: {}", path.display(), crate::case::yaml_message(&e)))?;
+    let f: DocumentedFile =
+        serde_saphyr::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(f.changes)
 }
 
