@@ -848,8 +848,9 @@ fn extract_frontmatter(path: &Path, source: &str) -> Result<(String, u32, u32), 
         .lines()
         .enumerate()
         .skip_while(|(_, l)| l.trim().is_empty());
-    match lines.next() {
-        Some((_, l)) if l.trim_end() == "/*---" => {}
+    let start = match lines.next() {
+        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the text.
+        Some((i, l)) if l.trim_start_matches('\u{feff}').trim_end() == "/*---" => i,
         Some((i, _)) => {
             return Err(CaseError::at(
                 path,
@@ -866,11 +867,7 @@ fn extract_frontmatter(path: &Path, source: &str) -> Result<(String, u32, u32), 
                 "empty file: a case must begin with a `/*---` frontmatter block",
             ))
         }
-    }
-    let start = source
-        .lines()
-        .position(|l| l.trim_end() == "/*---")
-        .unwrap();
+    };
     let mut yaml = String::new();
     for (i, l) in source.lines().enumerate().skip(start + 1) {
         if l.trim_end() == "---*/" {
@@ -912,9 +909,23 @@ fn yaml_error(path: &Path, e: &serde_saphyr::Error, first_line: u32) -> CaseErro
 pub fn yaml_message(e: &serde_saphyr::Error) -> String {
     static OWN_POS: std::sync::LazyLock<Regex> =
         std::sync::LazyLock::new(|| Regex::new(r"^(?:error: )?line \d+ column \d+: ").unwrap());
+    // The library's advice to its own callers ("set DuplicateKeyPolicy in Options if
+    // acceptable") is not for someone editing a YAML file.
+    static LIBRARY_ADVICE: std::sync::LazyLock<Regex> =
+        std::sync::LazyLock::new(|| Regex::new(r",? set \w+ in Options if acceptable").unwrap());
+    static DUPLICATE: std::sync::LazyLock<Regex> =
+        std::sync::LazyLock::new(|| Regex::new(r"duplicate mapping key: ?(.*)$").unwrap());
     let text = e.to_string();
     let first = text.lines().next().unwrap_or("invalid YAML").trim();
-    OWN_POS.replace(first, "").into_owned()
+    let msg = OWN_POS.replace(first, "");
+    let msg = LIBRARY_ADVICE.replace_all(&msg, "");
+    match DUPLICATE.captures(&msg) {
+        Some(c) if !c[1].trim().is_empty() => {
+            format!("the key `{}` is given twice in one mapping", c[1].trim())
+        }
+        Some(_) => "a key is given twice in one mapping".into(),
+        None => msg.into_owned(),
+    }
 }
 
 fn validate(path: &Path, m: &Frontmatter, line_of: &dyn Fn(&str) -> u32) -> Result<(), CaseError> {
@@ -1062,6 +1073,27 @@ mod tests {
         assert_eq!(c.meta.phase, Phase::Compile);
         assert_eq!(c.frontmatter_end, 6);
         assert_eq!(c.annotations[0].line, 7);
+    }
+
+    #[test]
+    fn a_byte_order_mark_before_the_frontmatter_is_read_past() {
+        let c = parse_str(&format!(
+            "\u{feff}{HEAD}verdict: error\n---*/\nconst int x = 1; // expect-error\n"
+        ))
+        .unwrap();
+        assert_eq!(c.meta.verdict, Verdict::Error);
+        assert_eq!(c.annotations[0].line, 7);
+    }
+
+    #[test]
+    fn a_duplicate_key_is_named_in_the_users_words() {
+        let e = parse_str(&format!("{HEAD}verdict: ok\nverdict: error\n---*/\n")).unwrap_err();
+        assert!(
+            e.message.contains("the key `verdict` is given twice"),
+            "{e}"
+        );
+        assert!(!e.message.contains("Options"), "{e}");
+        assert_eq!(e.line, 6, "{e}");
     }
 
     #[test]
@@ -1410,7 +1442,7 @@ mod tests {
                 0,
                 "duplicate revision `c++14`",
             ),
-            ("revisions:\n  a: {}\n  a: {}\n", 8, 0, "duplicate"),
+            ("revisions:\n  a: {}\n  a: {}\n", 8, 0, "the key `a` is given twice"),
             ("revisions: [gnu++17]\n", 6, 0, "not a `std` value"),
             ("revisions:\n  Big: {}\n", 7, 0, "bad revision name `Big`"),
             ("revisions:\n  a: {stdd: c++14}\n", 7, 0, "stdd"),

@@ -27,11 +27,11 @@ pub fn cli(args: &[String]) -> i32 {
         let a = args[i].as_str();
         match a {
             "-h" | "--help" => {
-                println!("{USAGE}");
+                let _ = writeln!(std::io::stdout(), "{USAGE}");
                 return 0;
             }
             "--version" | "-V" => {
-                println!("cuconform-check {VERSION}");
+                let _ = writeln!(std::io::stdout(), "cuconform-check {VERSION}");
                 return 0;
             }
             "--rules" => {
@@ -41,7 +41,14 @@ pub fn cli(args: &[String]) -> i32 {
                     } else {
                         "warning"
                     };
-                    println!("{:<52} {:<10} {:<8} {}", r.id, r.section, sev, r.summary);
+                    let _ = writeln!(
+                        std::io::stdout(),
+                        "{:<52} {:<10} {:<8} {}",
+                        r.id,
+                        r.section,
+                        sev,
+                        r.summary
+                    );
                 }
                 return 0;
             }
@@ -64,6 +71,10 @@ pub fn cli(args: &[String]) -> i32 {
             continue;
         }
         if a.starts_with('-') {
+            if let Err(why) = known_flag(a) {
+                let _ = writeln!(std::io::stderr(), "cuconform check: {why}\n{USAGE}");
+                return 2;
+            }
             flags.push(a.to_string());
             // flags whose value is the next argument
             if matches!(
@@ -90,6 +101,12 @@ pub fn cli(args: &[String]) -> i32 {
                     | "--host-compiler"
             ) {
                 if let Some(v) = args.get(i + 1) {
+                    if matches!(a, "-std" | "--std") {
+                        if let Err(why) = known_dialect(v) {
+                            let _ = writeln!(std::io::stderr(), "cuconform check: {why}");
+                            return 2;
+                        }
+                    }
                     flags.push(v.clone());
                     i += 1;
                 }
@@ -147,6 +164,105 @@ pub fn cli(args: &[String]) -> i32 {
         1
     } else {
         0
+    }
+}
+
+/// The dialects nvcc's `-std` takes.
+const DIALECTS: &[&str] = &["c++03", "c++11", "c++14", "c++17", "c++20", "c++23"];
+
+fn known_dialect(v: &str) -> Result<(), String> {
+    if DIALECTS.contains(&v) {
+        Ok(())
+    } else {
+        Err(format!(
+            "-std={v}: unknown dialect (nvcc takes {})",
+            DIALECTS.join(", ")
+        ))
+    }
+}
+
+/// Whether `f` is a flag this command understands or knowingly passes over (nvcc flags that do
+/// not change the rules: `-arch`, `-O2`, `-c`, ...). Anything else is refused: a mistyped flag
+/// silently ignored would check under other rules than the user meant.
+fn known_flag(f: &str) -> Result<(), String> {
+    const EXACT: &[&str] = &[
+        "-I",
+        "-D",
+        "-isystem",
+        "--system-include",
+        "-std",
+        "--std",
+        "--include-path",
+        "--define-macro",
+        "-rdc",
+        "--relocatable-device-code",
+        "-arch",
+        "-o",
+        "-x",
+        "-ccbin",
+        "--compiler-bindir",
+        "-gencode",
+        "-Xcompiler",
+        "-include",
+        "--cuda-path",
+        "--nvcc",
+        "--host-compiler",
+        "--extended-lambda",
+        "--expt-extended-lambda",
+        "-extended-lambda",
+        "-expt-extended-lambda",
+        "--expt-relaxed-constexpr",
+        "-expt-relaxed-constexpr",
+        "-dc",
+        "--device-c",
+        "-c",
+        "--compile",
+        "--no-host-device-initializer-list",
+        "-no-host-device-initializer-list",
+        "--no-host-device-move-forward",
+        "-no-host-device-move-forward",
+        "-Werror",
+        "--Werror",
+        "-g",
+        "-G",
+        "-lineinfo",
+        "-w",
+    ];
+    const PREFIXES: &[&str] = &[
+        "-D",
+        "--define-macro=",
+        "-I",
+        "--include-path=",
+        "-isystem",
+        "--system-include=",
+        "--cuda-path=",
+        "--nvcc=",
+        "--host-compiler=",
+        "-ccbin=",
+        "--compiler-bindir=",
+        "-rdc=",
+        "--relocatable-device-code=",
+        "-W",
+        "--Werror=",
+        "-O",
+        "-arch=",
+        "--gpu-architecture=",
+        "-gencode=",
+        "--generate-code=",
+        "-Xcompiler=",
+        "--compiler-options=",
+    ];
+    if let Some(v) = f.strip_prefix("-std=").or_else(|| f.strip_prefix("--std=")) {
+        return known_dialect(v);
+    }
+    if EXACT.contains(&f)
+        || PREFIXES
+            .iter()
+            .any(|p| f.len() > p.len() && f.starts_with(p))
+    {
+        Ok(())
+    } else {
+        Err(format!("unknown flag `{f}`"))
     }
 }
 
@@ -418,5 +534,50 @@ mod sarif_tests {
         };
         let v: serde_json::Value = serde_json::from_str(&to_sarif(&[unknown])).unwrap();
         assert!(v["runs"][0]["results"][0].get("ruleIndex").is_none());
+    }
+}
+
+#[cfg(test)]
+mod flag_tests {
+    use super::*;
+
+    fn run(args: &[&str]) -> i32 {
+        cli(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn unknown_flags_and_dialects_are_usage_errors() {
+        // Refused before any file is read (the file does not exist: a read would be status 2
+        // too, so the message is what tells them apart; here: no file, no toolkit lookup).
+        assert!(known_flag("--extended-lambd").is_err());
+        assert!(known_flag("-fsyntax-only").is_err());
+        assert_eq!(
+            known_flag("-std=c++99"),
+            Err(
+                "-std=c++99: unknown dialect (nvcc takes c++03, c++11, c++14, c++17, c++20, c++23)"
+                    .into()
+            )
+        );
+        assert_eq!(run(&["--extended-lambd", "x.cu"]), 2);
+        assert_eq!(run(&["-std=c++99", "x.cu"]), 2);
+        assert_eq!(run(&["-std", "c++99", "x.cu"]), 2);
+        for ok in [
+            "-std=c++17",
+            "--std=c++20",
+            "-DX=1",
+            "-Iinc",
+            "-isystem/usr/x",
+            "-rdc=true",
+            "-O2",
+            "-arch=sm_90",
+            "-Wno-deprecated-declarations",
+            "-Werror=deprecated-declarations",
+            "--extended-lambda",
+            "--expt-relaxed-constexpr",
+            "-dc",
+            "--cuda-path=none",
+        ] {
+            assert_eq!(known_flag(ok), Ok(()), "{ok}");
+        }
     }
 }

@@ -48,7 +48,7 @@ pub fn store(dir: &Path, case: &str, tc: &str, exe: &Path, outcome: &Outcome) {
             )
         });
     if let Err(e) = r {
-        eprintln!(
+        crate::say!(
             "cuconform: cannot store the build of {tc}::{case} in {}: {e}",
             dir.display()
         );

@@ -745,18 +745,42 @@ impl ResultCache {
         }
     }
 
-    /// Removes the least recently used entries (by mtime: a hit touches its entry), each with
-    /// its programs, until the folder holds at most `max_bytes`; also removes temporary files a
-    /// killed run left (older than an hour). Returns what was removed.
-    pub fn prune(&self, max_bytes: u64) -> Usage {
+    /// What [`prune`](Self::prune) would remove to fit `max_bytes`, touching nothing
+    /// (`cache prune --dry-run`).
+    pub fn would_prune(&self, max_bytes: u64) -> Usage {
+        let mut u = Usage::default();
+        for s in self.prune_selection(max_bytes) {
+            if s.has_entry {
+                u.entries += 1;
+            }
+            u.bytes += s.bytes;
+        }
+        u
+    }
+
+    /// The least recently used entries (by mtime: a hit touches its entry), each with its
+    /// programs, whose removal brings the cache within `max_bytes`.
+    fn prune_selection(&self, max_bytes: u64) -> Vec<Stored> {
         let mut entries = self.entries();
         entries.sort_by(|a, b| (a.used, &a.files).cmp(&(b.used, &b.files)));
         let mut total: u64 = entries.iter().map(|s| s.bytes).sum();
-        let mut removed = Usage::default();
+        let mut out = Vec::new();
         for s in entries {
             if total <= max_bytes {
                 break;
             }
+            total = total.saturating_sub(s.bytes);
+            out.push(s);
+        }
+        out
+    }
+
+    /// Removes the least recently used entries, each with its programs, until the folder holds
+    /// at most `max_bytes`; also removes temporary files a killed run left (older than an hour).
+    /// Returns what was removed.
+    pub fn prune(&self, max_bytes: u64) -> Usage {
+        let mut removed = Usage::default();
+        for s in self.prune_selection(max_bytes) {
             // The entry first, so no reader finds an entry whose program is gone.
             let mut files = s.files.clone();
             files.sort_by_key(|f| f.extension().is_none_or(|x| x != "json"));
@@ -767,7 +791,6 @@ impl ResultCache {
                 removed.entries += 1;
             }
             removed.bytes += s.bytes;
-            total = total.saturating_sub(s.bytes);
         }
         if let Ok(rd) = std::fs::read_dir(&self.dir) {
             for e in rd.flatten() {
@@ -964,7 +987,7 @@ pub fn build(
                 c.put(k, reloc, &case.id, &tc.info().id, &built.outcome)
             };
             if let Err(e) = stored {
-                eprintln!("cuconform: result cache {}: {e}", c.dir().display());
+                crate::say!("cuconform: result cache {}: {e}", c.dir().display());
             }
         }
     }

@@ -49,6 +49,22 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// One case file's trials; a file name holding `#` is refused unread, since `#` separates a
+/// case's id from its revision's (`id#rev`) and such a name would give ids that clash with, or
+/// cannot be told from, a revision's.
+fn load_file(root: &Path, path: &Path) -> Result<Vec<Case>, CaseError> {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    if name.contains('#') {
+        return Err(CaseError::at(
+            path,
+            1,
+            1,
+            format!("the file name `{name}` holds `#`, which separates a case's id from its revision's (`id#rev`): rename the file"),
+        ));
+    }
+    case::load_revisions(root, path)
+}
+
 impl Corpus {
     /// Loads the corpus at `root` (the `cases/` folder) with its clause index in `root/clauses`.
     pub fn load(root: &Path) -> Corpus {
@@ -56,7 +72,7 @@ impl Corpus {
         let files = discover(root);
         let loaded: Vec<(String, Result<Vec<Case>, CaseError>)> = files
             .par_iter()
-            .map(|p| (case::id_of(root, p), case::load_revisions(root, p)))
+            .map(|p| (case::id_of(root, p), load_file(root, p)))
             .collect();
         let mut corpus = Corpus {
             root: root.to_path_buf(),
@@ -74,7 +90,57 @@ impl Corpus {
                 Err(e) => corpus.invalid.push((id, e)),
             }
         }
+        corpus.reject_clashing_ids();
         corpus
+    }
+
+    /// Makes invalid both files of every trial id that two files give (`m28.cu` with revision
+    /// `c++14` beside `m28#c++14.cu`, which [`load_file`] already refuses for its `#`), each
+    /// error naming the other file: results are keyed by trial id, so two trials of one id would
+    /// overwrite each other in a results file and in a merge.
+    fn reject_clashing_ids(&mut self) {
+        use std::collections::BTreeMap;
+        let mut owner: BTreeMap<&str, &Path> = self
+            .invalid
+            .iter()
+            .map(|(id, e)| (id.as_str(), e.path.as_path()))
+            .collect();
+        let mut bad: BTreeMap<PathBuf, CaseError> = BTreeMap::new();
+        for c in &self.cases {
+            match owner.get(c.id.as_str()) {
+                Some(&other) if other != c.path => {
+                    for (this, that) in [(c.path.as_path(), other), (other, c.path.as_path())] {
+                        bad.entry(this.to_path_buf()).or_insert_with(|| {
+                            CaseError::at(
+                                this,
+                                1,
+                                1,
+                                format!(
+                                    "trial id `{}` is also given by {}: two case files may not give the same id",
+                                    c.id,
+                                    that.display()
+                                ),
+                            )
+                        });
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    owner.insert(&c.id, &c.path);
+                }
+            }
+        }
+        if bad.is_empty() {
+            return;
+        }
+        self.cases.retain(|c| !bad.contains_key(&c.path));
+        for (path, e) in bad {
+            // A file already invalid keeps its own error; the other one names it.
+            if !self.invalid.iter().any(|(_, x)| x.path == path) {
+                self.invalid.push((case::id_of(&self.root, &path), e));
+            }
+        }
+        self.invalid.sort_by(|a, b| a.0.cmp(&b.0));
     }
 
     /// Joins a file's trials to their clause: an unknown clause, or a trial whose own `since` /
@@ -194,11 +260,12 @@ impl Corpus {
             ..Default::default()
         };
         for p in files {
-            match case::load_revisions(root, p) {
+            match load_file(root, p) {
                 Ok(c) => corpus.cases.extend(c),
                 Err(e) => corpus.invalid.push((case::id_of(root, p), e)),
             }
         }
+        corpus.reject_clashing_ids();
         corpus
     }
 }
@@ -289,6 +356,50 @@ mod tests {
         );
         assert!(e.message.contains("FA §12.1.2 (CHANGES.md A1)"), "{e}");
         assert_eq!(e.line, 6, "{e}");
+    }
+
+    #[test]
+    fn a_hash_in_a_file_name_and_a_duplicate_trial_id_are_invalid_naming_both_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let case = |rev: &str| {
+            format!(
+                "/*---\nsection: I.1\nclause: c\ndescription: d\nverdict: ok\n{rev}---*/\nint x;\n"
+            )
+        };
+        std::fs::create_dir_all(root.join("a")).unwrap();
+        std::fs::write(root.join("a/m28.cu"), case("revisions: [c++14, c++17]\n")).unwrap();
+        std::fs::write(root.join("a/m28#c++14.cu"), case("")).unwrap();
+        std::fs::write(root.join("a/other.cu"), case("")).unwrap();
+        let c = Corpus::load(root);
+        // The rest of the corpus still loads.
+        let ids: Vec<&str> = c.cases.iter().map(|x| x.id.as_str()).collect();
+        assert_eq!(ids, ["a/other"]);
+        let errs: Vec<(String, String)> = c
+            .invalid
+            .iter()
+            .map(|(id, e)| (id.clone(), e.to_string()))
+            .collect();
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        assert_eq!(errs[0].0, "a/m28");
+        assert!(errs[0].1.contains("m28.cu"), "{errs:?}");
+        assert!(
+            errs[0]
+                .1
+                .contains("trial id `a/m28#c++14` is also given by")
+                && errs[0].1.contains("m28#c++14.cu"),
+            "{errs:?}"
+        );
+        assert_eq!(errs[1].0, "a/m28#c++14");
+        assert!(errs[1].1.contains("holds `#`"), "{errs:?}");
+        // Every trial id and invalid id is unique.
+        let mut all: Vec<&str> = ids
+            .into_iter()
+            .chain(c.invalid.iter().map(|x| x.0.as_str()))
+            .collect();
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), 3);
     }
 
     #[test]

@@ -13,9 +13,11 @@
 
 use crate::case::{CaseError, Phase, Verdict};
 use crate::verdict::{Judgement, Status};
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
 /// What sort of departure from the rule a deviation is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -466,6 +468,16 @@ impl ExpectationFile {
 
 /// A mismatch as one line of at most 240 characters (stdout diffs span several lines).
 fn one_line(m: &str) -> String {
+    // A trial's work folder (`/tmp/cuconform-RBNWZD/`) and nvcc's temporary names in it
+    // (`tmpxft_00005cd1_00000000-6_`) differ on every run: a placeholder keeps a committed
+    // expectation file from churning on each bless.
+    static WORK: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"/[^\s:()'"]*?/cuconform-[A-Za-z0-9]+/"#).unwrap());
+    static TMPXFT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"(?:<work>/|/[^\s:()'"]*/)?tmpxft_[0-9a-f]+_[0-9a-f]+-\d+_"#).unwrap()
+    });
+    let m = WORK.replace_all(m, "<work>/");
+    let m = TMPXFT.replace_all(&m, "<work>/tmpxft_<id>_");
     let joined = m
         .split('\n')
         .map(str::trim)
@@ -1102,6 +1114,26 @@ mod tests {
         );
         let mut j = judged(&format!("{}: x", crate::toolchain::OUTSIDE_RANGE));
         assert_eq!(f.apply_to("b", &mut j).0, Status::Unsupported, "no entry");
+    }
+
+    #[test]
+    fn a_detail_names_no_temporary_path() {
+        for (raw, want) in [
+            (
+                "unexpected error: /tmp/cuconform-RBNWZD/tmpxft_00005cd1_00000000-6_x.cudafe1.stub.c(13): error: e",
+                "unexpected error: <work>/tmpxft_<id>_x.cudafe1.stub.c(13): error: e",
+            ),
+            (
+                "unexpected error: /tmp/tmpxft_00002374_00000000-6_y.cudafe1.stub.c(1): error: e",
+                "unexpected error: <work>/tmpxft_<id>_y.cudafe1.stub.c(1): error: e",
+            ),
+            (
+                "unexpected error: /var/tmp/cuconform-a1B2c3/tu1.cu(4): error: e",
+                "unexpected error: <work>/tu1.cu(4): error: e",
+            ),
+        ] {
+            assert_eq!(one_line(raw), want);
+        }
     }
 
     #[test]

@@ -9,6 +9,18 @@
 // and the other paths keep working.
 pub use cases_format::{annotation, case, clause, version};
 
+/// `eprintln!` that survives a closed stderr (`cuconform run -v 2>&1 | head`): the message is
+/// dropped, never a panic, so the run finishes and writes its results. Rust programs ignore
+/// SIGPIPE, and `eprintln!` panics on the EPIPE that follows; every message of the harness to
+/// stderr goes through this (`tests/layering.rs` holds it to that).
+#[macro_export]
+macro_rules! say {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 pub mod artifact;
 pub mod cache;
 pub mod corpus;
@@ -19,6 +31,7 @@ pub mod expectation;
 pub mod filter;
 pub mod gpu;
 pub mod outcome;
+pub mod output;
 pub mod process;
 pub mod progress;
 pub mod provision;
@@ -26,6 +39,7 @@ pub mod report;
 pub mod results;
 pub mod runner;
 pub mod schedule;
+pub mod shard;
 pub mod toolchain;
 pub mod verdict;
 pub mod witness;

@@ -65,6 +65,40 @@ pub enum Exit {
     Timeout,
     /// Could not be started (missing program, permissions).
     SpawnFailed(String),
+    /// Failed for want of memory under the memory cap (`--mem-limit`): what it says of the cap
+    /// and the line of output that shows the failed allocation. Says nothing of the case, so it
+    /// is never cached and never judged as the case's failure.
+    MemoryCap(String),
+}
+
+/// What a program prints when an allocation fails (gcc's "out of memory allocating", "virtual
+/// memory exhausted", C++'s `std::bad_alloc`, Python's `MemoryError`, errno ENOMEM's text),
+/// lower case.
+const ALLOCATION_FAILURES: &[&str] = &[
+    "out of memory",
+    "memory exhausted",
+    "bad_alloc",
+    "memoryerror",
+    "cannot allocate memory",
+    "memory allocation failed",
+    "failed to allocate",
+];
+
+/// A memory cap as `--mem-limit` spells it: `4G`, `300M`, else bytes.
+pub fn cap_flag(bytes: u64) -> String {
+    match bytes {
+        b if b % (1 << 30) == 0 => format!("{}G", b >> 30),
+        b if b % (1 << 20) == 0 => format!("{}M", b >> 20),
+        b => format!("{b}"),
+    }
+}
+
+/// The first line of `output` that reports a failed allocation, if any.
+pub fn allocation_failure(output: &str) -> Option<&str> {
+    output.lines().find(|l| {
+        let l = l.to_ascii_lowercase();
+        ALLOCATION_FAILURES.iter().any(|m| l.contains(m))
+    })
 }
 
 impl std::fmt::Display for Exit {
@@ -74,6 +108,7 @@ impl std::fmt::Display for Exit {
             Exit::Signal(s) => write!(f, "killed by signal {s}"),
             Exit::Timeout => f.write_str("timed out"),
             Exit::SpawnFailed(m) => write!(f, "could not start: {m}"),
+            Exit::MemoryCap(m) => write!(f, "stopped by the memory cap {m}"),
         }
     }
 }

@@ -121,7 +121,7 @@ impl Shared {
     fn line(&self, text: &str) {
         match &self.bar {
             Some(b) => b.println(text),
-            None => eprintln!("{text}"),
+            None => crate::say!("{text}"),
         }
     }
 
@@ -168,7 +168,7 @@ impl Shared {
                 let longest = Self::longest(&st)
                     .map(|l| format!("; longest running: {l}"))
                     .unwrap_or_default();
-                eprintln!(
+                crate::say!(
                     "cuconform: {}/{} done ({}), {} elapsed{eta}{longest}",
                     st.done,
                     st.total,

@@ -188,7 +188,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
     if let Some(p) = nvcc_in(&final_dir) {
         return Ok(ready(p));
     }
-    eprintln!(
+    crate::say!(
         "cuconform: installing nvcc {release} from PyPI into {} (about 370 MB, once) ...",
         final_dir.display()
     );
@@ -202,7 +202,7 @@ pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
             })
         },
     )?;
-    eprintln!("cuconform: nvcc {release} installed");
+    crate::say!("cuconform: nvcc {release} installed");
     nvcc_in(&final_dir).map(ready).ok_or(Error::Vanished)
 }
 
@@ -268,7 +268,7 @@ pub(crate) fn pip_install_into(
     };
     pip.args(["--quiet", "--disable-pip-version-check"])
         .args(args);
-    run(pip, "pip install")?;
+    with_progress(&name, &tmp, || run(pip, "pip install"))?;
     if let Err(why) = found(&tmp) {
         let _ = std::fs::remove_dir_all(&tmp);
         return Err(Error::Other(format!("{why} (in {})", tmp.display())));
@@ -286,6 +286,74 @@ pub(crate) fn pip_install_into(
             source,
         }),
     }
+}
+
+/// Runs `work` (a quiet pip install into `dir`) while saying, every `CUCONFORM_PROGRESS_SECS`
+/// (default 10 s), how much of `what` is in place so far, and at the end how big it came out and
+/// how long it took: a first run downloads hundreds of MB, and silence looks like a hang.
+fn with_progress<T>(what: &str, dir: &Path, work: impl FnOnce() -> T) -> T {
+    let every = std::env::var("CUCONFORM_PROGRESS_SECS")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+        .map(Duration::from_secs_f64)
+        .unwrap_or(crate::progress::LOG_EVERY);
+    progress_to(what, dir, every, &|line| crate::say!("{line}"), work)
+}
+
+/// [`with_progress`], its lines given to `say` every `every`.
+fn progress_to<T>(
+    what: &str,
+    dir: &Path,
+    every: Duration,
+    say: &(dyn Fn(String) + Sync),
+    work: impl FnOnce() -> T,
+) -> T {
+    let t0 = std::time::Instant::now();
+    let over = (std::sync::Mutex::new(false), std::sync::Condvar::new());
+    let r = std::thread::scope(|s| {
+        s.spawn(|| {
+            let mut done = over.0.lock().unwrap_or_else(|e| e.into_inner());
+            loop {
+                done = over
+                    .1
+                    .wait_timeout(done, every)
+                    .unwrap_or_else(|e| e.into_inner())
+                    .0;
+                if *done {
+                    return;
+                }
+                say(format!(
+                    "cuconform: installing {what}: {} in place so far, {} s",
+                    crate::cache::human(folder_size(dir)),
+                    t0.elapsed().as_secs()
+                ));
+            }
+        });
+        let r = work();
+        *over.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        over.1.notify_all();
+        r
+    });
+    say(format!(
+        "cuconform: installing {what}: done, {} in {} s",
+        crate::cache::human(folder_size(dir)),
+        t0.elapsed().as_secs()
+    ));
+    r
+}
+
+/// The bytes of the files below `dir` (links not followed).
+fn folder_size(dir: &Path) -> u64 {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    rd.flatten()
+        .map(|e| match e.file_type() {
+            Ok(t) if t.is_dir() => folder_size(&e.path()),
+            Ok(t) if t.is_file() => e.metadata().map_or(0, |m| m.len()),
+            _ => 0,
+        })
+        .sum()
 }
 
 /// The CUDA version whose headers clang gets (the newest of the `-cu12` wheels).
@@ -343,7 +411,9 @@ pub fn install_cuda_root_of(version: &'static str) -> Result<PathBuf, String> {
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("cuconform: arranging a CUDA {version} root for clang from PyPI (-{cu} wheels) ...");
+    crate::say!(
+        "cuconform: arranging a CUDA {version} root for clang from PyPI (-{cu} wheels) ..."
+    );
     let python = std::env::var("CUCONFORM_PYTHON").unwrap_or_else(|_| "python3".into());
     let site = tmp.join("site");
     let mut pip = Command::new(&python);
@@ -420,7 +490,7 @@ pub fn install_cuda_root_of(version: &'static str) -> Result<PathBuf, String> {
         }
     })?;
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!("cuconform: CUDA root for clang at {}", final_dir.display());
+    crate::say!("cuconform: CUDA root for clang at {}", final_dir.display());
     Ok(final_dir)
 }
 
@@ -547,7 +617,7 @@ pub fn install_clang_tidy(major: u32) -> Result<ClangTidy, String> {
         clang_release_of(major).ok_or_else(|| format!("clang {major} cannot be provisioned"))?;
     let final_dir = clang_tidy_dir(release);
     if clang_tidy_in(&final_dir, major).is_none() {
-        eprintln!(
+        crate::say!(
             "cuconform: installing clang-tidy {release} from PyPI into {} (about 40 MB, once) ...",
             final_dir.display()
         );
@@ -584,7 +654,7 @@ fn install_debian_resource_dir(major: u32, dest: &Path) -> Result<(), String> {
         let rel = sys.strip_prefix("/").unwrap_or(&sys);
         copy_tree(&sys, &tmp.join(rel)).map_err(|e| format!("{}: {e}", sys.display()))?;
     } else {
-        eprintln!("cuconform: fetching libclang-common-{major}-dev (Debian) for clang {major}'s resource headers ...");
+        crate::say!("cuconform: fetching libclang-common-{major}-dev (Debian) for clang {major}'s resource headers ...");
         let mut dl = Command::new("apt-get");
         dl.args(["download", &format!("libclang-common-{major}-dev")]);
         let f = crate::process::run(dl, Some(&tmp), Duration::from_secs(600));
@@ -637,6 +707,37 @@ impl From<String> for Error {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn progress_is_said_while_an_install_runs() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("grows");
+        std::fs::create_dir_all(&target).unwrap();
+        let lines = std::sync::Mutex::new(Vec::new());
+        let r = super::progress_to(
+            "fake 1.0",
+            &target,
+            std::time::Duration::from_millis(20),
+            &|l| lines.lock().unwrap().push(l),
+            || {
+                std::fs::write(target.join("a.whl"), vec![0u8; 2 << 20]).unwrap();
+                std::thread::sleep(std::time::Duration::from_millis(300));
+                42
+            },
+        );
+        assert_eq!(r, 42);
+        let lines = lines.into_inner().unwrap();
+        assert!(lines.len() >= 3, "{lines:?}");
+        assert!(
+            lines[0].starts_with("cuconform: installing fake 1.0: ")
+                && lines[0].contains("in place so far"),
+            "{lines:?}"
+        );
+        assert_eq!(
+            lines.last().unwrap(),
+            "cuconform: installing fake 1.0: done, 2.1 MB in 0 s"
+        );
+    }
+
     use super::*;
 
     #[test]

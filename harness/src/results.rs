@@ -349,11 +349,13 @@ impl ResultsFile {
         let mut it = files.into_iter().enumerate();
         let (_, mut base) = it.next()?;
         let mut conflicts = Vec::new();
-        let mut by_key: BTreeMap<(String, String), (usize, CaseResult)> = base
-            .results
-            .drain(..)
-            .map(|r| ((r.case.clone(), r.toolchain.clone()), (0, r)))
-            .collect();
+        let mut by_key = BTreeMap::new();
+        // The first file's own results go through the same check as the others': two results of
+        // one id in one file (two case files that gave one trial id) are a conflict, not one of
+        // them silently dropped.
+        for r in std::mem::take(&mut base.results) {
+            add_result(&mut by_key, &mut conflicts, prefer, 0, r);
+        }
         for (i, f) in it {
             for t in f.toolchains {
                 if !base.toolchains.iter().any(|b| b.id == t.id) {
@@ -379,24 +381,7 @@ impl ResultsFile {
                 base.started_at = f.started_at;
             }
             for r in f.results {
-                let key = (r.case.clone(), r.toolchain.clone());
-                match by_key.get(&key) {
-                    Some((j, old)) if old.status != r.status => {
-                        conflicts.push(Conflict {
-                            case: key.0.clone(),
-                            toolchain: key.1.clone(),
-                            earlier: (*j, old.status),
-                            later: (i, r.status),
-                        });
-                        if prefer == Prefer::Later {
-                            by_key.insert(key, (i, r));
-                        }
-                    }
-                    Some(_) if prefer == Prefer::Earlier => {}
-                    _ => {
-                        by_key.insert(key, (i, r));
-                    }
-                }
+                add_result(&mut by_key, &mut conflicts, prefer, i, r);
             }
         }
         if n > 1 {
@@ -420,14 +405,48 @@ impl ResultsFile {
     }
 }
 
+/// Adds result `r` of input file `i` to a merge: a second result for the same (case, toolchain)
+/// with another status is a [`Conflict`], and `prefer` says which one stays.
+fn add_result(
+    by_key: &mut BTreeMap<(String, String), (usize, CaseResult)>,
+    conflicts: &mut Vec<Conflict>,
+    prefer: Prefer,
+    i: usize,
+    r: CaseResult,
+) {
+    let key = (r.case.clone(), r.toolchain.clone());
+    match by_key.get(&key) {
+        Some((j, old)) if old.status != r.status => {
+            conflicts.push(Conflict {
+                case: key.0.clone(),
+                toolchain: key.1.clone(),
+                earlier: (*j, old.status),
+                later: (i, r.status),
+            });
+            if prefer == Prefer::Later {
+                by_key.insert(key, (i, r));
+            }
+        }
+        Some(_) if prefer == Prefer::Earlier => {}
+        _ => {
+            by_key.insert(key, (i, r));
+        }
+    }
+}
+
 /// Writes `bytes` to `path` through a temporary file in the same folder and a rename.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    // Never replace a device, FIFO, socket or link with a regular file (`-o /dev/null` as root).
+    crate::output::check_target(path).map_err(std::io::Error::other)?;
     std::fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    // A results file gets the usual mode under the umask (a bare temporary file would be 0600).
+    let mut tmp = tempfile::Builder::new()
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
+        .tempfile_in(dir)?;
     std::io::Write::write_all(&mut tmp, bytes)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
@@ -500,6 +519,24 @@ mod tests {
             &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/results-sample.json"),
         )
         .unwrap()
+    }
+
+    #[test]
+    fn merge_reports_two_results_of_one_id_in_one_file_as_a_conflict() {
+        let mut a = sample();
+        let mut twin = a.results[0].clone();
+        twin.status = if twin.status == Status::Fail {
+            Status::Pass
+        } else {
+            Status::Fail
+        };
+        a.results.push(twin.clone());
+        let n = a.results.len();
+        let (merged, conflicts) = ResultsFile::merge(vec![a], Prefer::Later).unwrap();
+        assert_eq!(conflicts.len(), 1, "{conflicts:?}");
+        assert_eq!(conflicts[0].case, twin.case);
+        assert_eq!((conflicts[0].earlier.0, conflicts[0].later.0), (0, 0));
+        assert_eq!(merged.results.len(), n - 1);
     }
 
     #[test]

@@ -447,7 +447,7 @@ pub fn run_observed(
         paths.extend(cfg.checkpoint.iter().cloned());
         let (history, notes) = crate::schedule::History::load(&paths);
         for n in notes {
-            eprintln!("cuconform: {n}");
+            crate::say!("cuconform: {n}");
         }
         let ctx = build_context(cfg);
         // Asking the cache costs a key per trial (the case and its headers hashed): spread
@@ -524,7 +524,7 @@ pub fn run_observed(
                 g.1 = Instant::now();
                 // Best effort: a failed checkpoint must not stop the run it protects.
                 if let Err(e) = header(g.0.clone()).save(path) {
-                    eprintln!("cuconform: checkpoint {}: {e}", path.display());
+                    crate::say!("cuconform: checkpoint {}: {e}", path.display());
                 }
             }
         }

@@ -276,6 +276,8 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
     if let Some(step) = outcome.abnormal_step() {
         j.status = match step.exit {
             Exit::Timeout => Status::Timeout,
+            // A runaway build is one failed trial (README), named as such.
+            Exit::MemoryCap(_) => Status::Fail,
             _ => Status::Crash,
         };
         j.mismatches.push(format!(
@@ -390,7 +392,7 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
                         ));
                         return j;
                     }
-                    Exit::Signal(_) | Exit::SpawnFailed(_) => {
+                    Exit::Signal(_) | Exit::SpawnFailed(_) | Exit::MemoryCap(_) => {
                         j.status = Status::Crash;
                         j.mismatches.push(format!(
                             "program {}; stderr: {}",
@@ -447,6 +449,7 @@ pub fn describe_exit(e: &Exit) -> String {
         Exit::Signal(s) => format!("died by signal {s}{}", signal_name(*s)),
         Exit::Timeout => "timed out (process group killed)".into(),
         Exit::SpawnFailed(m) => format!("could not start: {m}"),
+        Exit::MemoryCap(m) => format!("ran out of memory: stopped by the memory cap {m}"),
     }
 }
 

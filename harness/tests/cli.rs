@@ -22,6 +22,8 @@ fn cuconform(dir: &Path, args: &[&str]) -> Command {
     std::fs::create_dir_all(&tmp).unwrap();
     std::fs::create_dir_all(&pids).unwrap();
     let mut c = Command::new(env!("CARGO_BIN_EXE_cuconform"));
+    // Run from `dir`, where `-o dir/...` may create folders (never outside the current one).
+    c.current_dir(dir);
     c.arg("--cases").arg(fixtures()).args(args);
     c.env("TMPDIR", &tmp)
         .env("FAKE_NVCC_PIDDIR", &pids)
@@ -609,4 +611,277 @@ fn a_case_given_as_a_path_selects_it() {
             .collect();
         assert_eq!(ids, ["area/plain"], "{p}: {out}");
     }
+}
+
+#[test]
+fn o_never_replaces_a_special_file_nor_makes_folders_outside_the_current_one() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let fifo = d.join("fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let target = d.join("target.json");
+    std::fs::write(&target, "keep").unwrap();
+    let link = d.join("link.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let sample = fixtures().join("results-sample.json");
+    for (what, path) in [
+        ("a FIFO", fifo.as_path()),
+        ("a symbolic link", link.as_path()),
+        ("a character device", Path::new("/dev/null")),
+    ] {
+        let o = cuconform(d, &["run", "-t", &fake(), "good/managed-const"])
+            .current_dir(d)
+            .arg("-o")
+            .arg(path)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("is {what}, not a regular file")),
+            "{err}"
+        );
+        assert_eq!(compiles(d), 0, "a compile ran: {err}");
+        let o = cuconform(d, &["merge", "-o"])
+            .current_dir(d)
+            .arg(path)
+            .arg(&sample)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "merge: {err}");
+        assert!(err.contains("not a regular file"), "merge: {err}");
+    }
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep");
+    assert!(std::fs::metadata("/dev/null")
+        .unwrap()
+        .file_type()
+        .is_char_device());
+
+    // A missing folder outside the current one is named, not made.
+    let o = cuconform(d, &["merge", "-o", "/nonexistent-cuconform-test/r.json"])
+        .current_dir(d)
+        .arg(&sample)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the folder /nonexistent-cuconform-test does not exist"),
+        "{err}"
+    );
+    assert!(!Path::new("/nonexistent-cuconform-test").exists());
+
+    // Inside it they are made, and the file gets the usual mode under the umask.
+    let mut cmd = cuconform(d, &["merge", "-o", "new/folder/r.json"]);
+    cmd.current_dir(d).arg(&sample);
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(&mut cmd, || {
+            libc::umask(0o022);
+            Ok(())
+        });
+    }
+    let o = cmd.output().unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let mode = std::fs::metadata(d.join("new/folder/r.json"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o644, "{mode:o}");
+}
+
+#[test]
+fn a_closed_stderr_and_stdout_keep_the_results() {
+    // `cuconform run -v 2>&1 | head -0`: progress, results and summary go to a closed pipe;
+    // the run finishes and writes its results.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("r.json");
+    let (reader, writer) = std::io::pipe().unwrap();
+    let mut run = cuconform(
+        dir.path(),
+        &["run", "-v", "-j", "1", "-t", &fake(), "good/"],
+    )
+    .arg("-o")
+    .arg(&out)
+    .stdout(writer.try_clone().unwrap())
+    .stderr(writer)
+    .spawn()
+    .unwrap();
+    // Closed before the first line: every write of the run meets EPIPE.
+    drop(reader);
+    let status = run.wait().unwrap();
+    assert!(
+        matches!(status.code(), Some(0) | Some(1)),
+        "{status:?} (101: a panic; none: a signal)"
+    );
+    let r = ResultsFile::load(&out).unwrap();
+    assert!(r.results.len() >= 2, "{}", r.results.len());
+}
+
+#[test]
+fn a_compile_stopped_by_the_memory_cap_says_so_and_is_not_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("r.json");
+    let run = || {
+        let o = cuconform(
+            dir.path(),
+            &["run", "-t", &fake(), "--mem-limit", "300M", "good/hangs"],
+        )
+        .arg("-o")
+        .arg(&out)
+        .env_remove("CUCONFORM_NO_CACHE")
+        .env("CUCONFORM_CACHE_DIR", dir.path().join("cache"))
+        .env("FAKE_NVCC_SPECIAL", "hangs:eat")
+        .output()
+        .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        assert_eq!(o.status.code(), Some(1), "one unexpected result: {err}");
+        ResultsFile::load(&out).unwrap()
+    };
+    for round in 0..2 {
+        let r = run();
+        let eaten = &r.results[0];
+        assert_eq!(eaten.status, Status::Fail, "{eaten:?}");
+        let m = eaten.mismatches.join("\n");
+        assert!(
+            m.contains("ran out of memory: stopped by the memory cap (--mem-limit 300M)")
+                && m.contains("MemoryError"),
+            "{m}"
+        );
+        assert!(!m.contains("without a diagnostic"), "{m}");
+        let o = eaten.outcome.as_ref().unwrap();
+        assert!(
+            matches!(o.steps[0].exit, cuconform::process::Exit::MemoryCap(_)),
+            "{:?}",
+            o.steps[0].exit
+        );
+        assert!(
+            !o.cached,
+            "round {round}: a capped compile came from the cache"
+        );
+    }
+}
+
+#[test]
+fn shard_auto_reads_the_engines_variables_or_says_what_to_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let vars = [
+        "CUCONFORM_SHARD",
+        "CUCONFORM_SHARD_COUNT",
+        "BUILDKITE_PARALLEL_JOB",
+        "BUILDKITE_PARALLEL_JOB_COUNT",
+        "CI_NODE_INDEX",
+        "CI_NODE_TOTAL",
+        "SLURM_ARRAY_TASK_ID",
+        "SLURM_ARRAY_TASK_COUNT",
+        "SLURM_ARRAY_TASK_MIN",
+        "SLURM_ARRAY_TASK_STEP",
+        "JOB_COMPLETION_INDEX",
+    ];
+    let run = |env: &[(&str, &str)]| {
+        let mut c = cuconform(
+            dir.path(),
+            &["run", "-t", &fake(), "--shard", "auto", "good/"],
+        );
+        c.arg("-o").arg(dir.path().join("r.json"));
+        for v in vars {
+            c.env_remove(v);
+        }
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        let o = c.output().unwrap();
+        (
+            o.status.code(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&[]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("no CI engine's shard variables are set"),
+        "{err}"
+    );
+    assert_eq!(compiles(dir.path()), 0);
+    let (code, err) = run(&[("CI_NODE_INDEX", "2"), ("CI_NODE_TOTAL", "2")]);
+    assert!(matches!(code, Some(0) | Some(1)), "{err}");
+    assert!(
+        err.contains("shard 2/2 (GitLab: CI_NODE_INDEX/CI_NODE_TOTAL)"),
+        "{err}"
+    );
+    let r = ResultsFile::load(&dir.path().join("r.json")).unwrap();
+    assert_eq!(r.shard.as_deref(), Some("2/2"));
+}
+
+#[test]
+fn jobs_zero_is_a_usage_error_and_cache_prune_has_a_dry_run_naming_its_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = cuconform(dir.path(), &["run", "-j", "0", "-t", &fake(), "good/"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("0 jobs: give at least 1"), "{err}");
+    assert_eq!(compiles(dir.path()), 0);
+
+    let cache = dir.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    for i in 0..3 {
+        std::fs::write(cache.join(format!("e{i}.json")), vec![b'x'; 1000]).unwrap();
+    }
+    let prune = |extra: &[&str]| {
+        let o = cuconform(dir.path(), &["cache", "prune", "--max", "1500"])
+            .args(extra)
+            .env("CUCONFORM_CACHE_DIR", &cache)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let left = || std::fs::read_dir(&cache).unwrap().count();
+    let out = prune(&["--dry-run"]);
+    assert!(
+        out.contains(&format!("cache folder {}", cache.display()))
+            && out.contains("from CUCONFORM_CACHE_DIR"),
+        "{out}"
+    );
+    assert!(
+        out.contains("would remove 2 entries") && out.contains("nothing removed"),
+        "{out}"
+    );
+    assert_eq!(left(), 3);
+    let out = prune(&[]);
+    assert!(out.contains("removed 2 entries"), "{out}");
+    assert_eq!(left(), 1);
+}
+
+#[test]
+fn a_checker_only_run_says_nothing_of_builds_from_the_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = cuconform(dir.path(), &["run", "-t", "checker", "good/"])
+        .arg("-o")
+        .arg(dir.path().join("r.json"))
+        .env_remove("CUCONFORM_NO_CACHE")
+        .env("CUCONFORM_CACHE_DIR", dir.path().join("cache"))
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(matches!(o.status.code(), Some(0) | Some(1)), "{out}");
+    assert!(out.contains("checker"), "{out}");
+    assert!(!out.contains("builds from the cache"), "{out}");
 }

@@ -96,3 +96,34 @@ fn the_scan_finds_a_forbidden_path() {
     assert_eq!(hits.len(), 1, "{hits:?}");
     assert!(hits[0].contains(":2:"), "{hits:?}");
 }
+
+/// `println!` and `eprintln!` panic on a closed pipe (`cuconform run -v 2>&1 | head`), which
+/// would lose a whole run's results: the harness prints through `say!` / `out!`, which drop what
+/// cannot be written. (The NVRTC worker's stderr is a pipe the harness itself reads.)
+#[test]
+fn nothing_prints_with_a_macro_that_panics_on_a_closed_pipe() {
+    fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                rs_files(&p, out);
+            } else if p.extension().is_some_and(|e| e == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    rs_files(&src(""), &mut files);
+    assert!(files.len() > 20, "{files:?}");
+    let mut hits = Vec::new();
+    for f in files.iter().filter(|f| {
+        !f.to_string_lossy().contains("nvrtc_worker")
+            && !f.to_string_lossy().contains("nvrtc-worker")
+    }) {
+        hits.extend(offending_lines(
+            f,
+            &["println!(", "eprintln!(", "print!(", "eprint!("],
+        ));
+    }
+    assert!(hits.is_empty(), "{}", hits.join("\n"));
+}

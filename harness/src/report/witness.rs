@@ -248,6 +248,7 @@ pub fn compact(results: &ResultsFile) -> String {
                 crate::process::Exit::Signal(s) => format!("signal {s}"),
                 crate::process::Exit::Timeout => "timeout".into(),
                 crate::process::Exit::SpawnFailed(_) => "not started".into(),
+                crate::process::Exit::MemoryCap(_) => "memory cap".into(),
             })
             .unwrap_or_else(|| "-".into());
         let ms = run

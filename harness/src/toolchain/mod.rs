@@ -53,7 +53,23 @@ pub(crate) fn run_step(
     if let Some(c) = DIED.captures(&output) {
         exit = Exit::Signal(c[1].parse().unwrap_or(0));
     }
-    for d in parse(&output) {
+    let diagnostics = parse(&output);
+    // A step that failed under the memory cap, printing a failed allocation and no error of its
+    // own, ran out of memory: that says nothing of the case (and is not cached).
+    if let Some(cap) = ctx.mem_limit {
+        let failed = !matches!(exit, Exit::Code(0) | Exit::Timeout | Exit::SpawnFailed(_));
+        let errors = diagnostics
+            .iter()
+            .any(|d| d.severity == crate::annotation::Severity::Error);
+        if let Some(line) = process::allocation_failure(&output).filter(|_| failed && !errors) {
+            exit = Exit::MemoryCap(format!(
+                "(--mem-limit {}) after {exit}: {}",
+                process::cap_flag(cap),
+                line.trim()
+            ));
+        }
+    }
+    for d in diagnostics {
         if !outcome.diagnostics.contains(&d) {
             outcome.diagnostics.push(d);
         }

@@ -135,7 +135,7 @@ pub fn install(minor: &str) -> Result<PathBuf, String> {
     if let Some(l) = library_in(&final_dir) {
         return Ok(l);
     }
-    eprintln!(
+    crate::say!(
         "cuconform: installing NVRTC {release} ({package}) from PyPI into {} ...",
         final_dir.display()
     );
@@ -149,7 +149,7 @@ pub fn install(minor: &str) -> Result<PathBuf, String> {
                 .ok_or_else(|| format!("pip installed {package} {release} but no libnvrtc.so"))
         },
     )?;
-    eprintln!("cuconform: NVRTC {release} installed");
+    crate::say!("cuconform: NVRTC {release} installed");
     library_in(&final_dir).ok_or_else(|| "installed NVRTC vanished".into())
 }
 
@@ -418,7 +418,7 @@ impl Nvrtc {
             };
             let id = case.map_or("(option probe)", |c| c.id.as_str());
             if let Err(e) = c.put(k, reloc, id, &self.info.id, &v) {
-                eprintln!("cuconform: result cache {}: {e}", c.dir().display());
+                crate::say!("cuconform: result cache {}: {e}", c.dir().display());
             }
         }
         (a, ms, false)

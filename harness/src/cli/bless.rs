@@ -1,0 +1,204 @@
+//! `cuconform bless`: rewrite a toolchain's expectation file from a run (notes are kept; cases
+//! are never edited).
+
+use super::common::{check_writable, config, install_interrupt_handler};
+use super::common::{FilterArgs, ToolchainArgs};
+use super::Error;
+use clap::Args;
+use cuconform::case::Phase;
+use cuconform::corpus::Corpus;
+use cuconform::expectation::{self, BlessInput, ExpectationFile};
+use cuconform::results::ResultsFile;
+use cuconform::runner::{self, RunConfig};
+use cuconform::verdict::Status;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Args)]
+pub struct BlessArgs {
+    #[command(flatten)]
+    pub tc: ToolchainArgs,
+    #[command(flatten)]
+    pub filter: FilterArgs,
+    /// Use this results file instead of running.
+    #[arg(long)]
+    pub results: Option<PathBuf>,
+    /// YAML maps `case-id: note` to take notes from for new deviations: a file, or a folder
+    /// whose `*.yaml` files are all read (e.g. `expectations/drafts`). Repeatable.
+    #[arg(long)]
+    pub notes: Vec<PathBuf>,
+    /// Add these case-id prefixes to the file's scope (what it has been blessed over).
+    #[arg(long)]
+    pub scope: Vec<String>,
+    #[arg(long, short = 'j', value_parser = super::run::parse_jobs)]
+    pub jobs: Option<usize>,
+}
+
+pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
+    let BlessArgs {
+        tc,
+        filter,
+        results,
+        notes,
+        scope,
+        jobs,
+    } = args;
+    if tc.toolchains.len() != 1 {
+        return Err(Error::Usage("bless takes exactly one --toolchain".into()));
+    }
+    let results = match results {
+        Some(p) => ResultsFile::load(&p)?,
+        None => {
+            install_interrupt_handler();
+            let corpus = Corpus::load(root);
+            let tcs = tc.resolve(&[])?;
+            let f = filter.filter(root);
+            if runner::select(&corpus, &f, None).is_empty()
+                && runner::select_invalid(&corpus, &f, None).is_empty()
+            {
+                return Err(filter.no_match(None));
+            }
+            // The file to rewrite must be writable before the run that feeds it.
+            let dir = RunConfig::new(root).expectations_dir;
+            for t in &tcs {
+                check_writable(
+                    &expectation::path_for(&dir, &t.info().name),
+                    "expectation file",
+                )?;
+            }
+            let progress = cuconform::progress::Progress::new(false);
+            let r = runner::run_observed(&corpus, &f, &tcs, &config(root, jobs), &progress);
+            progress.finish();
+            let r = r?;
+            if r.interrupted {
+                cuconform::say!("cuconform: interrupted: the expectation file is left unchanged");
+                return Ok(ExitCode::from(130));
+            }
+            r
+        }
+    };
+    let note_map = read_notes(&notes)?;
+    let wanted = &tc.toolchains[0];
+    // The toolchain is named by spec (nvcc@13.5) or by name (nvcc-13.5); match it in the results.
+    let infos: Vec<_> = results
+        .toolchains
+        .iter()
+        .filter(|t| &t.name == wanted || &t.id == wanted || toolchain_matches_spec(wanted, &t.id))
+        .cloned()
+        .collect();
+    let info = infos
+        .first()
+        .ok_or_else(|| Error::Usage(format!("no results for toolchain `{wanted}`")))?;
+    let dir = RunConfig::new(root).expectations_dir;
+    let path = expectation::path_for(&dir, &info.name);
+    let mut file = ExpectationFile::load(&path, &info.name)?;
+    // Blessing over one phase only (`--phase compile`) records it, so the cases of the other
+    // phases stay outside what the file speaks for.
+    if let Some(ph) = filter.phase {
+        file.record_phase(ph);
+    }
+    file.blessed_with = Some(info.id.clone());
+    if !scope.is_empty() {
+        let mut sc = file.scope.take().unwrap_or_default();
+        for p in scope {
+            if !sc.contains(&p) {
+                sc.push(p);
+            }
+        }
+        sc.sort();
+        file.scope = Some(sc);
+    }
+    let fl = filter.filter(root);
+    let inputs: Vec<BlessInput> = results
+        .results
+        .iter()
+        .filter(|r| r.toolchain == info.id)
+        // A results file given with --results may hold more than the selection; bless only what
+        // was selected (by id, phase, verdict), so a narrow bless never drops other deviations.
+        .filter(|r| fl.matches_record(&r.case, &r.section, r.verdict, r.phase))
+        .map(|r| BlessInput {
+            case_id: &r.case,
+            verdict: r.verdict,
+            status: r.judged,
+            mismatches: &r.mismatches,
+            outside_range: r.judged == Status::Unsupported
+                && r.remarks
+                    .iter()
+                    .any(|m| m.starts_with(cuconform::toolchain::OUTSIDE_RANGE)),
+            capped_before_link: r.phase.is_some_and(|p| p >= Phase::Link)
+                && r.outcome
+                    .as_ref()
+                    .and_then(|o| o.attempted)
+                    .is_some_and(|a| a < Phase::Link),
+        })
+        .collect();
+    let shown = expectation::shown_name(&info.id);
+    let note_map: BTreeMap<String, String> = note_map
+        .into_iter()
+        .map(|(k, v)| (k, expectation::retarget_note(&v, &shown)))
+        .collect();
+    let n = expectation::bless(&mut file, &inputs, &note_map);
+    file.save(&path).map_err(|source| Error::Io {
+        path: path.clone(),
+        source,
+    })?;
+    out!(
+        "{}: {} added, {} removed, {} kept ({} with a new kind), {} outside their CUDA range removed; {} deviations recorded",
+        path.display(),
+        n.added,
+        n.removed,
+        n.kept,
+        n.rekinded,
+        n.stale,
+        file.deviations.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The notes of `--notes` files and folders; a folder stands for its YAML files, in name order
+/// (a later file's note wins).
+fn read_notes(notes: &[PathBuf]) -> Result<BTreeMap<String, String>, Error> {
+    let io = |p: &Path| {
+        let path = p.to_path_buf();
+        move |source| Error::Io { path, source }
+    };
+    let mut note_files = Vec::new();
+    for p in notes {
+        if p.is_dir() {
+            let mut in_dir: Vec<PathBuf> = std::fs::read_dir(p)
+                .map_err(io(p))?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|f| f.extension().is_some_and(|x| x == "yaml"))
+                .collect();
+            in_dir.sort();
+            note_files.extend(in_dir);
+        } else {
+            note_files.push(p.clone());
+        }
+    }
+    let mut note_map = BTreeMap::new();
+    for p in &note_files {
+        let text = std::fs::read_to_string(p).map_err(io(p))?;
+        let m: BTreeMap<String, String> =
+            serde_saphyr::from_str(&text).map_err(|e| Error::Notes {
+                path: p.clone(),
+                why: cuconform::case::yaml_message(&e),
+            })?;
+        note_map.extend(m);
+    }
+    Ok(note_map)
+}
+
+fn toolchain_matches_spec(spec: &str, id: &str) -> bool {
+    match spec.strip_prefix("nvcc@") {
+        Some(v) => id
+            .strip_prefix("nvcc-")
+            .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}."))),
+        None => match spec.strip_prefix("checker@") {
+            Some(v) => id.starts_with("checker-") && id.ends_with(&format!("-cuda{v}")),
+            None => spec == "checker" && id.starts_with("checker-") && !id.contains("-cuda"),
+        },
+    }
+}
