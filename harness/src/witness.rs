@@ -144,6 +144,10 @@ static FUNCTION: LazyLock<Regex> = LazyLock::new(|| {
 /// The class of a record, from its first line and, for a memory access, its address line.
 pub fn classify(r: &Record) -> Class {
     let h = r.head.as_str();
+    // The tool's capitalisation varies between its reports and versions ("Malloc/Free Error
+    // encountered" from a device-side free on an H200, 2026-11-27): heads compare caseless.
+    let lc = h.to_ascii_lowercase();
+    let starts = |p: &str| lc.starts_with(&p.to_ascii_lowercase());
     if ACCESS.is_match(h) {
         let said = |what: &str| r.details.iter().any(|d| d.contains(what));
         return if said("is misaligned") {
@@ -157,22 +161,22 @@ pub fn classify(r: &Record) -> Class {
     if INVALID_PC.is_match(h) {
         return Class::InvalidPc;
     }
-    if h.starts_with("Malloc/Free error encountered") {
+    if starts("Malloc/Free error encountered") {
         return Class::MallocFree;
     }
-    if h.starts_with("Leaked ") {
+    if starts("Leaked ") {
         return Class::Leak;
     }
-    if h.starts_with("Program hit ") {
+    if starts("Program hit ") {
         return Class::ApiError;
     }
     if RACE.is_match(h) {
         return Class::SharedHazard;
     }
-    if h.starts_with("Barrier error detected") {
+    if starts("Barrier error detected") {
         return Class::BarrierError;
     }
-    if h.starts_with("Uninitialized __global__ memory read") {
+    if starts("Uninitialized __global__ memory read") {
         return Class::UninitializedRead;
     }
     Class::Other

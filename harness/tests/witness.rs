@@ -86,6 +86,13 @@ fn a_tool_that_reports_the_class_in_the_case_confirms_it() {
             "memcheck-malloc-free.txt",
             "Invalid pointer to free (oob.cu:12)",
         ),
+        // A device-side free of a host pointer, as an H200 reported it: the head capitalised
+        // otherwise, the location in the runtime's free called from the case's kernel.
+        (
+            "{memcheck: malloc-free}",
+            "memcheck-malloc-free-device-side.txt",
+            "(in get())",
+        ),
         (
             "{memcheck: leak}",
             "memcheck-leak.txt",
