@@ -26,6 +26,7 @@ pub mod report;
 pub mod results;
 pub mod runner;
 pub mod toolchain;
+pub mod toolkit;
 pub mod verdict;
 
 use std::path::{Path, PathBuf};
