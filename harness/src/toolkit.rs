@@ -283,6 +283,8 @@ fn download_debs(r: &Release, apt: &Path, into: &Path) -> Result<Vec<PathBuf>, E
 }
 
 fn unpack(deb: &Path, into: &Path) -> Result<(), Error> {
+    // dpkg-deb creates the files, not the folder they go into.
+    std::fs::create_dir_all(into).map_err(io(into))?;
     let mut x = Command::new("dpkg");
     x.arg("-x").arg(deb).arg(into);
     step(x, &format!("dpkg -x {}", deb.display()), None)
