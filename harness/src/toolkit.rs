@@ -528,6 +528,69 @@ mod tests {
         }
     }
 
+    /// With nvcc 11.8 / 12.4 provisioned (`cuconform provision nvcc@11.8 nvcc@12.4`; skipped
+    /// where absent): each is identified as its release, stops at compile (no static runtime),
+    /// runs its own host compiler (11.8: g++ 11), and compiles a case to the expected verdict: an
+    /// execution configuration on a `__device__` function rejected at its line, valid code
+    /// accepted.
+    #[test]
+    fn a_provisioned_release_compiles_a_case() {
+        use crate::toolchain::Toolchain;
+        for r in RELEASES {
+            let Some(nvcc) = cached_nvcc(r.minor) else {
+                eprintln!("nvcc {} not provisioned: skipped", r.minor);
+                continue;
+            };
+            let tc = crate::toolchain::nvcc::Nvcc::at(&nvcc).unwrap();
+            let info = tc.info();
+            assert_eq!(info.version.to_string(), r.release);
+            assert_eq!(info.max_phase, crate::case::Phase::Compile);
+            assert!(info.features.contains(&"cdp".to_string()));
+            if let Some(h) = r.host {
+                let hc = info.host_compiler.clone().unwrap_or_default();
+                assert!(hc.contains(&format!(" {}.", h.major)), "{hc}");
+            }
+            let d = tempfile::tempdir().unwrap();
+            let bad = d.path().join("bad.cu");
+            std::fs::write(
+                &bad,
+                "__device__ void f() {}\n__global__ void k() { f<<<1, 1>>>(); }\n",
+            )
+            .unwrap();
+            let good = d.path().join("good.cu");
+            std::fs::write(
+                &good,
+                "#include <cstdio>\n__global__ void k(int *p) { p[0] = 1; }\n",
+            )
+            .unwrap();
+            let compile = |src: &Path| {
+                let mut c = Command::new(&nvcc);
+                c.args(["-c", "-arch=sm_90", "-rdc=true"])
+                    .arg(src)
+                    .arg("-o")
+                    .arg(d.path().join("x.o"));
+                crate::process::run(c, Some(d.path()), Duration::from_secs(600))
+            };
+            let f = compile(&bad);
+            assert_ne!(f.exit, crate::process::Exit::Code(0));
+            let diags = crate::diagnostic::parse_nvcc(&format!("{}{}", f.stdout, f.stderr));
+            assert!(
+                diags
+                    .iter()
+                    .any(|d| d.line == Some(2) && d.severity == crate::annotation::Severity::Error),
+                "{diags:?}"
+            );
+            let f = compile(&good);
+            assert_eq!(
+                f.exit,
+                crate::process::Exit::Code(0),
+                "{}{}",
+                f.stdout,
+                f.stderr
+            );
+        }
+    }
+
     /// A tree laid out as the downloads unpack, assembled: nvcc where its profile is, cicc where
     /// the profile's PATH finds it, the wheels' headers merged without their Python files, the
     /// host compiler's links resolving inside the tree.
