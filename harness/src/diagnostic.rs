@@ -36,10 +36,14 @@ impl std::fmt::Display for Diagnostic {
     }
 }
 
-// nvcc's front end: `file.cu(12): error: msg`, `file.cu(12): warning #1835-D: msg`,
-// `file.cu(12): catastrophic error: msg`.
+// nvcc's front end and NVRTC: `file.cu(12): error: msg`, `file.cu(12): warning #1835-D: msg`,
+// `file.cu(12): catastrophic error: msg`, `file.cu(12): remark #3209-D: msg`. The device back
+// end (cicc, NVVM) writes its own shape, capitalised and, through CUDA 11.x, with a space before
+// the colon: `file.cu(13) : Error: a function that is not __global__ cannot be launched` (nvcc
+// and NVRTC 11.7 / 11.8), `file.cu(9): Error: Formal parameter space overflowed` (12.x, 13.x).
+// Both are read as one class: an optional space before the colon, severity in any case.
 static CUDAFE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+)\): (?P<sev>(?i:error|warning|catastrophic error|remark))(?: #(?P<code>[\w-]+))?: (?P<msg>.*)$")
+    Regex::new(r"^(?P<file>[^\s(][^(]*)\((?P<line>\d+)\) ?: (?P<sev>(?i:error|warning|catastrophic error|remark))(?: #(?P<code>[\w-]+))?: (?P<msg>.*)$")
         .unwrap()
 });
 // gcc / clang (host pass and clang CUDA): `file:12:5: error: msg`, `file:12: warning: msg [-Wfoo]`.
@@ -237,6 +241,66 @@ collect2: error: ld returned 1 exit status
         assert_eq!(d[0].file.as_deref(), Some("m.cu"));
         assert_eq!(d[5].column, Some(5));
         assert_eq!(d[6].code.as_deref(), Some("-Wunused-variable"));
+    }
+
+    // NVRTC 11.8.89's log (`-arch=compute_80 -rdc=true`), captured, on a file with a device-side
+    // launch of a __device__ function (line 3), unused variables, `#warning`, a deprecated call
+    // (whose "declared here" continuation names no file) and a long double.
+    const NVRTC_11_LOG: &str = r#"a.cu(4): warning #177-D: variable "unused_var" was declared but never referenced
+
+a.cu(9): warning #1105-D: #warning directive: hello
+
+a.cu(12): warning #1215-D: function "old"
+(11): here was declared deprecated
+
+a.cu(5): warning #20208-D: 'long double' is treated as 'double' in device code
+
+a.cu(3) : Error: a function that is not __global__ cannot be launched
+"#;
+
+    #[test]
+    fn nvrtc_and_nvcc_11_back_end_errors_with_a_space_before_the_colon() {
+        let d = parse_nvcc(NVRTC_11_LOG);
+        let summary: Vec<(Option<u32>, Severity, Option<&str>)> = d
+            .iter()
+            .map(|d| (d.line, d.severity, d.code.as_deref()))
+            .collect();
+        assert_eq!(
+            summary,
+            vec![
+                (Some(4), Severity::Warning, Some("177-D")),
+                (Some(9), Severity::Warning, Some("1105-D")),
+                (Some(12), Severity::Warning, Some("1215-D")),
+                (Some(5), Severity::Warning, Some("20208-D")),
+                (Some(3), Severity::Error, None),
+            ]
+        );
+        assert_eq!(d[4].file.as_deref(), Some("a.cu"));
+        assert_eq!(
+            d[4].message,
+            "a function that is not __global__ cannot be launched"
+        );
+        // Every shape of the class, either spacing, any capitalisation; a remark is read but
+        // is not a diagnostic the verdicts count.
+        for (line, sev) in [
+            ("x.cu(7) : Warning: w", Some(Severity::Warning)),
+            ("x.cu(7): Warning: w", Some(Severity::Warning)),
+            ("x.cu(7) : error: e", Some(Severity::Error)),
+            ("x.cu(7) : warning #550-D: w", Some(Severity::Warning)),
+            ("x.cu(7) : catastrophic error: c", Some(Severity::Error)),
+            ("x.cu(7): remark #3209-D: r", None),
+            ("x.cu(7) : Remark: r", None),
+        ] {
+            let d = parse_nvcc(line);
+            assert_eq!(d.first().map(|d| d.severity), sev, "{line}");
+            if let Some(d) = d.first() {
+                assert_eq!(
+                    (d.file.as_deref(), d.line),
+                    (Some("x.cu"), Some(7)),
+                    "{line}"
+                );
+            }
+        }
     }
 
     #[test]

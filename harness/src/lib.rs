@@ -41,6 +41,7 @@ pub mod runner;
 pub mod schedule;
 pub mod shard;
 pub mod toolchain;
+pub mod toolkit;
 pub mod verdict;
 pub mod witness;
 

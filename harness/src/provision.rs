@@ -77,9 +77,19 @@ impl From<Error> for String {
     }
 }
 
-/// The minors named by `13.5` or a range `13.0..13.5` (inclusive).
+/// Every minor `provision nvcc@` knows, oldest first: those assembled from Debian's toolkit
+/// (`crate::toolkit`, 11.8 and 12.4), then the 13.x wheels.
+pub fn known_minors() -> Vec<&'static str> {
+    crate::toolkit::RELEASES
+        .iter()
+        .map(|r| r.minor)
+        .chain(RELEASES.iter().map(|(m, _)| *m))
+        .collect()
+}
+
+/// The minors named by `13.5` or a range `13.0..13.5` / `11.8..13.5` (inclusive).
 pub fn minors_in(spec: &str) -> Result<Vec<String>, Error> {
-    let known: Vec<&str> = RELEASES.iter().map(|(m, _)| *m).collect();
+    let known = known_minors();
     let check = |m: &str| -> Result<usize, Error> {
         known
             .iter()
@@ -178,11 +188,17 @@ fn nvcc_in(env: &Path) -> Option<PathBuf> {
 
 /// The cached nvcc of `minor`, if installed.
 pub fn cached_nvcc(minor: &str) -> Option<PathBuf> {
+    if crate::toolkit::release_of(minor).is_some() {
+        return crate::toolkit::cached_nvcc(minor);
+    }
     nvcc_in(&cache_dir().join(format!("nvcc-{}", release_of(minor)?))).map(ready)
 }
 
 /// Installs nvcc `minor` into the cache and returns its path. Prints progress to stderr.
 pub fn install_nvcc(minor: &str) -> Result<PathBuf, Error> {
+    if let Some(r) = crate::toolkit::release_of(minor) {
+        return crate::toolkit::install(r);
+    }
     let release = release_of(minor).ok_or_else(|| Error::NoRelease(minor.to_string()))?;
     let final_dir = cache_dir().join(format!("nvcc-{release}"));
     if let Some(p) = nvcc_in(&final_dir) {
@@ -749,6 +765,13 @@ mod tests {
             vec!["13.0", "13.1", "13.2"]
         );
         assert!(minors_in("12.9").is_err());
+        // The Debian-assembled releases come first, in version order.
+        assert_eq!(minors_in("11.8").unwrap(), vec!["11.8"]);
+        assert_eq!(
+            minors_in("11.8..13.1").unwrap(),
+            vec!["11.8", "12.4", "13.0", "13.1"]
+        );
+        assert!(minors_in("13.0..12.4").is_err());
         assert!(minors_in("13.4..13.1").is_err());
     }
 

@@ -52,7 +52,10 @@ pub enum Command {
     Show(show::ShowArgs),
     /// Rewrite a toolchain's expectation file from a run (notes are kept; cases are never edited).
     Bless(bless::BlessArgs),
-    /// Install toolchains from PyPI into the cache (e.g. nvcc@13.5, nvcc@13.0..13.5, nvrtc@12.0, nvrtc@11.8..13.5, clang@20).
+    /// Install toolchains into the cache: nvcc@13.0..13.5, nvrtc@11.7..13.5 and clang@14..23 from
+    /// PyPI; nvcc@11.8 and nvcc@12.4 assembled from Debian's non-free nvidia-cuda-toolkit binaries
+    /// (apt-get download with a private sources list, dpkg -x, nothing installed; 11.8 with
+    /// Debian's g++ 11) and the same version's PyPI headers (compile only: no static runtime).
     Provision(provision::ProvisionArgs),
     /// The rule checker: `cuconform check [FLAGS] FILE...` (see `cuconform check --help`).
     #[command(disable_help_flag = true)]

@@ -65,14 +65,20 @@ impl Nvcc {
         if root.join("include/nvfunctional").exists() {
             features.push("nvfunctional".into());
         }
-        if [
-            "lib/libcudadevrt.a",
-            "lib64/libcudadevrt.a",
-            "targets/x86_64-linux/lib/libcudadevrt.a",
-        ]
-        .iter()
-        .any(|p| root.join(p).exists())
-        {
+        let has_lib = |name: &str| {
+            ["lib", "lib64", "targets/x86_64-linux/lib"]
+                .iter()
+                .any(|d| root.join(d).join(name).exists())
+        };
+        // nvcc links the runtime statically by default; a toolkit tree without
+        // `libcudart_static.a` (nvcc 11.8 / 12.4 assembled from Debian's binaries and PyPI's
+        // wheels, which carry only the shared runtime) compiles but cannot link any case, so it
+        // is judged up to compile, as NVRTC is. Only an installed toolkit's tree (with `nvvm/`)
+        // is read so: a system nvcc in /usr/bin keeps its libraries elsewhere.
+        let compile_only = root.join("nvvm").is_dir() && !has_lib("libcudart_static.a");
+        // Device-side launches compile without `libcudadevrt.a`; it is needed at the link, which
+        // a compile-only toolchain never reaches.
+        if has_lib("libcudadevrt.a") || compile_only {
             features.push("cdp".into());
         }
         let info = ToolchainInfo {
@@ -83,8 +89,12 @@ impl Nvcc {
             version,
             path: Some(path.to_path_buf()),
             features,
-            host_compiler: host_compiler(),
-            max_phase: Phase::Run,
+            host_compiler: host_compiler(&root),
+            max_phase: if compile_only {
+                Phase::Compile
+            } else {
+                Phase::Run
+            },
         };
         Ok(Nvcc {
             info,
@@ -231,8 +241,15 @@ fn discovered_path(explicit: Option<&Path>) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
-fn host_compiler() -> Option<String> {
-    let mut cmd = Command::new("gcc");
+/// The host compiler nvcc drives: the tree's own (`host/bin/gcc`, which its `nvcc.profile`
+/// puts first on nvcc's PATH, as `crate::toolkit` arranges for nvcc 11.8), else `gcc` on PATH.
+fn host_compiler(root: &Path) -> Option<String> {
+    let own = root.join("host/bin/gcc");
+    let mut cmd = Command::new(if own.is_file() {
+        own.into_os_string()
+    } else {
+        "gcc".into()
+    });
     cmd.arg("--version");
     let f = process::run(cmd, None, Duration::from_secs(20));
     (f.exit == Exit::Code(0)).then(|| f.stdout.lines().next().unwrap_or("").trim().to_string())
@@ -274,7 +291,7 @@ impl Toolchain for Nvcc {
 
     /// The nvcc binary and, for an installed toolkit, what it runs and reads: `bin/` (cudafe++,
     /// ptxas, fatbinary, nvlink, nvcc.profile), `nvvm/` (cicc, libdevice), `include/` (the CUDA
-    /// headers) and the runtime libraries nvcc links.
+    /// headers), `host/` (a host compiler of the tree's own) and the runtime libraries nvcc links.
     fn identity_paths(&self) -> Vec<PathBuf> {
         let mut v = vec![self.bin.clone()];
         let Some(root) = self.bin.parent().and_then(Path::parent) else {
@@ -283,7 +300,7 @@ impl Toolchain for Nvcc {
         if !root.join("nvvm").is_dir() {
             return v;
         }
-        for d in ["bin", "nvvm", "include", "cccl"] {
+        for d in ["bin", "nvvm", "include", "cccl", "host"] {
             if root.join(d).is_dir() {
                 v.push(root.join(d));
             }
