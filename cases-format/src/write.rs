@@ -49,6 +49,9 @@ pub fn frontmatter(m: &Frontmatter) -> String {
     };
     line("section", scalar(&m.section));
     line("clause", scalar(&m.clause));
+    if let Some(c) = &m.construct {
+        line("construct", scalar(c));
+    }
     line("description", scalar(&m.description));
     line("verdict", m.verdict.to_string());
     if m.phase != Phase::Compile {
@@ -293,6 +296,7 @@ mod tests {
         Frontmatter {
             section: "I.4.3.2".into(),
             clause: "managed.no-const".into(),
+            construct: None,
             description: "d".into(),
             verdict: Verdict::Ok,
             phase: Phase::Compile,

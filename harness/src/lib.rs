@@ -11,6 +11,7 @@ pub use cases_format::{annotation, case, clause, version};
 
 pub mod artifact;
 pub mod cache;
+pub mod construct;
 pub mod corpus;
 pub mod coverage;
 pub mod diagnostic;
@@ -18,6 +19,7 @@ pub mod execute;
 pub mod expectation;
 pub mod filter;
 pub mod gpu;
+pub mod observation;
 pub mod outcome;
 pub mod process;
 pub mod progress;

@@ -155,8 +155,12 @@ enum Command {
     /// Render reports (HTML folder, JUnit XML, Markdown summary, merged JSON) from results files.
     Report {
         /// Results files: shards, toolchains and machines are merged.
-        #[arg(required = true)]
+        #[arg(required_unless_present = "diff")]
         results: Vec<PathBuf>,
+        /// Print what changed between two results files (per trial and per construct) as
+        /// Markdown, and write nothing.
+        #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["results", "history"])]
+        diff: Option<Vec<PathBuf>>,
         #[arg(long, short = 'o', default_value = "target/cuconform/report")]
         out: PathBuf,
         /// Results of earlier runs, for trends and the cases that changed.
@@ -588,7 +592,11 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             out,
             history,
             documented,
+            diff,
         } => {
+            if let Some(d) = diff {
+                return cuconform::report::diff::run(&d[0], &d[1]);
+            }
             let t0 = std::time::Instant::now();
             check_writable(&out.join("index.html"), "report folder")?;
             let files = results
@@ -613,6 +621,8 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
                 None => Vec::new(),
             };
             cuconform::report::timeline::write(&merged, &docs, &out)
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            cuconform::report::construct::write(&merged, &docs, &out)
                 .map_err(|e| format!("{}: {e}", out.display()))?;
             out!(
                 "report: {} ({} files, {:.1} MB) in {:.2} s",

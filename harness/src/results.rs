@@ -25,8 +25,10 @@ use std::path::{Path, PathBuf};
 /// read results files only; older files render without them. 5: revisions: a result's `case` is
 /// the trial id (`path#revision` for a case with revisions) and `revision` names the revision;
 /// `cases` entries carry the trial's `revision`, `std` and `flags`. Files of versions 1 to 4
-/// read as trials without revisions.
-pub const SCHEMA_VERSION: u32 = 5;
+/// read as trials without revisions. 6: a result outside its case's CUDA range may carry an
+/// `observation` (the unjudged outcome of building it anyway, `observation.rs`), and `cases`
+/// entries their `construct` (`construct.rs`); files of versions 1 to 5 read without them.
+pub const SCHEMA_VERSION: u32 = 6;
 /// The oldest schema this cuconform reads.
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
 
@@ -76,6 +78,10 @@ pub struct ResultsFile {
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct CaseInfo {
     pub description: String,
+    /// The construct the trial tests (schema 6): trials testing one construct across editions
+    /// share it (`construct.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub construct: Option<String>,
     /// The revision this trial is (schema 5), and the standard and flags it was built with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revision: Option<String>,
@@ -172,11 +178,13 @@ impl CorpusDigest {
     /// What reports need of `cases` (and the clauses they cite) and of the corpus's coverage.
     pub fn of<'a>(corpus: &Corpus, cases: impl IntoIterator<Item = &'a Case>) -> CorpusDigest {
         let mut d = CorpusDigest::default();
+        let constructs = crate::construct::assign(&corpus.cases);
         for c in cases {
             d.cases.insert(
                 c.id.clone(),
                 CaseInfo {
                     description: c.meta.description.clone(),
+                    construct: constructs.get(&c.id).cloned(),
                     revision: c.revision.clone(),
                     std: c.meta.std.map(|s| s.to_string()),
                     flags: c.meta.flags.clone(),
@@ -281,6 +289,10 @@ pub struct CaseResult {
     pub range: Range,
     pub duration_ms: u64,
     pub outcome: Option<Outcome>,
+    /// For a trial outside its case's CUDA range (status `unsupported`): what the toolchain did
+    /// with it anyway, unjudged (schema 6; `observation.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub observation: Option<crate::observation::Observation>,
 }
 
 impl ResultsFile {

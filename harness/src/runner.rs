@@ -287,6 +287,7 @@ fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResul
         range: Default::default(),
         duration_ms: 0,
         outcome: None,
+        observation: None,
     }
 }
 
@@ -420,6 +421,13 @@ pub fn run_observed(
             if crate::process::interrupted() {
                 return;
             }
+            // Outside its CUDA range: built anyway where it can be, the outcome kept unjudged.
+            let observation = (j.status == Status::Unsupported)
+                .then(|| crate::observation::observe(case, *tc, cfg))
+                .flatten();
+            if crate::process::interrupted() {
+                return;
+            }
             let exp = &expectations[&info.name];
             let (status, dev) = exp.apply_to(&case.id, &mut j);
             let r = CaseResult {
@@ -439,6 +447,7 @@ pub fn run_observed(
                 range: case.range.clone(),
                 duration_ms: t0.elapsed().as_millis() as u64,
                 outcome,
+                observation,
             };
             observer.finished(slot, &r);
             let mut g = gathered.lock().unwrap_or_else(|e| e.into_inner());

@@ -5,6 +5,8 @@
 //! The model here (matrix, disagreements, version bisect, history) is computed once and shared
 //! by every renderer, so the HTML, the JUnit file and the summary never disagree.
 
+pub mod construct;
+pub mod diff;
 pub mod html;
 pub mod junit;
 pub mod markdown;

@@ -670,6 +670,7 @@ mod tests {
             range: Default::default(),
             duration_ms: 1,
             outcome: Some(outcome),
+            observation: None,
         }
     }
 
