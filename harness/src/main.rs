@@ -774,12 +774,16 @@ fn print_summary(r: &ResultsFile) {
 
 /// How many trials came from the result cache; then keeps the cache within its bound.
 fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
-    let built = r.results.iter().filter(|x| x.outcome.is_some()).count();
-    let cached = r
-        .results
-        .iter()
-        .filter(|x| x.outcome.as_ref().is_some_and(|o| o.cached))
-        .count();
+    // Observations (builds outside a case's range) are builds too.
+    let outcomes = || {
+        r.results.iter().flat_map(|x| {
+            x.outcome
+                .iter()
+                .chain(x.observation.as_ref().map(|o| &o.outcome))
+        })
+    };
+    let built = outcomes().count();
+    let cached = outcomes().filter(|o| o.cached).count();
     let pruned = c.prune(c.max_bytes());
     out!(
         "result cache: {cached} of {built} builds from the cache, {} stored{} ({})",

@@ -144,11 +144,17 @@ pub fn observable(case: &Case, tc: &ToolchainInfo) -> bool {
 }
 
 /// Builds `case` on `tc` although its range excludes the toolchain, when [`observable`] and the
-/// toolchain can build it; never runs it. Cached like any build (`cache.rs`).
-pub fn observe(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> Option<Observation> {
+/// toolchain can build it; never runs it. Cached like any build (`cache.rs`). `Err(None)`: not
+/// observable; `Err(Some(why))`: observable, but the toolchain cannot build it (NVRTC and host
+/// code), which the result's remarks then say.
+pub fn observe(
+    case: &Case,
+    tc: &dyn Toolchain,
+    cfg: &RunConfig,
+) -> Result<Observation, Option<String>> {
     let info = tc.info();
     if !observable(case, info) {
-        return None;
+        return Err(None);
     }
     // Built as far as a judged trial would be without a GPU: compile, or the link at most.
     let target = case.meta.phase.min(info.max_phase).min(Phase::Link);
@@ -159,13 +165,13 @@ pub fn observe(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> Option<Obser
         mem_limit: cfg.mem_limit,
         cache: cfg.cache.clone(),
     };
-    if tc.not_applicable(case, &ctx).is_some() {
-        return None;
+    if let Some(why) = tc.not_applicable(case, &ctx) {
+        return Err(Some(why));
     }
     let work = tempfile::Builder::new()
         .prefix("cuconform-obs-")
         .tempdir()
-        .ok()?;
+        .map_err(|e| Some(format!("cannot create a work folder: {e}")))?;
     let built = crate::cache::build(
         cfg.cache.as_deref(),
         tc,
@@ -177,5 +183,5 @@ pub fn observe(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> Option<Obser
     );
     let mut outcome = built.outcome;
     outcome.attempted = Some(target);
-    Some(Observation::of(&case.id, outcome))
+    Ok(Observation::of(&case.id, outcome))
 }

@@ -422,9 +422,17 @@ pub fn run_observed(
                 return;
             }
             // Outside its CUDA range: built anyway where it can be, the outcome kept unjudged.
-            let observation = (j.status == Status::Unsupported)
-                .then(|| crate::observation::observe(case, *tc, cfg))
-                .flatten();
+            let observation = match j.status {
+                Status::Unsupported => match crate::observation::observe(case, *tc, cfg) {
+                    Ok(o) => Some(o),
+                    Err(why) => {
+                        // Observable but not buildable there: say why the cell stays empty.
+                        j.remarks.extend(why.map(|w| format!("not observed: {w}")));
+                        None
+                    }
+                },
+                _ => None,
+            };
             if crate::process::interrupted() {
                 return;
             }

@@ -301,7 +301,8 @@ fn cell_of(r: &CaseResult, expected: &BTreeSet<u32>) -> Cell {
             reason: None,
         };
     }
-    let reason = || r.remarks.first().cloned();
+    // The last remark says most: "not observed: <why>" follows the range's remark.
+    let reason = || r.remarks.last().cloned();
     let kind = match (&r.outcome, r.judged) {
         (_, Status::Timeout) => Kind::Timeout,
         (_, Status::Crash) => Kind::Crash,
@@ -696,6 +697,153 @@ pub fn write(
         n += 1;
     }
     Ok(n)
+}
+
+/// Why a timeline by construct has nothing to show, or `None` when it has something.
+pub fn nothing_to_show(view: &View) -> Option<String> {
+    if view.changed().next().is_some() {
+        return None;
+    }
+    let families: Vec<String> = view
+        .families
+        .iter()
+        .map(|f| {
+            let v: Vec<&str> = f.columns.iter().map(|c| c.label.as_str()).collect();
+            format!("{} {}", f.family, v.join(", "))
+        })
+        .collect();
+    if view.families.iter().all(|f| f.columns.len() < 2) {
+        return Some(format!(
+            "Nothing to show: a change needs two versions of one family, and these results hold one version of each ({}). Run a family's versions side by side, e.g. `cuconform run -t nvrtc@12.0..12.1` or `-t clang@14..23`, and report the merged results.",
+            if families.is_empty() { "no toolchain".to_string() } else { families.join("; ") }
+        ));
+    }
+    let compared = view
+        .constructs
+        .iter()
+        .filter(|r| {
+            view.families.iter().any(|f| {
+                f.columns
+                    .iter()
+                    .filter(|c| {
+                        r.cells
+                            .get(&c.toolchain)
+                            .is_some_and(|x| x.kind != Kind::NotApplicable)
+                    })
+                    .count()
+                    >= 2
+            })
+        })
+        .count();
+    Some(format!(
+        "Nothing changes: {compared} of {} constructs ran on two versions or more of a family ({}), and each does the same on every version it ran on.",
+        view.constructs.len(),
+        families.join("; ")
+    ))
+}
+
+/// The constructs that change, grouped by family and ordered by the version of the change,
+/// with their brackets and documented rows (Markdown, for `timeline.md`).
+pub fn timeline_markdown(view: &View, documented: &[Documented]) -> String {
+    use std::fmt::Write as _;
+    let mut b = String::from("## By construct
+
+Each row is a construct (the code one case, or several cases of different editions, test; see `constructs.html`), with observations outside a case's CUDA range. A change is marked at the first version run that shows it: \"from V (U ...)\" when U, the version before V, was run too; \"between U and V\" when versions between them exist and were not run, so the change is somewhere in that bracket.\n\n");
+    if let Some(why) = nothing_to_show(view) {
+        let _ = writeln!(b, "{why}\n");
+    }
+    for f in &view.families {
+        let mut rows: Vec<(&Row, &Change)> = view
+            .constructs
+            .iter()
+            .flat_map(|r| {
+                r.changes
+                    .iter()
+                    .filter(|c| c.family == f.family)
+                    .map(move |c| (r, c))
+            })
+            .collect();
+        if rows.is_empty() {
+            continue;
+        }
+        rows.sort_by(|a, b| {
+            (Version::parse(&a.1.at).ok(), &a.0.id).cmp(&(Version::parse(&b.1.at).ok(), &b.0.id))
+        });
+        let _ = writeln!(
+            b,
+            "### {}\n\n| construct | section | change | from | to | documented |\n|---|---|---|---|---|---|",
+            f.family
+        );
+        for (r, c) in rows {
+            let doc = c
+                .documented
+                .as_ref()
+                .map(|d| format!("{} ({}): {}", d.row, d.version, d.what))
+                .unwrap_or_default();
+            let _ = writeln!(
+                b,
+                "| `{}` | {} | {} | {} | {} | {} |",
+                r.id,
+                r.section,
+                c.text,
+                c.from.as_str(),
+                c.to.as_str(),
+                doc
+            );
+        }
+        b.push('\n');
+    }
+    if !documented.is_empty() {
+        b.push_str("### Documented changes, by construct\n\n| row | change | version | family | constructs that change there |\n|---|---|---|---|---|\n");
+        for d in documented {
+            for fam in &d.families {
+                let n = view
+                    .constructs
+                    .iter()
+                    .filter(|r| {
+                        r.changes.iter().any(|c| {
+                            &c.family == fam
+                                && c.documented.as_ref().is_some_and(|x| x.row == d.row)
+                        })
+                    })
+                    .count();
+                let ran = view.families.iter().find(|f| &f.family == fam);
+                let text = match ran {
+                    None => "not covered: no version of this family in these results".to_string(),
+                    Some(_) if n > 0 => format!("{n}"),
+                    Some(_) => "none".to_string(),
+                };
+                let _ = writeln!(
+                    b,
+                    "| {} | {} | {} | {} | {} |",
+                    d.row, d.what, d.version, fam, text
+                );
+            }
+        }
+        b.push('\n');
+    }
+    b
+}
+
+/// The same as [`timeline_markdown`], as an HTML fragment for `timeline.html`.
+pub fn timeline_html(view: &View) -> Result<String, minijinja::Error> {
+    let env = super::html::templates();
+    let mut rows: Vec<minijinja::Value> = Vec::new();
+    for f in &view.families {
+        for r in &view.constructs {
+            for c in r.changes.iter().filter(|c| c.family == f.family) {
+                rows.push(minijinja::context! {
+                    id => &r.id,
+                    file => page_file(&r.id),
+                    family => &f.family,
+                    text => &c.text,
+                    documented => c.documented.as_ref().map(|d| format!("{} ({})", d.row, d.version)),
+                });
+            }
+        }
+    }
+    env.get_template("timeline-constructs.html")?
+        .render(minijinja::context! { rows, why => nothing_to_show(view) })
 }
 
 fn doc_ref(d: &Documented) -> DocRef {

@@ -76,6 +76,10 @@ pub(super) fn templates() -> Environment<'static> {
         ("case.html", include_str!("templates/case.html")),
         ("constructs.html", include_str!("templates/constructs.html")),
         ("construct.html", include_str!("templates/construct.html")),
+        (
+            "timeline-constructs.html",
+            include_str!("templates/timeline-constructs.html"),
+        ),
     ] {
         env.add_template(name, text)
             .expect("the report's templates parse (tested)");

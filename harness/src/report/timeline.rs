@@ -580,8 +580,17 @@ pub fn html(t: &Timeline) -> String {
 /// Writes `timeline.md` and `timeline.html` into `out`.
 pub fn write(results: &ResultsFile, documented: &[Documented], out: &Path) -> std::io::Result<()> {
     let t = Timeline::build(results, documented);
-    std::fs::write(out.join("timeline.md"), markdown(&t))?;
-    std::fs::write(out.join("timeline.html"), html(&t))
+    // The constructs' part (`construct.rs`): changes grouped by construct, observations included.
+    let view = super::construct::View::build(results, documented);
+    let md = markdown(&t) + "\n" + &super::construct::timeline_markdown(&view, documented);
+    std::fs::write(out.join("timeline.md"), md)?;
+    let by_construct = super::construct::timeline_html(&view).map_err(std::io::Error::other)?;
+    let page = html(&t);
+    let page = match page.strip_suffix("</body></html>\n") {
+        Some(head) => format!("{head}{by_construct}</body></html>\n"),
+        None => page,
+    };
+    std::fs::write(out.join("timeline.html"), page)
 }
 
 /// HTML-escapes text for the timeline page (the same five characters the templates escape).
