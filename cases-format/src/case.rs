@@ -1062,6 +1062,33 @@ mod tests {
         assert!(e.message.contains("verdikt"), "{e}");
     }
 
+    /// `construct:` is a path of slugs; anything else is an error at its line, and a revision
+    /// may not set it (the construct is the file's).
+    #[test]
+    fn construct_ids_are_validated() {
+        let ok = parse_str(&format!(
+            "{HEAD}construct: dp/sync/device-synchronize\nverdict: ok\n---*/\n"
+        ))
+        .unwrap();
+        assert_eq!(
+            ok.meta.construct.as_deref(),
+            Some("dp/sync/device-synchronize")
+        );
+        for bad in ["Dp/Sync", "a//b", "/a", "a b", "a/"] {
+            let e = parse_str(&format!("{HEAD}construct: \"{bad}\"\nverdict: ok\n---*/\n"))
+                .unwrap_err();
+            assert_eq!(e.line, 5, "{bad}: {e}");
+            assert!(e.message.contains("is not a construct id"), "{bad}: {e}");
+        }
+        let e = parse_revisions(
+            "t".into(),
+            Path::new("t.cu"),
+            format!("{HEAD}verdict: ok\nrevisions:\n  a: {{construct: x}}\n---*/\n"),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("construct"), "{e}");
+    }
+
     #[test]
     fn explicit_rdc_false_makes_tus_whole_program() {
         let tus = parse_str(&format!("{HEAD}verdict: ok\ntus: 2\n---*/\n")).unwrap();

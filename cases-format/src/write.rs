@@ -12,6 +12,7 @@
 //! let fm = Frontmatter {
 //!     section: "I.4.3.2".into(),
 //!     clause: "managed.no-const".into(),
+//!     construct: None,
 //!     description: "A __managed__ variable shall not have a const-qualified type.".into(),
 //!     verdict: Verdict::Error,
 //!     phase: Phase::Compile,

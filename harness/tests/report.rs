@@ -582,6 +582,14 @@ fn the_construct_view_renders_and_validates() {
     let md = std::fs::read_to_string(out.path().join("timeline.md")).unwrap();
     assert!(md.contains("## By construct"), "{md}");
     assert!(md.contains("| `functions/generated/global-params/size-4097-bytes` | I.4.9.3 | from 12.1 (12.0 rejects) |"), "{md}");
+    // The documented change shows for NVRTC through the observations (judged results alone
+    // said "not covered": each side of 12.1 is another revision's range).
+    assert!(
+        md.lines().any(|l| l.starts_with("| A26 |")
+            && l.contains("| nvrtc |")
+            && l.contains("shows at 12.1")),
+        "{md}"
+    );
 }
 
 /// With one version of each family, the timeline by construct says why it has nothing to show.
