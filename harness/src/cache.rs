@@ -16,8 +16,19 @@
 //! changes its bytes) recompiles it, but editing an expectation file or the verdict code never
 //! does.
 //!
-//! What is not cached: a build that needs its executable (a run on a GPU, `--build-only`), since
-//! the executable is not kept; an outcome with an abnormal step (a timeout, a signal, a spawn
+//! A build whose executable is needed (a run on a GPU, `--build-only`) is cached with its
+//! **program**: the linked executable, gzip-compressed, in a file `<key>.<blake3>.exe` beside the
+//! entry (named by the hash of its bytes, which the entry records with its permission bits). The
+//! key is the same as the outcome's, so a GPU machine's rerun with nothing changed restores each
+//! program into the trial's work folder and only *runs* it (the run itself is never cached: it is
+//! what a GPU night measures). A program whose bytes do not hash to the entry's record (a torn or
+//! corrupted file) is a miss, removed and rebuilt; an entry written by a machine that did not
+//! need the program (no GPU: built to the link only) is a miss for one that does, which then
+//! stores it. A failed build needs no program: its outcome alone answers a GPU machine too. The
+//! program carries the paths its build saw (`__FILE__` in an assertion's message is the building
+//! clone's), which a run's stdout is rarely compared with.
+//!
+//! What is not cached: an outcome with an abnormal step (a timeout, a signal, a spawn
 //! failure), which is a fact of the moment (a loaded machine, a flaky crash) rather than of the
 //! inputs; and the checker toolchain, which runs in-process in a few milliseconds per case, about
 //! what a lookup costs, and whose identity is the harness binary itself.
@@ -33,10 +44,13 @@
 //! diagnostics name), which gets the reading clone's paths back on a hit. A clone at another
 //! path, a CI checkout in a fresh folder, is warm.
 //!
-//! Entries are files `<dir>/<key>.json`, written to a temporary file and renamed into place, so
-//! concurrent runs never see half an entry; an entry that does not parse is a miss. A hit touches
-//! the entry; pruning removes the least recently used (oldest mtime) until the folder is under
-//! its size bound.
+//! Entries are files `<dir>/<key>.json` (and their programs `<dir>/<key>.<hash>.exe`), written to
+//! a temporary file and renamed into place, so concurrent runs never see half an entry; an entry
+//! that does not parse is a miss. The program is in place before the entry naming it, and two
+//! runs storing one key at once each write their own program file (named by its bytes), so an
+//! entry never names a program another writer is replacing. A hit touches the entry; pruning
+//! removes the least recently used entries (oldest mtime), each with its programs, until the
+//! folder is under its size bound.
 
 use crate::case::{Case, Phase};
 use crate::outcome::Outcome;
@@ -54,8 +68,12 @@ use std::time::{Duration, SystemTime};
 /// Bumped when the entry format or the meaning of a key changes.
 pub const FORMAT: u32 = 2;
 
-/// The default size bound: 1 GiB (an entry is a few KiB; the corpus on one toolchain is ~25 MB).
-pub const DEFAULT_MAX_BYTES: u64 = 1 << 30;
+/// The default size bound: 4 GiB. An entry is a few KiB (the corpus's outcomes on one toolchain
+/// are ~25 MB); a stored program ~0.4 MB compressed (nvcc 13.5's are 1.1 MB: static cudart and an
+/// sm_90 fatbinary), so a GPU machine's ~1,200 run trials per nvcc take ~0.5 GB, and the bound
+/// holds the outcomes and programs of several toolchains without pruning what the next night
+/// needs.
+pub const DEFAULT_MAX_BYTES: u64 = 4 << 30;
 
 /// Where entries are written while a build would otherwise put its objects: a fixed folder, so
 /// the rendered command lines are the same in every run.
@@ -234,13 +252,39 @@ struct Entry<T> {
     case: String,
     toolchain: String,
     outcome: T,
+    /// The linked program, stored when the build's executable was needed (see the module doc).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    program: Option<Program>,
+}
+
+/// A program stored beside its entry, in `<key>.<blake3>.exe`, gzip-compressed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct Program {
+    /// The blake3 hash of the program's bytes (uncompressed): part of its file name, and checked
+    /// on every restore.
+    blake3: String,
+    /// Its Unix permission bits, given back to the restored copy.
+    mode: u32,
+    /// Its size, uncompressed.
+    bytes: u64,
 }
 
 /// What is in the cache folder.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Usage {
     pub entries: usize,
+    /// Bytes of entries and stored programs together.
     pub bytes: u64,
+}
+
+/// One key's files in the folder: its entry and its programs.
+#[derive(Debug)]
+struct Stored {
+    files: Vec<PathBuf>,
+    bytes: u64,
+    /// The latest mtime of its files (a hit touches the entry).
+    used: SystemTime,
+    has_entry: bool,
 }
 
 #[derive(Debug)]
@@ -428,6 +472,15 @@ impl ResultCache {
         key: &Key,
         reloc: &Relocation,
     ) -> Option<T> {
+        Some(self.read_entry(key, reloc)?.outcome)
+    }
+
+    /// The entry under `key`, touched so pruning keeps it; `None` when missing or unreadable.
+    fn read_entry<T: serde::de::DeserializeOwned>(
+        &self,
+        key: &Key,
+        reloc: &Relocation,
+    ) -> Option<Entry<T>> {
         let path = self.entry_path(key);
         let text = std::fs::read_to_string(&path).ok()?;
         let entry: Entry<T> = serde_json::from_str(&reloc.restore_json(&text)).ok()?;
@@ -437,7 +490,139 @@ impl ResultCache {
         if let Ok(f) = std::fs::File::options().write(true).open(&path) {
             let _ = f.set_modified(SystemTime::now());
         }
-        Some(entry.outcome)
+        Some(entry)
+    }
+
+    /// The stored build under `key` for a caller that needs its executable: the outcome and,
+    /// when the build linked, its program restored as `dest` (with its permission bits). A
+    /// miss when there is no readable entry, when the build linked and the entry has no program
+    /// (it was stored by a machine that only needed the outcome), or when the program's bytes do
+    /// not hash to what the entry recorded (the program file is then removed). Counted as a hit.
+    pub fn get_built(&self, key: &Key, reloc: &Relocation, dest: &Path) -> Option<Built> {
+        let entry: Entry<Outcome> = self.read_entry(key, reloc)?;
+        let executable = if entry.outcome.reached == Some(Phase::Link) {
+            let p = entry.program.as_ref()?;
+            self.restore_program(key, p, dest)?;
+            Some(dest.to_path_buf())
+        } else {
+            None
+        };
+        self.hits.fetch_add(1, Ordering::Relaxed);
+        Some(Built {
+            outcome: entry.outcome,
+            executable,
+        })
+    }
+
+    /// What the entry under `key` says of the cost of the trial that will look it up, without
+    /// touching it (for the runner's order, `schedule.rs`): `Some(0)` when the lookup will hit
+    /// (with a program in place when `need_program` and the build linked); the build's
+    /// recorded time (its steps') when it will miss for want of a program; `None` when there is
+    /// no readable entry.
+    pub fn peek_cost(&self, key: &Key, need_program: bool) -> Option<Duration> {
+        let text = std::fs::read_to_string(self.entry_path(key)).ok()?;
+        let entry: Entry<Outcome> = serde_json::from_str(&text).ok()?;
+        if entry.format != FORMAT {
+            return None;
+        }
+        let linked = entry.outcome.reached == Some(Phase::Link);
+        let in_place = entry
+            .program
+            .as_ref()
+            .is_some_and(|p| self.program_path(key, &p.blake3).is_file());
+        if !need_program || !linked || in_place {
+            return Some(Duration::ZERO);
+        }
+        Some(Duration::from_millis(
+            entry.outcome.steps.iter().map(|s| s.duration_ms).sum(),
+        ))
+    }
+
+    fn program_path(&self, key: &Key, blake3: &str) -> PathBuf {
+        self.dir.join(format!("{}.{blake3}.exe", key.0))
+    }
+
+    /// Copies the program `exe` into the folder, compressed, named by the hash of its bytes.
+    fn store_program(&self, key: &Key, exe: &Path) -> std::io::Result<Program> {
+        use std::io::Read;
+        use std::os::unix::fs::PermissionsExt;
+        let mut src = std::fs::File::open(exe)?;
+        let mode = src.metadata()?.permissions().mode() & 0o7777;
+        let mut tmp = tempfile::Builder::new()
+            .prefix(".tmp-")
+            .tempfile_in(&self.dir)?;
+        let mut hasher = blake3::Hasher::new();
+        let mut bytes = 0u64;
+        {
+            let mut gz = flate2::write::GzEncoder::new(
+                std::io::BufWriter::new(tmp.as_file_mut()),
+                // The fastest level: 35% of the bytes for nvcc's programs (the default level
+                // gives 32%) at a few milliseconds per program, beside a build of seconds.
+                flate2::Compression::fast(),
+            );
+            let mut buf = vec![0u8; 1 << 16];
+            loop {
+                let n = src.read(&mut buf)?;
+                if n == 0 {
+                    break;
+                }
+                hasher.update(&buf[..n]);
+                gz.write_all(&buf[..n])?;
+                bytes += n as u64;
+            }
+            gz.finish()?.flush()?;
+        }
+        let blake3 = hasher.finalize().to_hex().to_string();
+        // A file of this name already holds these very bytes; replacing it is harmless.
+        tmp.persist(self.program_path(key, &blake3))
+            .map_err(|e| e.error)?;
+        Ok(Program {
+            blake3,
+            mode,
+            bytes,
+        })
+    }
+
+    /// Writes the stored program `p` of `key` to `dest`, checking its hash; `None` (and the
+    /// program file removed, `dest` too) when it is missing, unreadable or not what was stored.
+    /// `dest` is closed before it is returned, and every child is started under `process`'s
+    /// registry lock and has replaced its image before the lock is released, so no child still
+    /// holds the file open for writing when it is executed (which would fail with ETXTBSY).
+    fn restore_program(&self, key: &Key, p: &Program, dest: &Path) -> Option<()> {
+        use std::io::Read;
+        use std::os::unix::fs::PermissionsExt;
+        let path = self.program_path(key, &p.blake3);
+        let copied = (|| -> std::io::Result<bool> {
+            let mut gz =
+                flate2::read::GzDecoder::new(std::io::BufReader::new(std::fs::File::open(&path)?));
+            let mut out = std::fs::File::create(dest)?;
+            let mut hasher = blake3::Hasher::new();
+            let mut buf = vec![0u8; 1 << 16];
+            loop {
+                let n = gz.read(&mut buf)?;
+                if n == 0 {
+                    break;
+                }
+                hasher.update(&buf[..n]);
+                out.write_all(&buf[..n])?;
+            }
+            out.flush()?;
+            Ok(hasher.finalize().to_hex().as_str() == p.blake3)
+        })();
+        match copied {
+            Ok(true) => {
+                std::fs::set_permissions(dest, std::fs::Permissions::from_mode(p.mode)).ok()?;
+                Some(())
+            }
+            Ok(false) | Err(_) => {
+                let _ = std::fs::remove_file(dest);
+                // A corrupt program is never trusted again; a missing one is simply absent.
+                if path.exists() {
+                    let _ = std::fs::remove_file(&path);
+                }
+                None
+            }
+        }
     }
 
     /// Counts a build answered from the cache through [`ResultCache::get_value`].
@@ -457,11 +642,56 @@ impl ResultCache {
         outcome: &T,
     ) -> std::io::Result<()> {
         std::fs::create_dir_all(&self.dir)?;
+        self.write_entry(key, reloc, case, toolchain, outcome, None)
+    }
+
+    /// Stores a build whose executable was needed: its outcome and, when it linked, its
+    /// program (first, so that the entry never names a program not yet in place). A build that
+    /// linked without leaving its executable is not stored (a later hit would lack it).
+    pub fn put_built(
+        &self,
+        key: &Key,
+        reloc: &Relocation,
+        case: &str,
+        toolchain: &str,
+        built: &Built,
+    ) -> std::io::Result<()> {
+        std::fs::create_dir_all(&self.dir)?;
+        let program = match (
+            &built.executable,
+            built.outcome.reached == Some(Phase::Link),
+        ) {
+            (Some(exe), true) => Some(self.store_program(key, exe)?),
+            (None, true) => return Ok(()),
+            _ => None,
+        };
+        // The program an earlier entry of this key named, if another: removed once replaced.
+        let before = self
+            .read_entry::<serde::de::IgnoredAny>(key, &Relocation::none())
+            .and_then(|e| e.program)
+            .filter(|p| Some(p) != program.as_ref());
+        self.write_entry(key, reloc, case, toolchain, &built.outcome, program)?;
+        if let Some(p) = before {
+            let _ = std::fs::remove_file(self.program_path(key, &p.blake3));
+        }
+        Ok(())
+    }
+
+    fn write_entry<T: Serialize>(
+        &self,
+        key: &Key,
+        reloc: &Relocation,
+        case: &str,
+        toolchain: &str,
+        outcome: &T,
+        program: Option<Program>,
+    ) -> std::io::Result<()> {
         let entry = Entry {
             format: FORMAT,
             case: case.into(),
             toolchain: toolchain.into(),
             outcome,
+            program,
         };
         let text = reloc.hide_json(&serde_json::to_string(&entry)?);
         let mut tmp = tempfile::Builder::new()
@@ -474,55 +704,70 @@ impl ResultCache {
         Ok(())
     }
 
-    /// The entries (`*.json`) with their size and mtime.
-    fn entries(&self) -> Vec<(PathBuf, u64, SystemTime)> {
+    /// What the folder holds, per key: its entry (`<key>.json`) and programs
+    /// (`<key>.<hash>.exe`), their size and when they were last used. Temporary files
+    /// (`.tmp-*`) and the fingerprint memo are not entries.
+    fn entries(&self) -> Vec<Stored> {
         let Ok(rd) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
         };
-        rd.flatten()
-            .filter(|e| {
-                let n = e.file_name();
-                let n = n.to_string_lossy();
-                n.ends_with(".json") && !n.starts_with('.')
-            })
-            .filter_map(|e| {
-                let m = e.metadata().ok()?;
-                m.is_file().then(|| {
-                    (
-                        e.path(),
-                        m.len(),
-                        m.modified().unwrap_or(SystemTime::UNIX_EPOCH),
-                    )
-                })
-            })
-            .collect()
+        let mut by_key: HashMap<String, Stored> = HashMap::new();
+        for e in rd.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let is_entry = name.ends_with(".json");
+            if name.starts_with('.') || !(is_entry || name.ends_with(".exe")) {
+                continue;
+            }
+            let Some(m) = e.metadata().ok().filter(|m| m.is_file()) else {
+                continue;
+            };
+            let key = name.split('.').next().unwrap_or_default().to_string();
+            let used = m.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+            let s = by_key.entry(key).or_insert(Stored {
+                files: Vec::new(),
+                bytes: 0,
+                used: SystemTime::UNIX_EPOCH,
+                has_entry: false,
+            });
+            s.files.push(e.path());
+            s.bytes += m.len();
+            s.used = s.used.max(used);
+            s.has_entry |= is_entry;
+        }
+        by_key.into_values().collect()
     }
 
     pub fn usage(&self) -> Usage {
         let e = self.entries();
         Usage {
-            entries: e.len(),
-            bytes: e.iter().map(|(_, b, _)| b).sum(),
+            entries: e.iter().filter(|s| s.has_entry).count(),
+            bytes: e.iter().map(|s| s.bytes).sum(),
         }
     }
 
-    /// Removes the oldest entries (by mtime: a hit touches its entry) until the folder holds at
-    /// most `max_bytes`; also removes temporary files a killed run left (older than an hour).
-    /// Returns what was removed.
+    /// Removes the least recently used entries (by mtime: a hit touches its entry), each with
+    /// its programs, until the folder holds at most `max_bytes`; also removes temporary files a
+    /// killed run left (older than an hour). Returns what was removed.
     pub fn prune(&self, max_bytes: u64) -> Usage {
         let mut entries = self.entries();
-        entries.sort_by_key(|(p, _, t)| (*t, p.clone()));
-        let mut total: u64 = entries.iter().map(|(_, b, _)| b).sum();
+        entries.sort_by(|a, b| (a.used, &a.files).cmp(&(b.used, &b.files)));
+        let mut total: u64 = entries.iter().map(|s| s.bytes).sum();
         let mut removed = Usage::default();
-        for (path, bytes, _) in entries {
+        for s in entries {
             if total <= max_bytes {
                 break;
             }
-            if std::fs::remove_file(&path).is_ok() {
-                removed.entries += 1;
-                removed.bytes += bytes;
+            // The entry first, so no reader finds an entry whose program is gone.
+            let mut files = s.files.clone();
+            files.sort_by_key(|f| f.extension().is_none_or(|x| x != "json"));
+            for f in &files {
+                let _ = std::fs::remove_file(f);
             }
-            total = total.saturating_sub(bytes);
+            if s.has_entry {
+                removed.entries += 1;
+            }
+            removed.bytes += s.bytes;
+            total = total.saturating_sub(s.bytes);
         }
         if let Ok(rd) = std::fs::read_dir(&self.dir) {
             for e in rd.flatten() {
@@ -540,11 +785,13 @@ impl ResultCache {
         removed
     }
 
-    /// Removes every entry (and the fingerprint memo). Returns what was removed.
+    /// Removes every entry and program (and the fingerprint memo). Returns what was removed.
     pub fn clear(&self) -> std::io::Result<Usage> {
         let before = self.usage();
-        for (p, _, _) in self.entries() {
-            std::fs::remove_file(p)?;
+        for s in self.entries() {
+            for f in s.files {
+                std::fs::remove_file(f)?;
+            }
         }
         let memo = self.dir.join("fingerprints");
         if memo.is_dir() {
@@ -682,8 +929,8 @@ impl ResultCache {
 
 /// Builds `case` with `tc`, answering from `cache` when it can and storing what it built when it
 /// should (see the module doc for what is not cached). `need_executable`: the caller will run or
-/// store the executable, so a cached outcome (which has none) will not do. On a hit the outcome
-/// is marked `cached`.
+/// store the executable, so a hit must bring the program back too (restored as
+/// `work/case.exe`, where a build leaves it). On a hit the outcome is marked `cached`.
 pub fn build(
     cache: Option<&ResultCache>,
     tc: &dyn Toolchain,
@@ -693,23 +940,30 @@ pub fn build(
     work: &Path,
     need_executable: bool,
 ) -> Built {
-    let key = match cache {
-        Some(c) if !need_executable => c.key(tc, case, target, ctx).map(|k| (c, k)),
-        _ => None,
-    };
+    let key = cache.and_then(|c| c.key(tc, case, target, ctx).map(|k| (c, k)));
     if let Some((c, (k, reloc))) = &key {
-        if let Some(mut outcome) = c.get(k, reloc) {
-            outcome.cached = true;
-            return Built {
+        let hit = if need_executable {
+            c.get_built(k, reloc, &work.join("case.exe"))
+        } else {
+            c.get(k, reloc).map(|outcome| Built {
                 outcome,
                 executable: None,
-            };
+            })
+        };
+        if let Some(mut built) = hit {
+            built.outcome.cached = true;
+            return built;
         }
     }
     let built = tc.build(case, target, ctx, work);
     if let Some((c, (k, reloc))) = &key {
         if built.outcome.abnormal_step().is_none() {
-            if let Err(e) = c.put(k, reloc, &case.id, &tc.info().id, &built.outcome) {
+            let stored = if need_executable {
+                c.put_built(k, reloc, &case.id, &tc.info().id, &built)
+            } else {
+                c.put(k, reloc, &case.id, &tc.info().id, &built.outcome)
+            };
+            if let Err(e) = stored {
                 eprintln!("cuconform: result cache {}: {e}", c.dir().display());
             }
         }
@@ -948,7 +1202,13 @@ mod tests {
         let mut left: Vec<String> = c
             .entries()
             .iter()
-            .map(|(p, _, _)| p.file_stem().unwrap().to_string_lossy().into_owned())
+            .map(|s| {
+                s.files[0]
+                    .file_stem()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
             .collect();
         left.sort();
         assert_eq!(left, ["k0", "k3"]);

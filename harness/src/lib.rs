@@ -27,6 +27,7 @@ pub mod provision;
 pub mod report;
 pub mod results;
 pub mod runner;
+pub mod schedule;
 pub mod toolchain;
 pub mod verdict;
 

@@ -1,6 +1,10 @@
 //! Scheduling: every selected case on every toolchain, in parallel, into a results file.
 //!
 //! One work queue is shared by all toolchains, so a slow toolchain does not leave cores idle.
+//! The queue is ordered longest expected trial first (`schedule.rs`, from the durations earlier
+//! results files recorded and what the result cache holds), and workers take the next trial
+//! from it as they come free, so the run does not end with one core on a slow compile started
+//! last.
 //! Each job builds in its own temporary folder (removed when the job ends, whatever happens),
 //! runs the program when the case and the machine allow, judges the outcome, and applies the
 //! toolchain's expectation file.
@@ -53,6 +57,12 @@ pub struct RunConfig {
     /// The result cache (`cache.rs`): build outcomes are looked up there and stored; `None`
     /// builds everything (`--no-cache`).
     pub cache: Option<std::sync::Arc<crate::cache::ResultCache>>,
+    /// Start the trials longest expected first (`schedule.rs`); `false`: in corpus order.
+    pub longest_first: bool,
+    /// Earlier results files whose recorded durations order the trials (a missing file is
+    /// skipped): typically the previous run's results file. The checkpoint file, when one is
+    /// left from an interrupted run, is read too.
+    pub history: Vec<PathBuf>,
 }
 
 /// What a run reports while it works, for a progress display. Called from the worker threads.
@@ -97,6 +107,8 @@ impl RunConfig {
             checkpoint: None,
             resume: None,
             cache: None,
+            longest_first: true,
+            history: Vec::new(),
         }
     }
 }
@@ -165,6 +177,62 @@ pub fn requirement_unmet(
     None
 }
 
+/// What builds are given, from the run's configuration.
+fn build_context(cfg: &RunConfig) -> BuildContext {
+    BuildContext {
+        arch: cfg.arch.clone(),
+        include_dir: cfg.include_dir.clone(),
+        compile_timeout: cfg.compile_timeout,
+        mem_limit: cfg.mem_limit,
+        cache: cfg.cache.clone(),
+    }
+}
+
+/// Whether the build of `case` (to `target`) must leave its executable: to run it here, or to
+/// store it for a GPU machine (`--build-only`).
+fn needs_executable(case: &Case, target: Phase, cfg: &RunConfig) -> bool {
+    target == Phase::Run || (cfg.build_only.is_some() && case.meta.phase == Phase::Run)
+}
+
+/// What is known of a trial's cost before it starts (`schedule.rs`): from `history`, and from
+/// the result cache, which is asked whether the build will be a hit.
+fn known_cost(
+    case: &Case,
+    tc: &dyn Toolchain,
+    cfg: &RunConfig,
+    ctx: &BuildContext,
+    history: &crate::schedule::History,
+) -> crate::schedule::Known {
+    let info = tc.info();
+    let (target, _) = target_phase(case, info, cfg.gpu.as_ref());
+    if unsupported_reason(case, info, cfg.gpu.as_ref()).is_some() {
+        // Judged without building.
+        return crate::schedule::Known {
+            target,
+            build_ms: Some(0),
+            run_ms: Some(0),
+        };
+    }
+    let rec = history.get(&case.id, &info.id);
+    let probe = if cfg.from_artifacts.is_some() {
+        Some(0)
+    } else {
+        cfg.cache.as_deref().and_then(|c| {
+            let (key, _) = c.key(tc, case, target.min(Phase::Link), ctx)?;
+            c.peek_cost(&key, needs_executable(case, target, cfg))
+                .map(|d| d.as_millis() as u64)
+        })
+    };
+    crate::schedule::Known {
+        target,
+        build_ms: match probe {
+            Some(0) => Some(0),
+            p => rec.map(|r| r.build_ms).or(p),
+        },
+        run_ms: rec.and_then(|r| r.run_ms),
+    }
+}
+
 /// Builds (and runs) one case on one toolchain, and judges it by the spec alone.
 pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement, Option<Outcome>) {
     let info = tc.info();
@@ -188,13 +256,7 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
     // Capped only for want of a GPU (the toolchain itself would go on to run it).
     let capped_by_gpu =
         target == Phase::Link && case.meta.phase == Phase::Run && info.max_phase >= Phase::Run;
-    let ctx = BuildContext {
-        arch: cfg.arch.clone(),
-        include_dir: cfg.include_dir.clone(),
-        compile_timeout: cfg.compile_timeout,
-        mem_limit: cfg.mem_limit,
-        cache: cfg.cache.clone(),
-    };
+    let ctx = build_context(cfg);
     if let Some(reason) = tc.not_applicable(case, &ctx) {
         return (
             Judgement {
@@ -229,8 +291,7 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
         None => {
             // The executable is needed to run the case or to store it for a GPU machine; a
             // cached outcome has none.
-            let need_exe =
-                target == Phase::Run || (cfg.build_only.is_some() && case.meta.phase == Phase::Run);
+            let need_exe = needs_executable(case, target, cfg);
             let built = crate::cache::build(
                 cfg.cache.as_deref(),
                 tc,
@@ -378,10 +439,29 @@ pub fn run_observed(
         .flat_map(|c| toolchains.iter().map(move |t| (*c, t.as_ref())))
         .filter(|(c, t)| !already.contains(&(c.id.as_str(), t.info().id.as_str())))
         .collect();
-    observer.planned(jobs.len(), earlier.len());
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.jobs.max(1))
         .build()?;
+    let order: Vec<usize> = if cfg.longest_first {
+        let mut paths = cfg.history.clone();
+        paths.extend(cfg.checkpoint.iter().cloned());
+        let (history, notes) = crate::schedule::History::load(&paths);
+        for n in notes {
+            eprintln!("cuconform: {n}");
+        }
+        let ctx = build_context(cfg);
+        // Asking the cache costs a key per trial (the case and its headers hashed): spread
+        // over the pool like the trials themselves.
+        let known: Vec<crate::schedule::Known> = pool.install(|| {
+            jobs.par_iter()
+                .map(|(c, t)| known_cost(c, *t, cfg, &ctx, &history))
+                .collect()
+        });
+        crate::schedule::order(&known)
+    } else {
+        (0..jobs.len()).collect()
+    };
+    observer.planned(jobs.len(), earlier.len());
     // What reports show of the corpus travels in the results file (reports read nothing else).
     let digest = crate::results::CorpusDigest::of(corpus, selected.iter().copied());
     let header = |results: Vec<CaseResult>| ResultsFile {
@@ -406,70 +486,78 @@ pub fn run_observed(
     };
     // Results land here as they come, so a checkpoint can be written while the pool works.
     let gathered = std::sync::Mutex::new((earlier, Instant::now()));
-    pool.install(|| {
-        jobs.par_iter().for_each(|(case, tc)| {
-            // After an interrupt, the queue drains without starting anything.
-            if crate::process::interrupted() {
-                return;
-            }
-            let slot = rayon::current_thread_index().unwrap_or(0);
-            let info = tc.info();
-            observer.started(slot, &case.id, &info.id);
-            let t0 = Instant::now();
-            let (mut j, outcome) = judge_one(case, *tc, cfg);
-            // Its processes may have been killed by the interrupt: not a result of the case.
-            if crate::process::interrupted() {
-                return;
-            }
-            // Outside its CUDA range: built anyway where it can be, the outcome kept unjudged.
-            let observation = match j.status {
-                Status::Unsupported => match crate::observation::observe(case, *tc, cfg) {
-                    Ok(o) => Some(o),
-                    Err(why) => {
-                        // Observable but not buildable there: say why the cell stays empty.
-                        j.remarks.extend(why.map(|w| format!("not observed: {w}")));
-                        None
-                    }
-                },
-                _ => None,
-            };
-            if crate::process::interrupted() {
-                return;
-            }
-            let exp = &expectations[&info.name];
-            let (status, dev) = exp.apply_to(&case.id, &mut j);
-            let r = CaseResult {
-                case: case.id.clone(),
-                revision: case.revision.clone(),
-                toolchain: info.id.clone(),
-                section: case.meta.section.clone(),
-                clause: case.meta.clause.clone(),
-                verdict: Some(case.meta.verdict),
-                phase: Some(case.meta.phase),
-                status,
-                judged: j.status,
-                mismatches: j.mismatches,
-                remarks: j.remarks,
-                deviation: dev.map(|d| d.note.clone()),
-                deviation_kind: dev.and_then(|d| d.kind),
-                range: case.range.clone(),
-                duration_ms: t0.elapsed().as_millis() as u64,
-                outcome,
-                observation,
-            };
-            observer.finished(slot, &r);
-            let mut g = gathered.lock().unwrap_or_else(|e| e.into_inner());
-            g.0.push(r);
-            if let Some(path) = &cfg.checkpoint {
-                if g.1.elapsed() >= CHECKPOINT_EVERY {
-                    g.1 = Instant::now();
-                    // Best effort: a failed checkpoint must not stop the run it protects.
-                    if let Err(e) = header(g.0.clone()).save(path) {
-                        eprintln!("cuconform: checkpoint {}: {e}", path.display());
-                    }
+    let one = |slot: usize, case: &Case, tc: &dyn Toolchain| {
+        let info = tc.info();
+        observer.started(slot, &case.id, &info.id);
+        let t0 = Instant::now();
+        let (mut j, outcome) = judge_one(case, tc, cfg);
+        // Its processes may have been killed by the interrupt: not a result of the case.
+        if crate::process::interrupted() {
+            return;
+        }
+        // Outside its CUDA range: built anyway where it can be, the outcome kept unjudged.
+        let observation = match j.status {
+            Status::Unsupported => match crate::observation::observe(case, tc, cfg) {
+                Ok(o) => Some(o),
+                Err(why) => {
+                    // Observable but not buildable there: say why the cell stays empty.
+                    j.remarks.extend(why.map(|w| format!("not observed: {w}")));
+                    None
+                }
+            },
+            _ => None,
+        };
+        if crate::process::interrupted() {
+            return;
+        }
+        let exp = &expectations[&info.name];
+        let (status, dev) = exp.apply_to(&case.id, &mut j);
+        let r = CaseResult {
+            case: case.id.clone(),
+            revision: case.revision.clone(),
+            toolchain: info.id.clone(),
+            section: case.meta.section.clone(),
+            clause: case.meta.clause.clone(),
+            verdict: Some(case.meta.verdict),
+            phase: Some(case.meta.phase),
+            status,
+            judged: j.status,
+            mismatches: j.mismatches,
+            remarks: j.remarks,
+            deviation: dev.map(|d| d.note.clone()),
+            deviation_kind: dev.and_then(|d| d.kind),
+            range: case.range.clone(),
+            duration_ms: t0.elapsed().as_millis() as u64,
+            outcome,
+            observation,
+        };
+        observer.finished(slot, &r);
+        let mut g = gathered.lock().unwrap_or_else(|e| e.into_inner());
+        g.0.push(r);
+        if let Some(path) = &cfg.checkpoint {
+            if g.1.elapsed() >= CHECKPOINT_EVERY {
+                g.1 = Instant::now();
+                // Best effort: a failed checkpoint must not stop the run it protects.
+                if let Err(e) = header(g.0.clone()).save(path) {
+                    eprintln!("cuconform: checkpoint {}: {e}", path.display());
                 }
             }
-        })
+        }
+    };
+    // One queue in `order`: each worker takes the next trial when it is free (a parallel
+    // iterator would split the list into per-worker ranges and lose the order).
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    pool.broadcast(|w| loop {
+        // After an interrupt, the queue drains without starting anything.
+        if crate::process::interrupted() {
+            return;
+        }
+        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let Some(&j) = order.get(i) else {
+            return;
+        };
+        let (case, tc) = jobs[j];
+        one(w.index(), case, tc);
     });
     let mut results = gathered.into_inner().unwrap_or_else(|e| e.into_inner()).0;
     for (id, err) in select_invalid(corpus, filter, cfg.shard) {
