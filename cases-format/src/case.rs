@@ -7,6 +7,7 @@
 use crate::annotation::REVISION_NAME;
 use crate::annotation::{self, Annotation, Severity};
 use crate::version::{Bound, Range, Version};
+pub use crate::witness::Witness;
 use regex::Regex;
 use serde::de::{self, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -177,15 +178,6 @@ pub struct Requires {
     pub toolchains: Vec<String>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Sanitizer {
-    Memcheck,
-    Racecheck,
-    Initcheck,
-    Synccheck,
-}
-
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RunSpec {
@@ -197,7 +189,6 @@ pub struct RunSpec {
     pub args: Vec<String>,
     /// Seconds.
     pub timeout: Option<f64>,
-    pub sanitizer: Option<Sanitizer>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -245,6 +236,9 @@ pub struct Frontmatter {
     pub until: Option<Version>,
     pub tus: Option<u32>,
     pub run: Option<RunSpec>,
+    /// How a `verdict: ub` case's undefined behaviour is observed (required there, rejected on
+    /// other verdicts): see [`crate::witness`].
+    pub witness: Option<Witness>,
     #[serde(default)]
     pub diagnostics: Vec<UnanchoredSpec>,
     pub note: Option<String>,
@@ -299,6 +293,9 @@ pub struct Revision {
     /// Replaces the case's `note`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Replaces the case's `witness` (a revision whose verdict is `ub` needs one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub witness: Option<Witness>,
 }
 
 impl Revisions {
@@ -664,6 +661,7 @@ pub fn parse_revisions(id: String, path: &Path, source: String) -> Result<Vec<Ca
                 "since" => r.since.is_some(),
                 "until" => r.until.is_some(),
                 "note" => r.note.is_some(),
+                "witness" => r.witness.is_some(),
                 _ => false,
             });
             match rev {
@@ -755,6 +753,9 @@ pub fn effective(meta: &Frontmatter, rev: Option<&Revision>) -> Frontmatter {
         }
         if r.note.is_some() {
             m.note = r.note.clone();
+        }
+        if r.witness.is_some() {
+            m.witness = r.witness.clone();
         }
     }
     m
@@ -987,9 +988,36 @@ fn validate(path: &Path, m: &Frontmatter, line_of: &dyn Fn(&str) -> u32) -> Resu
                 "`run.timeout` must be between 0 and 600 seconds".into(),
             );
         }
-        if r.sanitizer.is_some() && m.verdict != Verdict::Ub {
-            return err("run", "`run.sanitizer` is for `verdict: ub` cases".into());
+    }
+    match (&m.witness, m.verdict) {
+        (None, Verdict::Ub) => {
+            return err(
+                "verdict",
+                "`verdict: ub` needs a `witness`: the compute-sanitizer tool and class that see the undefined behaviour (`{memcheck: out-of-bounds}`), another observation (`{hang: why}`, `{program: {signal: SIGSEGV}}`), or `{unobservable: why}`".into(),
+            )
         }
+        (Some(w), v) if v != Verdict::Ub => {
+            return err(
+                "witness",
+                format!("`witness: {{{}: ...}}` is for `verdict: ub`, and this is `verdict: {v}`", w.kind()),
+            )
+        }
+        (Some(w), _) => {
+            if let Some(p) = w.problem() {
+                return err("witness", p);
+            }
+            if w.needs_run() && m.phase != Phase::Run {
+                return err(
+                    "witness",
+                    format!(
+                        "`witness: {{{}: ...}}` is seen only when the program runs, and this case has `phase: {}`: use `phase: run`, or say `unobservable` and why",
+                        w.kind(),
+                        m.phase
+                    ),
+                );
+            }
+        }
+        (None, _) => {}
     }
     if m.tus.is_some_and(|n| !(2..=8).contains(&n)) {
         return err("tus", "`tus` must be between 2 and 8".into());
@@ -1089,6 +1117,132 @@ mod tests {
         assert!(e.message.contains("construct"), "{e}");
     }
 
+    /// `witness` is required on a `ub` case, rejected elsewhere, checked in its own right, and
+    /// every error names the line of the key at fault.
+    #[test]
+    fn witness_is_validated_with_its_line() {
+        let ub = "verdict: ub\nphase: run\n";
+        let ok = parse_str(&format!(
+            "{HEAD}{ub}witness: {{memcheck: out-of-bounds}}\n---*/\n"
+        ))
+        .unwrap();
+        assert_eq!(
+            ok.meta.witness,
+            Some(Witness::Memcheck(
+                crate::witness::MemcheckClass::OutOfBounds
+            ))
+        );
+        let hang = parse_str(&format!(
+            "{HEAD}{ub}witness:\n  hang: \"blocks wait for blocks that never start\"\n---*/\n"
+        ))
+        .unwrap();
+        assert_eq!(hang.meta.witness.as_ref().unwrap().kind(), "hang");
+        for (body, line, what) in [
+            // Missing on `ub`: at the verdict.
+            (format!("{ub}---*/\n"), 5, "needs a `witness`"),
+            // On another verdict: at the key.
+            (
+                "verdict: ok\nwitness: {unobservable: x}\n---*/\n".to_string(),
+                6,
+                "is for `verdict: ub`",
+            ),
+            (
+                format!("{ub}witness: {{memcheck: out-of-range}}\n---*/\n"),
+                7,
+                "out-of-range",
+            ),
+            (
+                format!("{ub}witness: {{racecheck: global-race}}\n---*/\n"),
+                7,
+                "global-race",
+            ),
+            (
+                format!("{ub}witness: {{memcheck: leak, hang: x}}\n---*/\n"),
+                7,
+                "",
+            ),
+            (
+                format!("{ub}witness: {{valgrind: leak}}\n---*/\n"),
+                7,
+                "valgrind",
+            ),
+            (
+                format!("{ub}witness:\n  unobservable: \"  \"\n---*/\n"),
+                7,
+                "needs its reason",
+            ),
+            (
+                format!("{ub}witness: {{program: {{}}}}\n---*/\n"),
+                7,
+                "needs `exit`, `signal` or `output`",
+            ),
+            (
+                format!("{ub}witness: {{program: {{exit: 1, signal: SIGSEGV}}}}\n---*/\n"),
+                7,
+                "one of them",
+            ),
+            (
+                format!("{ub}witness: {{program: {{signal: SIGKILL}}}}\n---*/\n"),
+                7,
+                "unknown signal `SIGKILL`",
+            ),
+            (
+                format!("{ub}witness: {{program: {{output: \"(\"}}}}\n---*/\n"),
+                7,
+                "invalid regex",
+            ),
+            (
+                format!("{ub}witness: {{program: {{exit: 1, stderr: x}}}}\n---*/\n"),
+                7,
+                "stderr",
+            ),
+            // A tool needs the program to run.
+            (
+                "verdict: ub\nwitness: {memcheck: leak}\n---*/\n".to_string(),
+                6,
+                "use `phase: run`",
+            ),
+            // The old key is gone: its value moved to `witness`.
+            (
+                format!("{ub}run:\n  sanitizer: memcheck\nwitness: {{memcheck: leak}}\n---*/\n"),
+                8,
+                "sanitizer",
+            ),
+        ] {
+            let e = parse_str(&format!("{HEAD}{body}")).unwrap_err();
+            assert_eq!(e.line, line, "{body}: {e}");
+            assert!(e.message.contains(what), "{body}: {e}");
+        }
+        // `unobservable` needs no run; a revision carries its own witness where its verdict is ub.
+        parse_str(&format!(
+            "{HEAD}verdict: ub\nwitness:\n  unobservable: \"an optimizer assumption\"\n---*/\n"
+        ))
+        .unwrap();
+        let revs = parse_revisions(
+            "t".into(),
+            Path::new("t.cu"),
+            format!("{HEAD}verdict: ok\nphase: run\nrevisions:\n  a: {{}}\n  b: {{verdict: ub, witness: {{memcheck: misaligned}}}}\n---*/\n"),
+        )
+        .unwrap();
+        assert_eq!(revs[0].meta.witness, None);
+        assert_eq!(
+            revs[1].meta.witness.as_ref().unwrap().class(),
+            Some("misaligned")
+        );
+        let e = parse_revisions(
+            "t".into(),
+            Path::new("t.cu"),
+            format!("{HEAD}verdict: ok\nphase: run\nrevisions:\n  a: {{}}\n  b: {{verdict: ub}}\n---*/\n"),
+        )
+        .unwrap_err();
+        assert!(
+            e.message
+                .starts_with("revision `b`: `verdict: ub` needs a `witness`"),
+            "{e}"
+        );
+        assert_eq!(e.line, 9, "{e}");
+    }
+
     #[test]
     fn explicit_rdc_false_makes_tus_whole_program() {
         let tus = parse_str(&format!("{HEAD}verdict: ok\ntus: 2\n---*/\n")).unwrap();
@@ -1163,7 +1317,7 @@ mod tests {
             ("verdict: diagnose\n---*/\nint x; // expect-error\n", 7, "use `verdict: error`"),
             ("verdict: diagnose\nphase: link\n---*/\nint x; // expect-diag\n", 6, "judged at compile"),
             ("verdict: ok\n---*/\nint x; // expect-diag\n", 7, "belongs to `verdict: diagnose`"),
-            ("verdict: ub\n---*/\nint x; // expect-diag\n", 7, "verdict: ub"),
+            ("verdict: ub\nwitness: {unobservable: why}\n---*/\nint x; // expect-diag\n", 8, "verdict: ub"),
             ("verdict: error\n---*/\nint x; // expect-diag\n", 5, "no expected error"),
             ("verdict: ok\n---*/\nint x; // expect-error-any(A)\nint y; // expect-error-any(A)\n", 7, "expects an error"),
         ] {
@@ -1427,9 +1581,9 @@ mod schema_tests {
                 stdout: Some(String::new()),
                 stdout_regex: Some(String::new()),
                 timeout: Some(1.0),
-                sanitizer: Some(Sanitizer::Memcheck),
                 ..Default::default()
             }),
+            witness: Some(Witness::Memcheck(crate::witness::MemcheckClass::Leak)),
             diagnostics: vec![UnanchoredSpec {
                 severity: Severity::Error,
                 tool: Tool::Nvlink,
@@ -1447,6 +1601,7 @@ mod schema_tests {
                     since: Some(Version::parse("1").unwrap()),
                     until: Some(Version::parse("2").unwrap()),
                     note: Some(String::new()),
+                    witness: Some(Witness::Unobservable("why".into())),
                 }],
             }),
         };
@@ -1468,6 +1623,60 @@ mod schema_tests {
         assert_eq!(
             keys(&v["revisions"]["r"]),
             keys(&map["additionalProperties"]["properties"])
+        );
+        // Each form of witness the parser knows is a key of the schema's, with the same values.
+        let wit = &schema["$defs"]["witness"]["properties"];
+        for (key, values) in [
+            (
+                "memcheck",
+                &[
+                    "out-of-bounds",
+                    "misaligned",
+                    "invalid-pc",
+                    "malloc-free",
+                    "leak",
+                    "api-error",
+                ][..],
+            ),
+            ("racecheck", &["shared-hazard"][..]),
+            ("synccheck", &["barrier-error"][..]),
+            ("initcheck", &["uninitialized-read"][..]),
+        ] {
+            let listed: Vec<&str> = wit[key]["enum"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_str().unwrap())
+                .collect();
+            assert_eq!(listed, values, "{key}");
+            for v in values {
+                let w: Witness = serde_saphyr::from_str(&format!("{{{key}: {v}}}")).unwrap();
+                assert_eq!(w.class(), Some(*v));
+            }
+        }
+        assert_eq!(
+            keys(
+                &serde_json::to_value(crate::witness::ProgramWitness {
+                    exit: Some(1),
+                    signal: Some("SIGSEGV".into()),
+                    output: Some(String::new())
+                })
+                .unwrap()
+            ),
+            keys(&wit["program"]["properties"])
+        );
+        let signals: Vec<&str> = wit["program"]["properties"]["signal"]["enum"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            signals,
+            crate::witness::SIGNALS
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
         );
         let std_values: Vec<&str> = props["std"]["enum"]
             .as_array()

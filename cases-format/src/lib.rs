@@ -11,10 +11,12 @@
 //! - [`annotation`]: the `// expect-...` grammar;
 //! - [`clause`]: the clause index (`cases/clauses/*.yaml`);
 //! - [`version`]: dotted versions and CUDA version ranges;
+//! - [`witness`]: how a `verdict: ub` case's undefined behaviour is observed;
 //! - [`write`]: serialising a frontmatter block and a body back into a case file.
 
 pub mod annotation;
 pub mod case;
 pub mod clause;
 pub mod version;
+pub mod witness;
 pub mod write;

@@ -24,6 +24,7 @@
 //!     until: None,
 //!     tus: None,
 //!     run: None,
+//!     witness: None,
 //!     diagnostics: vec![],
 //!     note: None,
 //!     revisions: None,
@@ -110,6 +111,9 @@ pub fn frontmatter(m: &Frontmatter) -> String {
                     if let Some(n) = &r.note {
                         f.push(format!("note: {}", flow_scalar(n)));
                     }
+                    if let Some(w) = &r.witness {
+                        f.push(format!("witness: {}", witness_flow(w)));
+                    }
                     let _ = writeln!(s, "  {}: {{{}}}", flow_scalar(&r.name), f.join(", "));
                 }
             }
@@ -118,6 +122,9 @@ pub fn frontmatter(m: &Frontmatter) -> String {
     if let Some(r) = &m.run {
         s.push_str("run:\n");
         s.push_str(&run(r));
+    }
+    if let Some(w) = &m.witness {
+        s.push_str(&witness(w));
     }
     if !m.diagnostics.is_empty() {
         s.push_str("diagnostics:\n");
@@ -178,20 +185,52 @@ fn run(r: &RunSpec) -> String {
     if let Some(t) = r.timeout {
         let _ = writeln!(s, "  timeout: {t:?}");
     }
-    if let Some(z) = r.sanitizer {
-        let z = match z {
-            crate::case::Sanitizer::Memcheck => "memcheck",
-            crate::case::Sanitizer::Racecheck => "racecheck",
-            crate::case::Sanitizer::Initcheck => "initcheck",
-            crate::case::Sanitizer::Synccheck => "synccheck",
-        };
-        let _ = writeln!(s, "  sanitizer: {z}");
-    }
     // An empty `run:` would read as null, not as the default expectations.
     if s.is_empty() {
         s.push_str("  exit: 0\n");
     }
     s
+}
+
+/// The `witness` key: a tool and its class in flow style (`witness: {memcheck: out-of-bounds}`),
+/// a reason or a program witness as a block.
+fn witness(w: &crate::witness::Witness) -> String {
+    use crate::witness::Witness;
+    match w {
+        Witness::Hang(r) | Witness::Unobservable(r) => {
+            format!("witness:\n  {}: {}\n", w.kind(), scalar(r))
+        }
+        Witness::Program(_) => format!("witness:\n  program: {}\n", program_flow(w)),
+        _ => format!("witness: {}\n", witness_flow(w)),
+    }
+}
+
+/// A witness as one flow map, `{memcheck: out-of-bounds}`, `{hang: "..."}`.
+fn witness_flow(w: &crate::witness::Witness) -> String {
+    use crate::witness::Witness;
+    match (w, w.class(), w.reason()) {
+        (Witness::Program(_), _, _) => format!("{{program: {}}}", program_flow(w)),
+        (_, Some(c), _) => format!("{{{}: {c}}}", w.kind()),
+        (_, None, Some(r)) => format!("{{{}: {}}}", w.kind(), flow_scalar(r)),
+        _ => format!("{{{}}}", w.kind()),
+    }
+}
+
+fn program_flow(w: &crate::witness::Witness) -> String {
+    let crate::witness::Witness::Program(p) = w else {
+        return String::new();
+    };
+    let mut f = Vec::new();
+    if let Some(e) = p.exit {
+        f.push(format!("exit: {e}"));
+    }
+    if let Some(sig) = &p.signal {
+        f.push(format!("signal: {sig}"));
+    }
+    if let Some(o) = &p.output {
+        f.push(format!("output: {}", flow_scalar(o)));
+    }
+    format!("{{{}}}", f.join(", "))
 }
 
 /// A flow list, `[a, "b, c"]`.
@@ -287,9 +326,7 @@ fn plain_ok(s: &str, flow: bool) -> bool {
 mod tests {
     use super::*;
     use crate::annotation::Severity;
-    use crate::case::{
-        Phase, Revision, Revisions, RunSpec, Sanitizer, Std, Tool, UnanchoredSpec, Verdict,
-    };
+    use crate::case::{Phase, Revision, Revisions, RunSpec, Std, Tool, UnanchoredSpec, Verdict};
     use crate::version::Version;
     use std::path::Path;
 
@@ -309,6 +346,7 @@ mod tests {
             until: None,
             tus: None,
             run: None,
+            witness: None,
             diagnostics: vec![],
             note: None,
             revisions: None,
@@ -355,7 +393,6 @@ mod tests {
                 stdout_regex: None,
                 args: vec!["-n".into(), "a b".into()],
                 timeout: Some(10.0),
-                sanitizer: None,
             }),
             diagnostics: vec![UnanchoredSpec {
                 severity: Severity::Error,
@@ -375,6 +412,9 @@ mod tests {
                         since: Some(v("12.1")),
                         until: Some(v("12.9")),
                         note: Some("why, and: how".into()),
+                        witness: Some(crate::witness::Witness::Unobservable(
+                            "a race, on global memory: no tool sees it".into(),
+                        )),
                     },
                     Revision {
                         name: "plain".into(),
@@ -390,9 +430,11 @@ mod tests {
         ub.phase = Phase::Run;
         ub.run = Some(RunSpec {
             stdout_regex: Some("(?s).*".into()),
-            sanitizer: Some(Sanitizer::Memcheck),
             ..Default::default()
         });
+        ub.witness = Some(crate::witness::Witness::Memcheck(
+            crate::witness::MemcheckClass::OutOfBounds,
+        ));
         ub.revisions = Some(Revisions {
             form: crate::case::RevisionsForm::List,
             entries: [Std::Cxx14, Std::Cxx23]
@@ -404,6 +446,21 @@ mod tests {
                 .to_vec(),
         });
         assert_eq!(reread(&ub), ub, "{}", frontmatter(&ub));
+        // Every form of witness reads back as written.
+        use crate::witness::{ProgramWitness, RacecheckClass, Witness};
+        for w in [
+            Witness::Racecheck(RacecheckClass::SharedHazard),
+            Witness::Hang("1024 blocks wait for each other: # at most 264 resident".into()),
+            Witness::Unobservable("a race on global memory, between grids".into()),
+            Witness::Program(ProgramWitness {
+                signal: Some("SIGSEGV".into()),
+                output: Some("cudaError(IllegalAddress|LaunchFailure), [0-9]".into()),
+                ..Default::default()
+            }),
+        ] {
+            ub.witness = Some(w);
+            assert_eq!(reread(&ub), ub, "{}", frontmatter(&ub));
+        }
         let mut empty_run = base();
         empty_run.phase = Phase::Run;
         empty_run.run = Some(RunSpec::default());

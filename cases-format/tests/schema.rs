@@ -19,7 +19,7 @@ fn revisions_in_the_schema_and_in_the_parser() {
     for (extra, valid) in [
         ("revisions: [c++14, c++17, c++23]\n", true),
         ("std: c++23\n", true),
-        ("revisions:\n  a: {std: c++20, flags: [-DX], verdict: ub, since: \"12.1\", until: \"13.0\", note: why}\n  b: {}\n  c:\n", true),
+        ("revisions:\n  a: {std: c++20, flags: [-DX], verdict: ub, since: \"12.1\", until: \"13.0\", note: why, witness: {unobservable: why}}\n  b: {}\n  c:\n", true),
         ("revisions: []\n", false),
         ("revisions: {}\n", false),
         ("revisions: [gnu++17]\n", false),

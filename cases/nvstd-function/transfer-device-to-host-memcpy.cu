@@ -6,6 +6,7 @@ verdict: ub
 phase: run
 requires:
   features: ["nvfunctional"]
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 #include <nvfunctional>

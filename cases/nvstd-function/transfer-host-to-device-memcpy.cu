@@ -7,7 +7,7 @@ phase: run
 requires:
   features: ["nvfunctional"]
 run:
-  sanitizer: "memcheck"
+witness: {memcheck: invalid-pc}
 ---*/
 #include "cuconform.h"
 #include <nvfunctional>

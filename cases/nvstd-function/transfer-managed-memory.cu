@@ -6,8 +6,7 @@ verdict: ub
 phase: run
 requires:
   features: ["nvfunctional"]
-run:
-  sanitizer: "memcheck"
+witness: {memcheck: invalid-pc}
 note: "Managed memory makes the bytes reachable from both sides, but the instance was still made in host code."
 ---*/
 #include "cuconform.h"

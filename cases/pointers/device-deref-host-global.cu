@@ -4,6 +4,7 @@ clause: pointer.device-deref-host-memory
 description: A kernel writes through the address of a host namespace-scope variable.
 verdict: ub
 phase: run
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 

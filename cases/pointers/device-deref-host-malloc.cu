@@ -4,8 +4,7 @@ clause: pointer.device-deref-host-memory
 description: A kernel reads through a pointer returned by host malloc (pageable host memory).
 verdict: ub
 phase: run
-run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 note: "On systems with heterogeneous memory management the access may even work; any behaviour conforms."
 ---*/
 #include "cuconform.h"

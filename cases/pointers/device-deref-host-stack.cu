@@ -5,7 +5,7 @@ description: A kernel writes through a pointer to a host stack variable.
 verdict: ub
 phase: run
 run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 

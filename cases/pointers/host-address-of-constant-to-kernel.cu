@@ -5,7 +5,7 @@ description: "Host code passes &var of a __constant__ variable to a kernel, whic
 verdict: ub
 phase: run
 run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 

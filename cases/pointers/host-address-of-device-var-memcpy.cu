@@ -4,6 +4,7 @@ clause: pointer.device-var-address-device-only
 description: "Host code passes &var of a __device__ variable to cudaMemcpy as if it were a device address."
 verdict: ub
 phase: run
+witness: {memcheck: api-error}
 ---*/
 #include "cuconform.h"
 

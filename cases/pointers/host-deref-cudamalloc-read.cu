@@ -4,6 +4,7 @@ clause: pointer.host-deref-device-memory
 description: Host code reads through a pointer returned by cudaMalloc.
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 

@@ -4,6 +4,7 @@ clause: pointer.host-deref-device-memory
 description: "A kernel stores the address of a __shared__ variable; host code dereferences it."
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 

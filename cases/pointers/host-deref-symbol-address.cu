@@ -4,6 +4,7 @@ clause: pointer.host-deref-device-memory
 description: Host code dereferences the global-memory address of a __device__ variable obtained with cudaGetSymbolAddress().
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 

@@ -4,6 +4,8 @@ clause: pointer.symbol-address-host-only
 description: "The address of a __constant__ variable from cudaGetSymbolAddress() is passed to a kernel that writes through it: device use of the address, which the sentence does not allow (and constant memory is read-only to kernels)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a store to __constant__ data through a generic pointer lands in the global memory that backs the constant bank, a valid address: nothing faults, and no tool flags writes to constant data (later reads may see either value)"
 ---*/
 #include "cuconform.h"
 

@@ -4,6 +4,8 @@ clause: pointer.symbol-address-host-only
 description: The address from cudaGetSymbolAddress() is passed to a kernel that dereferences it in device code.
 verdict: ub
 phase: run
+witness:
+  unobservable: "the cudaGetSymbolAddress() address is a valid device address of the variable: the kernel's access succeeds, the rule is the API's contract, and there is no memory error for a tool to see"
 note: "Read literally, the sentence allows the address in host code only; in practice it is the variable's device address and the kernel usually reads 9. Any behaviour conforms."
 ---*/
 #include "cuconform.h"

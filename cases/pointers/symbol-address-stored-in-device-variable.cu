@@ -4,6 +4,8 @@ clause: pointer.symbol-address-host-only
 description: "The cudaGetSymbolAddress() address of one __device__ variable is stored into a __device__ pointer variable and dereferenced by a kernel: device use, undefined by the sentence (printed)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "the cudaGetSymbolAddress() address is a valid device address of the variable: the kernel's access succeeds, the rule is the API's contract, and there is no memory error for a tool to see"
 note: "Read as symbol-address-kernel-deref.cu: in practice the address is the variable's device address; any behaviour conforms."
 ---*/
 #include "cuconform.h"

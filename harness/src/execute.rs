@@ -1,11 +1,13 @@
-//! Running a built case on the GPU: the program, its deadline, and optionally compute-sanitizer.
+//! Running a built case on the GPU: the program, its deadline, and, for a `ub` case whose
+//! witness names a compute-sanitizer tool, that tool (with `--sanitizer`).
 //!
 //! A hang, a crash or a CUDA error is the case's outcome, never the harness's: the program runs
 //! in its own process group with a deadline (see `process`).
 
-use crate::case::{Case, Sanitizer};
+use crate::case::{Case, Witness};
 use crate::outcome::{clip, RunRecord};
 use crate::process::{self, Exit};
+use cases_format::witness::{MemcheckClass, Tool};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -20,11 +22,11 @@ pub fn run(case: &Case, exe: &Path, work: &Path, sanitizer_bin: Option<&Path>) -
     let mut cmd = Command::new(exe);
     cmd.args(&spec.args);
     let f = process::run(cmd, Some(work), timeout);
-    let sanitizer = match (spec.sanitizer, sanitizer_bin) {
-        (Some(tool), Some(bin)) if f.exit != Exit::Timeout => {
-            Some(sanitize(tool, bin, exe, &spec.args, work, timeout))
+    // A program that hangs would only hang longer under the tool (the witness check says so).
+    let sanitizer = match (case.meta.witness.as_ref(), sanitizer_bin) {
+        (Some(w), Some(bin)) if w.tool().is_some() && f.exit != Exit::Timeout => {
+            Some(sanitize(w, bin, exe, &spec.args, work, timeout))
         }
-        (Some(_), None) => Some("compute-sanitizer not available on this machine".into()),
         _ => None,
     };
     RunRecord {
@@ -36,34 +38,50 @@ pub fn run(case: &Case, exe: &Path, work: &Path, sanitizer_bin: Option<&Path>) -
     }
 }
 
+/// How much longer than the plain run the tool may take: instrumented programs are slower.
+pub const SANITIZER_SLOWDOWN: u32 = 6;
+
+/// compute-sanitizer's options for `w`: its tool, and what that tool needs to report the class
+/// the case claims. Leaks are reported only with `--leak-check full`; racecheck's `all` gives
+/// both the analysis (`Race reported between ...`) and the hazard reports; memcheck's padding
+/// puts a gap after each allocation, so an overrun does not land silently in the next one.
+pub fn sanitizer_args(w: &Witness) -> Vec<&'static str> {
+    let Some(tool) = w.tool() else {
+        return vec![];
+    };
+    let mut a = vec!["--tool", tool.name(), "--print-limit", "20"];
+    match (tool, w) {
+        (Tool::Memcheck, Witness::Memcheck(MemcheckClass::Leak)) => {
+            a.extend(["--leak-check", "full"])
+        }
+        (Tool::Memcheck, _) => a.extend(["--padding", "32"]),
+        (Tool::Racecheck, _) => a.extend(["--racecheck-report", "all"]),
+        (Tool::Synccheck | Tool::Initcheck, _) => {}
+    }
+    a
+}
+
 fn sanitize(
-    tool: Sanitizer,
+    w: &Witness,
     bin: &Path,
     exe: &Path,
     args: &[String],
     work: &Path,
     timeout: Duration,
 ) -> String {
-    let name = match tool {
-        Sanitizer::Memcheck => "memcheck",
-        Sanitizer::Racecheck => "racecheck",
-        Sanitizer::Initcheck => "initcheck",
-        Sanitizer::Synccheck => "synccheck",
-    };
     let mut cmd = Command::new(bin);
-    cmd.args(["--tool", name, "--print-limit", "20"])
-        .arg(exe)
-        .args(args);
-    // The sanitizer slows programs down a lot; give it more room than the plain run.
-    let f = process::run(cmd, Some(work), timeout * 6);
+    cmd.args(sanitizer_args(w)).arg(exe).args(args);
+    let f = process::run(cmd, Some(work), timeout * SANITIZER_SLOWDOWN);
     let text = format!("{}{}", f.stdout, f.stderr);
     let summary: Vec<&str> = text
         .lines()
         .filter(|l| l.starts_with("========="))
         .collect();
+    // The first line says how the tool ended (`exit Timeout`: it ran past its limit); the
+    // records follow, for `witness` to read.
     clip(
         &format!("exit {:?}\n{}", f.exit, summary.join("\n")),
-        8 << 10,
+        32 << 10,
     )
 }
 

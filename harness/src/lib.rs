@@ -30,6 +30,7 @@ pub mod runner;
 pub mod schedule;
 pub mod toolchain;
 pub mod verdict;
+pub mod witness;
 
 use std::path::{Path, PathBuf};
 

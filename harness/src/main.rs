@@ -105,7 +105,8 @@ enum Command {
         /// Run the executables stored in DIR by --build-only, without building.
         #[arg(long)]
         from_artifacts: Option<PathBuf>,
-        /// Run `ub` cases that ask for it under compute-sanitizer.
+        /// Run each `ub` case whose witness names a compute-sanitizer tool under that tool too,
+        /// and check that it reports the class claimed (`witness` in results and reports).
         #[arg(long)]
         sanitizer: bool,
         /// Print every result, not only unexpected ones.
@@ -445,6 +446,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             check_writable(&out, "results file")?;
             if sanitizer {
                 cfg.sanitizer = cuconform::execute::find_sanitizer();
+                if cfg.sanitizer.is_none() {
+                    return Err("--sanitizer: compute-sanitizer not found ($CUDA_HOME/bin, /usr/local/cuda/bin, PATH)".into());
+                }
             }
             let mut f = filter.filter(root);
             let tcs: Vec<Box<dyn Toolchain>> = if let Some(dir) = &from_artifacts {
@@ -539,6 +543,9 @@ fn run(cmd: Command, root: &Path) -> Result<ExitCode, String> {
             }
             let _ = std::fs::remove_file(&partial);
             print_summary(&results);
+            if let Some(line) = cuconform::report::witness::summary_line(&results) {
+                eprintln!("{line}");
+            }
             if let Some(c) = &cfg.cache {
                 print_cache_line(&results, c);
             }

@@ -25,9 +25,10 @@ use std::path::{Path, PathBuf};
 /// read results files only; older files render without them. 5: revisions: a result's `case` is
 /// the trial id (`path#revision` for a case with revisions) and `revision` names the revision;
 /// `cases` entries carry the trial's `revision`, `std` and `flags`. Files of versions 1 to 4
-/// read as trials without revisions. 6: a result outside its case's CUDA range may carry an
+/// read as trials without revisions. 6: a `ub` trial's `witness` (its claim and whether a GPU run
+/// confirmed it, `witness.rs`); a result outside its case's CUDA range may carry an
 /// `observation` (the unjudged outcome of building it anyway, `observation.rs`), and `cases`
-/// entries their `construct` (`construct.rs`); files of versions 1 to 5 read without them.
+/// entries their `construct` (`construct.rs`); older files read without them.
 pub const SCHEMA_VERSION: u32 = 6;
 /// The oldest schema this cuconform reads.
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -293,6 +294,10 @@ pub struct CaseResult {
     /// with it anyway, unjudged (schema 6; `observation.rs`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub observation: Option<crate::observation::Observation>,
+    /// A `ub` trial's witness and whether this run confirmed it (schema 6): a property of the
+    /// case, judged apart from `status` (it never makes a deviation, an xfail or an xpass).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub witness: Option<crate::witness::WitnessCheck>,
 }
 
 impl ResultsFile {

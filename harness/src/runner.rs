@@ -349,6 +349,7 @@ fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResul
         duration_ms: 0,
         outcome: None,
         observation: None,
+        witness: None,
     }
 }
 
@@ -528,6 +529,7 @@ pub fn run_observed(
             deviation_kind: dev.and_then(|d| d.kind),
             range: case.range.clone(),
             duration_ms: t0.elapsed().as_millis() as u64,
+            witness: crate::witness::check(case, outcome.as_ref()),
             outcome,
             observation,
         };

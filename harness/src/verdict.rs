@@ -788,7 +788,7 @@ mod tests {
     #[test]
     fn ub_fails_when_it_does_not_build_or_has_an_error() {
         // A `ub` case asserts that the code is valid to compile: built, no error anywhere.
-        let c = case("verdict: ub\n---*/\nint a;\n");
+        let c = case("verdict: ub\nwitness: {unobservable: \"x\"}\n---*/\nint a;\n");
         assert_eq!(judge(&c, &compiled(vec![])).status, Status::Pass);
         let j = judge(&c, &compiled(vec![diag(7, Severity::Error, "e")]));
         assert_eq!(j.status, Status::Fail);

@@ -562,7 +562,7 @@ fn revisions_are_trials_judged_apart() {
             .pop()
             .unwrap();
         let r = runner::run(&corpus, &Filter::default(), &[tc], &config()).unwrap();
-        assert_eq!(r.schema_version, 5);
+        assert_eq!(r.schema_version, cuconform::results::SCHEMA_VERSION);
         r.results
             .iter()
             .map(|x| {

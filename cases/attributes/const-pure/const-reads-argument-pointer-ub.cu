@@ -4,6 +4,8 @@ clause: attr.const-assumption-ub
 description: "A const device function that reads memory through its pointer argument, called before and after the pointee changes in a kernel: the optimizer may reuse the first result"
 verdict: ub
 phase: run
+witness:
+  unobservable: "a const or pure function whose body breaks the attribute's promise: the optimizer may or may not use the promise, every printed value is an outcome the program can have, and no tool checks the attribute"
 note: "ub: a const function that reads memory breaks the optimizer assumption; the output records whether the second call was commoned out (5 5) or not (5 6)."
 ---*/
 #include "cuconform.h"

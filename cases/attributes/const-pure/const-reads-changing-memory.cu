@@ -4,6 +4,8 @@ clause: attr.const-assumption-ub
 description: "A const __device__ function that reads memory written between two calls: the second result may be the stale one (printed)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a const or pure function whose body breaks the attribute's promise: the optimizer may or may not use the promise, every printed value is an outcome the program can have, and no tool checks the attribute"
 ---*/
 #include "cuconform.h"
 __device__ int cell;

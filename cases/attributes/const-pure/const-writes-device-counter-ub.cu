@@ -4,6 +4,8 @@ clause: attr.const-assumption-ub
 description: "A const device function that increments a __device__ counter, called three times in a kernel: how many increments happen is undefined"
 verdict: ub
 phase: run
+witness:
+  unobservable: "a const or pure function whose body breaks the attribute's promise: the optimizer may or may not use the promise, every printed value is an outcome the program can have, and no tool checks the attribute"
 note: "ub: a const function that changes caller-visible memory breaks the optimizer assumption; the recorded count may be 1, 2 or 3."
 ---*/
 #include "cuconform.h"

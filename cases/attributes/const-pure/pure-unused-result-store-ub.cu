@@ -4,6 +4,8 @@ clause: attr.pure-assumption-ub
 description: "A pure device function that writes a __device__ variable and whose result is unused: the call and its store may be dropped"
 verdict: ub
 phase: run
+witness:
+  unobservable: "a const or pure function whose body breaks the attribute's promise: the optimizer may or may not use the promise, every printed value is an outcome the program can have, and no tool checks the attribute"
 note: "ub: the pure call whose result is unused may be removed with its store; the recorded value may be 0 or 7."
 ---*/
 #include "cuconform.h"

@@ -4,6 +4,8 @@ clause: attr.pure-assumption-ub
 description: "A pure __device__ function that increments a global counter: how many increments survive is not defined (printed)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a const or pure function whose body breaks the attribute's promise: the optimizer may or may not use the promise, every printed value is an outcome the program can have, and no tool checks the attribute"
 ---*/
 #include "cuconform.h"
 __device__ int calls;

@@ -4,6 +4,7 @@ clause: class.virtual-call-device-object-in-host
 description: "Host code calls an overridden virtual function on an object constructed in device code (managed memory); the result is not defined (printed)."
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 #include <new>

@@ -4,6 +4,7 @@ clause: class.virtual-call-device-object-in-host
 description: "A device-created object in managed memory is passed by reference to a host function template that calls its virtual function: undefined (printed)."
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 #include <new>

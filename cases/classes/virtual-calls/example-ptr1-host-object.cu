@@ -5,8 +5,7 @@ description: "Guide example: ptr1->foo() in the kernel calls a virtual function 
 verdict: ub
 phase: run
 tags: [example]
-run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 note: "The guide's \"error\" comment marks run-time undefined behaviour, so the line carries no annotation; the ptr2->foo() line is removed."
 ---*/
 #include <new>

@@ -5,6 +5,7 @@ description: "Guide example: ptr2->foo() in main calls a virtual function of an 
 verdict: ub
 phase: run
 tags: [example]
+witness: {program: {signal: SIGSEGV}}
 note: "The guide's \"error\" comment marks run-time undefined behaviour, so the line carries no annotation; the ptr1->foo() line is removed."
 ---*/
 #include <new>

@@ -5,7 +5,7 @@ description: "A kernel calls an overridden virtual function on an object constru
 verdict: ub
 phase: run
 run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 #include <new>

@@ -4,6 +4,7 @@ clause: class.virtual-call-host-object-in-device
 description: "An object created in host code in mapped pinned host memory gets a virtual call in a kernel through the device pointer: undefined (the outcome is recorded)."
 verdict: ub
 phase: run
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 #include <new>

@@ -4,6 +4,7 @@ clause: global.param-polymorphic-ub
 description: "A polymorphic object constructed in device memory is copied to the host with cudaMemcpy and its virtual function called there: undefined (the vtable pointer is a device address)."
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include "cuconform.h"
 #include <new>

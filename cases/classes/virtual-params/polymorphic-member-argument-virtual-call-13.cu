@@ -4,6 +4,7 @@ clause: global.param-polymorphic-ub
 description: "A class with a polymorphic data member (itself non-virtual) passed by value to a kernel that calls the member's virtual function: the class is polymorphic by the guide's definition, so the copy is undefined."
 verdict: ub
 phase: run
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 
@@ -15,7 +16,11 @@ struct Job {
     Rule rule;
 };
 
-__global__ void check(Job j, int *out) { *out = j.rule.limit() + j.id; }
+// Called through a pointer in a function that is not inlined, so the compiler cannot see the
+// member's dynamic type and reads the vtable pointer that came from the host.
+__device__ __noinline__ int call_limit(const Rule *r) { return r->limit(); }
+
+__global__ void check(Job j, int *out) { *out = call_limit(&j.rule) + j.id; }
 
 int main() {
     int *out;

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a device-side cudaMemcpyAsync() with a kind other than device-to-device on buffers the device can reach: the device runtime may copy or return an error the code only records; no memory access goes wrong for a tool to see"
 ---*/
 #include "cuconform.h"
 

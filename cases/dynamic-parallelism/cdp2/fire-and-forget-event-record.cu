@@ -8,6 +8,8 @@ flags: ["-rdc=true", "-lcudadevrt"]
 tags: [beyond-guide]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a race on global memory between grids (a parent and its child, or grids of different streams or blocks): racecheck sees shared memory only, and no tool here orders accesses across grids"
 note: "The CUDA 12/13 guide (CHANGES.md C5) says the named streams cannot record or wait on events: cudaEventRecord() into cudaStreamFireAndForget returns cudaErrorInvalidValue, a defined outcome, so the record itself is not what is undefined. The event is then never recorded, the wait orders nothing, and the reader's read of x[0] is unordered with the fire-and-forget child's write, which the launcher has no way to synchronize on (dp.cdp2.fire-and-forget): a race, undefined."
 ---*/
 #include "cuconform.h"

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a device event created without cudaEventDisableTiming: the device runtime may return an error the code does not read, or accept it; no tool here checks device-runtime calls"
 ---*/
 #include "cuconform.h"
 

@@ -9,6 +9,8 @@ requires:
   features: [cdp]
 run:
   timeout: 5
+witness:
+  hang: "1024 blocks of 1024 threads each wait until all 1024 have arrived, but an SM holds at most 2 such blocks (264 on an H100 or H200): the resident ones spin for blocks that never start"
 ---*/
 #include "cuconform.h"
 

@@ -9,6 +9,8 @@ requires:
   features: [cdp]
 run:
   timeout: 5
+witness:
+  unobservable: "a forward-progress assumption (a thread spins until another block or grid runs): on an H100 or H200 the other side is resident or starts, the spin ends, and no tool reports a missing guarantee"
 ---*/
 #include "cuconform.h"
 

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "%smid / %warpid read before and after a device-side launch: on current GPUs a block does not move across the launch, so the values stay equal and the code does what it intends; no tool reports it"
 note: "The slot index depends on %warpid staying the same across the launch: a warp whose %warpid changed releases a slot another warp may be updating at the same time, a data race. Slots cover any %warpid (it is below %nwarpid, at most 64 on current GPUs)."
 ---*/
 #include "cuconform.h"

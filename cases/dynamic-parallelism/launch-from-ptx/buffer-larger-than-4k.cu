@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a parameter buffer beyond the 4 KB maximum: the device runtime refuses it (NULL, or a launch error the code does not read) or accepts it; no memory access goes wrong for a tool to see"
 ---*/
 #include "cuconform.h"
 

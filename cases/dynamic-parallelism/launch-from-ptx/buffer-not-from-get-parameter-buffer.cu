@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "cudaLaunchDevice() given a buffer that cudaGetParameterBuffer() did not return: the device runtime copies the parameters from it at the call, where the address is still valid, or rejects it with an error the code does not read; no tool here checks device-runtime buffers"
 ---*/
 #include "cuconform.h"
 

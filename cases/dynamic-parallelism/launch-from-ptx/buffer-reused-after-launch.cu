@@ -9,6 +9,8 @@ requires:
   features: [cdp]
 run:
   timeout: 5
+witness:
+  hang: "the buffer whose ownership passed to the first launch is launched again: the device runtime waits on it for good (the program ran past its timeout on an H200)"
 note: "Reading: a parameter buffer from cudaGetParameterBuffer() belongs to the one launch it is given to; the guide defines no reuse."
 ---*/
 #include "cuconform.h"

@@ -8,6 +8,8 @@ flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
 since: "12.1"
+witness:
+  unobservable: "a parameter buffer beyond the 4 KB maximum: the device runtime refuses it (NULL, or a launch error the code does not read) or accepts it; no memory access goes wrong for a tool to see"
 note: "Kernels may take more than 4 KB of parameters only since CUDA 12.1 (before that the kernel itself is ill-formed, hence since 12.1); a device-side launch goes through the parameter buffer, whose maximum stays 4 KB."
 ---*/
 #include "cuconform.h"

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a parameter buffer filled past the size asked for: the write stays inside the device runtime's parameter-buffer pool, which compute-sanitizer does not track as the program's allocations, and the child reads only the parameters it declares"
 ---*/
 #include "cuconform.h"
 

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "parameters written in the wrong order: the child gets wrong values in its int and double, but the pointer it stores through is intact, so nothing faults and no tool sees a wrong layout"
 ---*/
 #include "cuconform.h"
 

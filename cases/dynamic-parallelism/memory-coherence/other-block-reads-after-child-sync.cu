@@ -9,6 +9,8 @@ requires:
   features: [cdp]
 run:
   timeout: 5
+witness:
+  unobservable: "a race on global memory between grids (a parent and its child, or grids of different streams or blocks): racecheck sees shared memory only, and no tool here orders accesses across grids"
 ---*/
 #include "cuconform.h"
 

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a race on global memory between grids (a parent and its child, or grids of different streams or blocks): racecheck sees shared memory only, and no tool here orders accesses across grids"
 note: "No fence orders block 1's store to x[0] before its flag store, and the launch only carries block 0's own ordering; the child's read races."
 run:
   timeout: 5

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a race between host code and a running kernel on managed or mapped memory: with concurrent managed access (Hopper on Linux) nothing faults, and no tool here sees host/device races"
 ---*/
 #include "cuconform.h"
 

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a race between host code and a running kernel on managed or mapped memory: with concurrent managed access (Hopper on Linux) nothing faults, and no tool here sees host/device races"
 note: "The clause gives zero-copy memory global memory's coherence and consistency and nothing more. Global memory has no guarantee for a host store concurrent with a kernel's load (its only orderings are the launch and completion points), so neither has zero-copy: the host store of 2 and the child's load are unordered plain accesses, a data race, and the child may print 1 or 2 or anything."
 ---*/
 #include "cuconform.h"

@@ -9,6 +9,7 @@ tags: [beyond-guide]
 requires:
   features: [cdp]
 since: "12.0"
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 

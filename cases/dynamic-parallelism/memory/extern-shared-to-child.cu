@@ -7,6 +7,7 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness: {memcheck: out-of-bounds}
 ---*/
 #include "cuconform.h"
 

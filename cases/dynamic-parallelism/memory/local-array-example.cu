@@ -8,6 +8,8 @@ flags: ["-rdc=true", "-lcudadevrt"]
 tags: [example]
 requires:
   features: [cdp]
+witness:
+  unobservable: "the parent's local-memory address, used by another thread, lands in that thread's own local window, inside its stack: a valid location for the hardware and for memcheck, holding other data"
 note: "The loop initializing x_array is added so that the array is used. nvcc 'will attempt to issue a warning' (D.2.2.1.4); no diagnostic is required."
 ---*/
 #include "cuconform.h"

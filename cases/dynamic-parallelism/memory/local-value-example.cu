@@ -8,6 +8,8 @@ flags: ["-rdc=true", "-lcudadevrt"]
 tags: [example]
 requires:
   features: [cdp]
+witness:
+  unobservable: "the parent's local-memory address, used by another thread, lands in that thread's own local window, inside its stack: a valid location for the hardware and for memcheck, holding other data"
 note: "child, parent and main complete the fragment. A warning is allowed, not required."
 ---*/
 #include "cuconform.h"

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a device stream created without cudaStreamNonBlocking: the device runtime may return an error the code does not read (the launch then names an unset handle) or accept it; no tool here checks device-runtime calls"
 ---*/
 #include "cuconform.h"
 

@@ -7,6 +7,8 @@ phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:
   features: [cdp]
+witness:
+  unobservable: "a device-runtime stream or event handle used outside the block or grid that owns it (or a host handle in device code, or one already destroyed): the device runtime may return an error the code does not read, or go on; no tool here checks device-runtime handles"
 note: "A stream created by a parent grid and used in a child grid is undefined in every edition (D.2.1.4; CDP2 widened the scope of a device stream from the block to the grid, not to child grids), so the case cites that sentence rather than the CDP1 block-scope clause dp.scope.block-private."
 ---*/
 #include "cuconform.h"

@@ -7,8 +7,7 @@ phase: run
 std: c++17
 flags: ["--extended-lambda"]
 tags: [example]
-run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 note: "On systems where the GPU can access pageable host memory (HMM/ATS), the access may succeed; the guide's point is that it is not guaranteed."
 ---*/
 #include <cstdio>

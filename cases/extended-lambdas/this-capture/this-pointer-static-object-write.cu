@@ -5,8 +5,7 @@ description: "An extended __device__ lambda in a member function of a static-sto
 verdict: ub
 phase: run
 flags: ["--extended-lambda"]
-run:
-  sanitizer: "memcheck"
+witness: {memcheck: out-of-bounds}
 note: "On systems where the GPU can access pageable host memory (HMM/ATS), the write may land; the guide says it is not guaranteed."
 ---*/
 #include "cuconform.h"

@@ -4,6 +4,7 @@ clause: function.global-address-cross-side
 description: "A __global__ function address taken in device code and handed to the host, which launches through it: undefined."
 verdict: ub
 phase: run
+witness: {memcheck: api-error}
 ---*/
 #include "cuconform.h"
 __global__ void child(int *out) { *out = 15; }

@@ -6,6 +6,7 @@ verdict: ub
 phase: run
 flags: ["-rdc=true"]
 requires: {rdc: true, features: [cdp]}
+witness: {program: {output: "(?m)^cudaError(IllegalAddress|InvalidPc|LaunchFailure) "}}
 ---*/
 #include "cuconform.h"
 __global__ void child(int *out) { *out = 14; }

@@ -4,6 +4,8 @@ clause: global.arg-memcpy-not-copy-ctor
 description: "A copy constructor that increments a field: the kernel may see the value as copied by memcpy or by the copy constructor, a number of times not defined (printed)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "how many times the launch stubs copy an argument (so what its copy constructor leaves) is unspecified: every printed value is a valid state, with no bad memory access for a tool to see"
 ---*/
 #include "cuconform.h"
 

@@ -4,6 +4,8 @@ clause: global.arg-copied-more-than-once
 description: "Each copy increments a generation count carried in the object: the generation the kernel sees counts the stubs' copies, which is unspecified (printed)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "how many times the launch stubs copy an argument (so what its copy constructor leaves) is unspecified: every printed value is a valid state, with no bad memory access for a tool to see"
 ---*/
 #include "cuconform.h"
 struct S {

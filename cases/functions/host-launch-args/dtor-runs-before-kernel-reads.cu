@@ -5,6 +5,8 @@ description: "The destructor of a host-launched argument clears a flag in manage
 verdict: ub
 phase: run
 requires: {compute: 60}
+witness:
+  unobservable: "a race between host code and a running kernel on managed or mapped memory: with concurrent managed access (Hopper on Linux) nothing faults, and no tool here sees host/device races"
 note: "Concurrent host access to managed memory while a kernel runs needs concurrentManagedAccess (compute 6.0 and later on Linux)."
 ---*/
 #include "cuconform.h"

@@ -5,6 +5,7 @@ description: "Guide example: the copy constructor sets ptr = &x but the kernel p
 verdict: ub
 phase: run
 tags: [example]
+witness: {program: {output: "Assertion `in.ptr == &in.x` failed"}}
 ---*/
 #include <cassert>
 struct S {

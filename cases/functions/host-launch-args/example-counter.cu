@@ -5,6 +5,8 @@ description: "Guide example: the stubs may copy the argument more than once, so 
 verdict: ub
 phase: run
 tags: [example]
+witness:
+  unobservable: "how many times the launch stubs copy an argument (so what its copy constructor leaves) is unspecified: every printed value is a valid state, with no bad memory access for a tool to see"
 ---*/
 #include <cassert>
 

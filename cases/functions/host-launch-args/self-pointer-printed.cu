@@ -4,6 +4,8 @@ clause: global.arg-memcpy-not-copy-ctor
 description: "A copy constructor that records a self-pointer: whether the kernel parameter points to itself is not guaranteed (printed)."
 verdict: ub
 phase: run
+witness:
+  unobservable: "how many times the launch stubs copy an argument (so what its copy constructor leaves) is unspecified: every printed value is a valid state, with no bad memory access for a tool to see"
 ---*/
 #include "cuconform.h"
 struct S {

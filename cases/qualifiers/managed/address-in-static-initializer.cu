@@ -4,6 +4,8 @@ clause: managed.no-use-before-runtime-init
 description: "The address of a managed variable taken in the dynamic initializer of a host global, evaluated before main: undefined."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a managed variable used before main: whether this initializer runs before or after the runtime registers the variable depends on initialization order within the file; when registration comes first it is an ordinary managed access, and no tool reports the order"
 ---*/
 #include <cstdio>
 

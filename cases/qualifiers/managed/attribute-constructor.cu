@@ -4,6 +4,7 @@ clause: managed.no-use-before-runtime-init
 description: "A managed variable written in a gcc __attribute__((constructor)) function, which may run before the CUDA runtime is initialized: undefined."
 verdict: ub
 phase: run
+witness: {program: {signal: SIGSEGV}}
 ---*/
 #include <cstdio>
 

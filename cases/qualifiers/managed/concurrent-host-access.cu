@@ -4,6 +4,8 @@ clause: managed.coherence
 description: "The host writes a managed variable while a kernel that writes it is still running (no synchronization): a data race, undefined as for dynamically allocated managed memory."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a race between host code and a running kernel on managed or mapped memory: with concurrent managed access (Hopper on Linux) nothing faults, and no tool here sees host/device races"
 ---*/
 #include "cuconform.h"
 

@@ -4,6 +4,8 @@ clause: managed.coherence
 description: "The host reads a managed array while a kernel that writes it is still running: a race on managed memory, undefined as for cudaMallocManaged memory."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a race between host code and a running kernel on managed or mapped memory: with concurrent managed access (Hopper on Linux) nothing faults, and no tool here sees host/device races"
 ---*/
 #include "cuconform.h"
 

@@ -4,6 +4,8 @@ clause: managed.coherence
 description: "A managed variable attached to one stream is written by the host while a kernel runs in another stream that touches it: the stream-attachment guarantee does not cover that access, so it is undefined."
 verdict: ub
 phase: run
+witness:
+  unobservable: "a race between host code and a running kernel on managed or mapped memory: with concurrent managed access (Hopper on Linux) nothing faults, and no tool here sees host/device races"
 note: "The guide lets the host access managed memory attached to a stream only while no kernel in that stream runs; here the kernel runs in another stream and touches the variable, so the host write races with it exactly as with dynamically allocated managed memory."
 ---*/
 #include "cuconform.h"

@@ -6,7 +6,8 @@ verdict: ub
 phase: run
 run:
   timeout: 20
-  sanitizer: "racecheck"
+witness:
+  unobservable: "a race on global memory between thread blocks of one grid: racecheck sees shared memory only, and no tool here checks global-memory ordering"
 note: "The guide names memory fence functions as what the compiler must respect; with the __threadfence() left out between the data write and the flag, the reader may see the flag and a stale value (the fenced form is plain-global-fence-atomic)."
 ---*/
 #include "cuconform.h"

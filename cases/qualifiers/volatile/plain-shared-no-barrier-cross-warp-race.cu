@@ -5,7 +5,7 @@ description: "Warp 1 reads plain __shared__ values written by warp 0 with no __s
 verdict: ub
 phase: run
 run:
-  sanitizer: "racecheck"
+witness: {racecheck: shared-hazard}
 ---*/
 #include "cuconform.h"
 

@@ -6,7 +6,7 @@ verdict: ub
 phase: run
 run:
   timeout: 20
-  sanitizer: "racecheck"
+witness: {racecheck: shared-hazard}
 ---*/
 #include "cuconform.h"
 

@@ -6,7 +6,7 @@ verdict: ub
 phase: run
 run:
   timeout: 20
-  sanitizer: "racecheck"
+witness: {racecheck: shared-hazard}
 note: "Accessing a volatile object through a non-volatile glvalue is undefined in C++ as well; the case records what the compiler did."
 ---*/
 #include "cuconform.h"

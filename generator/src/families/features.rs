@@ -3069,6 +3069,7 @@ fn render(f: &Feature, space: Space) -> Generated {
             stdout: Some(expected_stdout(f, space)),
             ..Default::default()
         }),
+        witness: None,
         diagnostics: vec![],
         note: (!note.is_empty()).then_some(note),
         revisions: (stds.len() > 1).then(|| fm::Revisions {

@@ -258,6 +258,8 @@ pub(crate) mod case {
                 until: self.until.map(version),
                 tus: self.tus,
                 run: None,
+                // The families write no `ub` case, so none needs a witness.
+                witness: None,
                 diagnostics: if any_not_ok {
                     self.diagnostics
                         .iter()
@@ -350,6 +352,7 @@ pub(crate) mod case {
                     since: r.since.map(version),
                     until: r.until.map(version),
                     note: r.note.clone(),
+                    witness: None,
                 })
                 .collect(),
         })

@@ -80,6 +80,7 @@ pub(super) fn templates() -> Environment<'static> {
             "timeline-constructs.html",
             include_str!("templates/timeline-constructs.html"),
         ),
+        ("witness.html", include_str!("templates/witness.html")),
     ] {
         env.add_template(name, text)
             .expect("the report's templates parse (tested)");
@@ -170,9 +171,24 @@ fn cell(c: Option<&Counts>, col: &str) -> Cell {
 pub fn write(m: &Model, out: &Path) -> Result<usize, super::Error> {
     let env = templates();
     std::fs::write(out.join("index.html"), index(&env, m)?)?;
+    let mut n = 1;
+    let witnesses = super::witness::Summary::of(m.results);
+    if witnesses.total.trials > 0 {
+        let rows: Vec<_> = witnesses
+            .rows
+            .iter()
+            .map(|r| (r, format!("cases/{}", case_file(&r.case))))
+            .collect();
+        let page = render(
+            &env,
+            "witness.html",
+            context! { title => "ub witnesses", s => v(&witnesses), rows => v(&rows) },
+        )?;
+        std::fs::write(out.join("witness.html"), page)?;
+        n += 1;
+    }
     let dir = out.join("cases");
     std::fs::create_dir_all(&dir)?;
-    let mut n = 1;
     for (id, per) in &m.by_case {
         std::fs::write(dir.join(case_file(id)), case_page(&env, m, id, per)?)?;
         n += 1;
@@ -602,6 +618,7 @@ fn case_page(
                 deviation_kind => r.deviation_kind.map(|k| k.to_string()),
                 mismatches => &r.mismatches,
                 remarks => &r.remarks,
+                witness => v(&r.witness),
                 diagnostics,
                 steps => v(&steps),
                 run,

@@ -133,6 +133,7 @@ pub fn render(m: &Model) -> String {
     }
     section_table(&mut b, m);
     kind_table(&mut b, m);
+    b.push_str(&super::witness::markdown(m.results));
     let unexpected: Vec<_> = m
         .results
         .results

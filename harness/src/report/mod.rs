@@ -11,6 +11,7 @@ pub mod html;
 pub mod junit;
 pub mod markdown;
 pub mod timeline;
+pub mod witness;
 
 use crate::results::{CaseResult, HoleInfo, ResultsFile};
 use crate::toolchain::ToolchainInfo;
@@ -269,6 +270,15 @@ pub fn render(
     std::fs::write(out.join("summary.md"), markdown::render(&model))?;
     results.save(&out.join("results.json"))?;
     files += 3;
+    // The run cases of a GPU run in a form to commit (reports/gpu/), ub witnesses included.
+    if results
+        .results
+        .iter()
+        .any(|r| r.phase == Some(crate::case::Phase::Run))
+    {
+        std::fs::write(out.join("gpu-compact.tsv"), witness::compact(results))?;
+        files += 1;
+    }
     let mut bytes = 0;
     for e in walk(out) {
         bytes += std::fs::metadata(&e).map(|m| m.len()).unwrap_or(0);

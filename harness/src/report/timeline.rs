@@ -707,6 +707,7 @@ mod tests {
             duration_ms: 1,
             outcome: Some(outcome),
             observation: None,
+            witness: None,
         }
     }
 

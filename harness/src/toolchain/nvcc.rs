@@ -161,6 +161,17 @@ impl Nvcc {
             cmd.arg("-rdc=true");
         }
         cmd.args(&case.meta.flags);
+        // A `ub` case whose witness is a compute-sanitizer tool is built with line information,
+        // so the tool's reports name the case's file and line (`witness.rs` reads them); it does
+        // not change the code generated.
+        if case
+            .meta
+            .witness
+            .as_ref()
+            .is_some_and(|w| w.tool().is_some())
+        {
+            cmd.arg("-lineinfo");
+        }
         cmd.arg("-I").arg(&ctx.include_dir);
     }
 }
