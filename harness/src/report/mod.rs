@@ -274,7 +274,7 @@ pub fn render(
     if results
         .results
         .iter()
-        .any(|r| r.phase == Some(crate::case::Phase::Run))
+        .any(|r| r.phase == Some(crate::results::Phase::Run))
     {
         std::fs::write(out.join("gpu-compact.tsv"), witness::compact(results))?;
         files += 1;
