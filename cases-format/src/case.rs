@@ -216,6 +216,11 @@ pub struct UnanchoredSpec {
 pub struct Frontmatter {
     pub section: String,
     pub clause: String,
+    /// The construct the case tests, when it shares one with cases in other files (a rule's
+    /// 11.x case and its successor's, written apart): those cases form one row of the report's
+    /// construct view. Left out, the construct is derived (the file; see the harness's
+    /// `construct.rs`). A path-like slug: `functions/param-size/struct-over-limit`.
+    pub construct: Option<String>,
     pub description: String,
     pub verdict: Verdict,
     #[serde(default = "default_phase")]
@@ -952,6 +957,20 @@ fn validate(path: &Path, m: &Frontmatter, line_of: &dyn Fn(&str) -> u32) -> Resu
             ),
         );
     }
+    // A construct id is a path of slugs, like the case ids it is derived from when absent.
+    static CONSTRUCT: std::sync::LazyLock<Regex> = std::sync::LazyLock::new(|| {
+        Regex::new(r"^[a-z0-9][a-z0-9+._-]*(/[a-z0-9][a-z0-9+._-]*)*$").unwrap()
+    });
+    if let Some(c) = &m.construct {
+        if !CONSTRUCT.is_match(c) || c.len() > 160 {
+            return err(
+                "construct",
+                format!(
+                    "`construct: {c}` is not a construct id (segments of `a-z 0-9 + . _ -` joined by `/`, at most 160 characters)"
+                ),
+            );
+        }
+    }
     if m.description.trim().is_empty() || m.description.contains('\n') {
         return err(
             "description",
@@ -1101,6 +1120,33 @@ mod tests {
         let e = parse_str(&format!("{HEAD}verdict: ok\nverdikt: ok\n---*/\n")).unwrap_err();
         assert_eq!(e.line, 6, "{e}");
         assert!(e.message.contains("verdikt"), "{e}");
+    }
+
+    /// `construct:` is a path of slugs; anything else is an error at its line, and a revision
+    /// may not set it (the construct is the file's).
+    #[test]
+    fn construct_ids_are_validated() {
+        let ok = parse_str(&format!(
+            "{HEAD}construct: dp/sync/device-synchronize\nverdict: ok\n---*/\n"
+        ))
+        .unwrap();
+        assert_eq!(
+            ok.meta.construct.as_deref(),
+            Some("dp/sync/device-synchronize")
+        );
+        for bad in ["Dp/Sync", "a//b", "/a", "a b", "a/"] {
+            let e = parse_str(&format!("{HEAD}construct: \"{bad}\"\nverdict: ok\n---*/\n"))
+                .unwrap_err();
+            assert_eq!(e.line, 5, "{bad}: {e}");
+            assert!(e.message.contains("is not a construct id"), "{bad}: {e}");
+        }
+        let e = parse_revisions(
+            "t".into(),
+            Path::new("t.cu"),
+            format!("{HEAD}verdict: ok\nrevisions:\n  a: {{construct: x}}\n---*/\n"),
+        )
+        .unwrap_err();
+        assert!(e.message.contains("construct"), "{e}");
     }
 
     /// `witness` is required on a `ub` case, rejected elsewhere, checked in its own right, and
@@ -1549,6 +1595,7 @@ mod schema_tests {
         let full = Frontmatter {
             section: "I.1".into(),
             clause: "a".into(),
+            construct: Some("a/b".into()),
             description: "d".into(),
             verdict: Verdict::Ok,
             phase: Phase::Run,

@@ -12,6 +12,7 @@
 //! let fm = Frontmatter {
 //!     section: "I.4.3.2".into(),
 //!     clause: "managed.no-const".into(),
+//!     construct: None,
 //!     description: "A __managed__ variable shall not have a const-qualified type.".into(),
 //!     verdict: Verdict::Error,
 //!     phase: Phase::Compile,
@@ -50,6 +51,9 @@ pub fn frontmatter(m: &Frontmatter) -> String {
     };
     line("section", scalar(&m.section));
     line("clause", scalar(&m.clause));
+    if let Some(c) = &m.construct {
+        line("construct", scalar(c));
+    }
     line("description", scalar(&m.description));
     line("verdict", m.verdict.to_string());
     if m.phase != Phase::Compile {
@@ -330,6 +334,7 @@ mod tests {
         Frontmatter {
             section: "I.4.3.2".into(),
             clause: "managed.no-const".into(),
+            construct: None,
             description: "d".into(),
             verdict: Verdict::Ok,
             phase: Phase::Compile,

@@ -23,6 +23,7 @@ macro_rules! say {
 
 pub mod artifact;
 pub mod cache;
+pub mod construct;
 pub mod corpus;
 pub mod coverage;
 pub mod diagnostic;
@@ -30,6 +31,7 @@ pub mod execute;
 pub mod expectation;
 pub mod filter;
 pub mod gpu;
+pub mod observation;
 pub mod outcome;
 pub mod output;
 pub mod process;

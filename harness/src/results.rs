@@ -26,7 +26,9 @@ use std::path::{Path, PathBuf};
 /// the trial id (`path#revision` for a case with revisions) and `revision` names the revision;
 /// `cases` entries carry the trial's `revision`, `std` and `flags`. Files of versions 1 to 4
 /// read as trials without revisions. 6: a `ub` trial's `witness` (its claim and whether a GPU run
-/// confirmed it, `witness.rs`); older files read without it.
+/// confirmed it, `witness.rs`); a result outside its case's CUDA range may carry an
+/// `observation` (the unjudged outcome of building it anyway, `observation.rs`), and `cases`
+/// entries their `construct` (`construct.rs`); older files read without them.
 pub const SCHEMA_VERSION: u32 = 6;
 /// The oldest schema this cuconform reads.
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -77,6 +79,10 @@ pub struct ResultsFile {
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct CaseInfo {
     pub description: String,
+    /// The construct the trial tests (schema 6): trials testing one construct across editions
+    /// share it (`construct.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub construct: Option<String>,
     /// The revision this trial is (schema 5), and the standard and flags it was built with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revision: Option<String>,
@@ -173,11 +179,13 @@ impl CorpusDigest {
     /// What reports need of `cases` (and the clauses they cite) and of the corpus's coverage.
     pub fn of<'a>(corpus: &Corpus, cases: impl IntoIterator<Item = &'a Case>) -> CorpusDigest {
         let mut d = CorpusDigest::default();
+        let constructs = crate::construct::assign(&corpus.cases);
         for c in cases {
             d.cases.insert(
                 c.id.clone(),
                 CaseInfo {
                     description: c.meta.description.clone(),
+                    construct: constructs.get(&c.id).cloned(),
                     revision: c.revision.clone(),
                     std: c.meta.std.map(|s| s.to_string()),
                     flags: c.meta.flags.clone(),
@@ -282,6 +290,10 @@ pub struct CaseResult {
     pub range: Range,
     pub duration_ms: u64,
     pub outcome: Option<Outcome>,
+    /// For a trial outside its case's CUDA range (status `unsupported`): what the toolchain did
+    /// with it anyway, unjudged (schema 6; `observation.rs`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub observation: Option<crate::observation::Observation>,
     /// A `ub` trial's witness and whether this run confirmed it (schema 6): a property of the
     /// case, judged apart from `status` (it never makes a deviation, an xfail or an xpass).
     #[serde(default, skip_serializing_if = "Option::is_none")]

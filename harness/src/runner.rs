@@ -348,6 +348,7 @@ fn invalid_result(id: &str, tc: &str, err: &crate::case::CaseError) -> CaseResul
         range: Default::default(),
         duration_ms: 0,
         outcome: None,
+        observation: None,
         witness: None,
     }
 }
@@ -495,6 +496,21 @@ pub fn run_observed(
         if crate::process::interrupted() {
             return;
         }
+        // Outside its CUDA range: built anyway where it can be, the outcome kept unjudged.
+        let observation = match j.status {
+            Status::Unsupported => match crate::observation::observe(case, tc, cfg) {
+                Ok(o) => Some(o),
+                Err(why) => {
+                    // Observable but not buildable there: say why the cell stays empty.
+                    j.remarks.extend(why.map(|w| format!("not observed: {w}")));
+                    None
+                }
+            },
+            _ => None,
+        };
+        if crate::process::interrupted() {
+            return;
+        }
         let exp = &expectations[&info.name];
         let (status, dev) = exp.apply_to(&case.id, &mut j);
         let r = CaseResult {
@@ -515,6 +531,7 @@ pub fn run_observed(
             duration_ms: t0.elapsed().as_millis() as u64,
             witness: crate::witness::check(case, outcome.as_ref()),
             outcome,
+            observation,
         };
         observer.finished(slot, &r);
         let mut g = gathered.lock().unwrap_or_else(|e| e.into_inner());

@@ -390,7 +390,7 @@ pub fn install(r: &Release) -> Result<PathBuf, Error> {
         std::process::id()
     ));
     let _ = std::fs::remove_dir_all(&tmp);
-    eprintln!(
+    crate::say!(
         "cuconform: assembling nvcc {} from Debian's nvidia-cuda-toolkit {} ({} non-free{}) and \
          PyPI's -{} wheels into {} (about 300 MB of downloads, once) ...",
         r.release,
@@ -452,7 +452,7 @@ pub fn install(r: &Release) -> Result<PathBuf, Error> {
     })();
     let _ = std::fs::remove_dir_all(&tmp);
     result?;
-    eprintln!("cuconform: nvcc {} assembled", r.release);
+    crate::say!("cuconform: nvcc {} assembled", r.release);
     nvcc_in(&final_dir).ok_or(Error::Vanished)
 }
 
@@ -538,7 +538,7 @@ mod tests {
         use crate::toolchain::Toolchain;
         for r in RELEASES {
             let Some(nvcc) = cached_nvcc(r.minor) else {
-                eprintln!("nvcc {} not provisioned: skipped", r.minor);
+                crate::say!("nvcc {} not provisioned: skipped", r.minor);
                 continue;
             };
             let tc = crate::toolchain::nvcc::Nvcc::at(&nvcc).unwrap();

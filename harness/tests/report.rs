@@ -433,3 +433,227 @@ fn summary_counts_each_section_per_toolchain() {
         }
     }
 }
+
+/// A real run (`cuconform run functions/param-size functions/generated/global-params/size-
+/// -t nvcc@13.5 -t nvrtc@12.0..12.1 -t nvrtc@13.5`, 2026-11-27, schema 6, with observations):
+/// the `__global__` parameter limit rose from 4 KB to 32,764 bytes in CUDA 12.1.
+fn param_limit() -> ResultsFile {
+    ResultsFile::load(&repo().join("harness/tests/fixtures/results-param-limit.json")).unwrap()
+}
+
+fn documented() -> Vec<cuconform::report::timeline::Documented> {
+    cuconform::report::timeline::load_documented(
+        &repo().join("reports/matrix/documented-changes.yaml"),
+    )
+    .unwrap()
+}
+
+/// The 12.1 change shows as one construct per cell of the generated family (its `until-12-1`
+/// and `since-12-1` revisions together), changing exactly at NVRTC 12.1 with 12.0 as its
+/// bracket and CHANGES.md A26 beside it; a case with only the 4 KB rule shows the same change
+/// through its observations outside its range.
+#[test]
+fn the_12_1_parameter_limit_is_one_construct_changing_at_12_1() {
+    use cuconform::report::construct::{Kind, View};
+    let r = param_limit();
+    let view = View::build(&r, &documented());
+    let ids: Vec<&str> = view.constructs.iter().map(|c| c.id.as_str()).collect();
+    let unique: std::collections::BTreeSet<&str> = ids.iter().copied().collect();
+    assert_eq!(ids.len(), unique.len(), "a construct is one row");
+    let row = |id: &str| {
+        view.constructs
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("no construct {id} in {ids:?}"))
+    };
+    let cell = view
+        .constructs
+        .iter()
+        .find(|c| c.id == "functions/generated/global-params/size-4097-bytes")
+        .unwrap();
+    assert_eq!(
+        cell.trials,
+        [
+            "functions/generated/global-params/size-4097-bytes#since-12-1",
+            "functions/generated/global-params/size-4097-bytes#until-12-1"
+        ]
+    );
+    let nvrtc: Vec<_> = cell
+        .changes
+        .iter()
+        .filter(|c| c.family == "nvrtc")
+        .collect();
+    assert_eq!(nvrtc.len(), 1, "{:?}", cell.changes);
+    assert_eq!(nvrtc[0].text, "from 12.1 (12.0 rejects)");
+    assert!(nvrtc[0].exact);
+    assert_eq!(
+        (nvrtc[0].from, nvrtc[0].to),
+        (Kind::RejectsExpected, Kind::Accepts)
+    );
+    assert_eq!(nvrtc[0].documented.as_ref().unwrap().row, "A26");
+    // Both sides are judged here: each revision inside its own range.
+    let tc = |prefix: &str| {
+        r.toolchains
+            .iter()
+            .find(|t| t.id.starts_with(prefix))
+            .unwrap()
+            .id
+            .clone()
+    };
+    assert!(!cell.cells[&tc("nvrtc-12.0")].observed);
+    assert!(!cell.cells[&tc("nvrtc-12.1")].observed);
+    // The 4 KB-only case: judged at 12.0, observed (accepted) from 12.1.
+    let old = row("functions/param-size/struct-4097-bytes");
+    assert_eq!(old.cells[&tc("nvrtc-12.0")].kind, Kind::RejectsExpected);
+    let at_12_1 = &old.cells[&tc("nvrtc-12.1")];
+    assert!(
+        at_12_1.observed && at_12_1.kind == Kind::Accepts,
+        "{at_12_1:?}"
+    );
+    assert_eq!(old.changes[0].text, "from 12.1 (12.0 rejects)");
+    // And the construct's behaviour on nvcc 13.5, the only nvcc run, is no change.
+    assert!(old.changes.iter().all(|c| c.family == "nvrtc"));
+    // Constructs that do not change (32,765 bytes: rejected everywhere) stay unmarked.
+    let over = row("functions/param-size/struct-32765-bytes");
+    assert!(over.changes.is_empty(), "{:?}", over.changes);
+}
+
+/// `constructs.json` is valid against its published schema (and a broken copy is not); the
+/// HTML renders in Chromium with the filter box and the construct marked at 12.1; each
+/// construct has its page with the code and the output per version.
+#[test]
+fn the_construct_view_renders_and_validates() {
+    let r = param_limit();
+    let out = tempfile::tempdir().unwrap();
+    cuconform::report::render(&r, &[], out.path()).unwrap();
+    cuconform::report::timeline::write(&r, &documented(), out.path()).unwrap();
+    cuconform::report::construct::write(&r, &documented(), out.path()).unwrap();
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(repo().join("reports/constructs.schema.json")).unwrap(),
+    )
+    .unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("constructs.json")).unwrap())
+            .unwrap();
+    let errors: Vec<String> = validator.iter_errors(&v).map(|e| e.to_string()).collect();
+    assert!(errors.is_empty(), "{errors:#?}");
+    let mut bad = v.clone();
+    bad["constructs"][0]["changes"] = serde_json::json!([{"family": "nvrtc"}]);
+    assert!(!validator.is_valid(&bad));
+
+    let page = format!("file://{}", out.path().join("constructs.html").display());
+    let dom = String::from_utf8_lossy(&browse(&page, &["--dump-dom"]).stdout).into_owned();
+    for needle in [
+        "id=\"c-text\"",
+        "id=\"c-family\"",
+        "id=\"c-changed\"",
+        "functions/generated/global-params/size-4097-bytes",
+        "nvrtc: from 12.1 (12.0 rejects) — documented: A26 (12.1)",
+    ] {
+        assert!(dom.contains(needle), "constructs.html lacks {needle}");
+    }
+    // The 12.1 column of the changing construct is outlined as the first version.
+    assert!(
+        dom.contains("class=\"k accepts first\""),
+        "no first-version mark"
+    );
+    let shot = out.path().join("constructs.png");
+    browse(&page, &[&format!("--screenshot={}", shot.display())]);
+    assert!(std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0) > 30_000);
+
+    let one = out
+        .path()
+        .join("constructs")
+        .join(cuconform::report::construct::page_file(
+            "functions/generated/global-params/size-4097-bytes",
+        ));
+    let dom = String::from_utf8_lossy(
+        &browse(&format!("file://{}", one.display()), &["--dump-dom"]).stdout,
+    )
+    .into_owned();
+    assert!(
+        dom.contains("struct P { char c[4097]; };"),
+        "no code on the construct page"
+    );
+    assert!(dom.contains("global.param-size-limit-12-1"), "no clause");
+    assert!(dom.contains("<h2>Per version</h2>"));
+    // The timeline has its part by construct.
+    let md = std::fs::read_to_string(out.path().join("timeline.md")).unwrap();
+    assert!(md.contains("## By construct"), "{md}");
+    assert!(md.contains("| `functions/generated/global-params/size-4097-bytes` | I.4.9.3 | from 12.1 (12.0 rejects) |"), "{md}");
+    // The documented change shows for NVRTC through the observations (judged results alone
+    // said "not covered": each side of 12.1 is another revision's range).
+    assert!(
+        md.lines().any(|l| l.starts_with("| A26 |")
+            && l.contains("| nvrtc |")
+            && l.contains("shows at 12.1")),
+        "{md}"
+    );
+}
+
+/// With one version of each family, the timeline by construct says why it has nothing to show.
+#[test]
+fn the_timeline_explains_itself_when_nothing_can_change() {
+    let out = tempfile::tempdir().unwrap();
+    cuconform::report::timeline::write(&sample(), &[], out.path()).unwrap();
+    let md = std::fs::read_to_string(out.path().join("timeline.md")).unwrap();
+    assert!(
+        md.contains("Nothing to show: a change needs two versions of one family"),
+        "{md}"
+    );
+}
+
+/// `report --diff OLD NEW` prints the trials whose status changed and the constructs whose
+/// behaviour changed; two equal files give "Nothing changed".
+#[test]
+fn report_diff_names_trials_and_constructs_that_changed() {
+    let d = tempfile::tempdir().unwrap();
+    let old = d.path().join("old.json");
+    let new = d.path().join("new.json");
+    let r = param_limit();
+    r.save(&old).unwrap();
+    let mut n = r.clone();
+    // NVRTC 12.1 now rejects the 4097-byte cell it accepted (a regression, made up).
+    let x = n
+        .results
+        .iter_mut()
+        .find(|x| {
+            x.case == "functions/generated/global-params/size-4097-bytes#since-12-1"
+                && x.toolchain.starts_with("nvrtc-12.1")
+        })
+        .unwrap();
+    x.status = cuconform::verdict::Status::Fail;
+    let o = x.outcome.as_mut().unwrap();
+    o.diagnostics.push(cuconform::diagnostic::Diagnostic {
+        file: Some("size-4097-bytes.cu".into()),
+        line: Some(14),
+        column: None,
+        severity: cuconform::annotation::Severity::Error,
+        tool: "nvrtc".into(),
+        code: None,
+        message: "too large".into(),
+    });
+    n.save(&new).unwrap();
+    let diff = |a: &Path, b: &Path| {
+        let o = Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .args(["report", "--diff"])
+            .arg(a)
+            .arg(b)
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{o:?}");
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let text = diff(&old, &new);
+    assert!(
+        text.contains("| `functions/generated/global-params/size-4097-bytes#since-12-1` | nvrtc-12.1.105 | pass | fail |"),
+        "{text}"
+    );
+    assert!(
+        text.contains("| `functions/generated/global-params/size-4097-bytes` | nvrtc-12.1.105 | accepts | rejects-"),
+        "{text}"
+    );
+    assert!(text.contains("Version changes that went"), "{text}");
+    assert!(diff(&old, &old).contains("Nothing changed"));
+}

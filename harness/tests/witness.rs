@@ -280,6 +280,7 @@ fn results_and_reports_show_the_witness() {
         duration_ms: 1,
         outcome: Some(ran(Exit::Code(0), "", None)),
         witness: Some(w),
+        observation: None,
     };
     let results = ResultsFile {
         schema_version: cuconform::results::SCHEMA_VERSION,

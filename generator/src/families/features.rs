@@ -3043,6 +3043,7 @@ fn render(f: &Feature, space: Space) -> Generated {
     let meta = fm::Frontmatter {
         section: f.std.section().to_string(),
         clause: clause_id(f),
+        construct: None,
         description: format!(
             "{} feature '{}' ({}; {}: nvcc {}) in {}",
             f.std.title(),

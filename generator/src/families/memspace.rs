@@ -238,6 +238,7 @@ pub(crate) mod case {
             fm::Frontmatter {
                 section: self.section.clone(),
                 clause: self.clause.clone(),
+                construct: None,
                 description: self.description.clone(),
                 verdict: self.verdict.verdict(),
                 phase: match self.phase {

@@ -11,8 +11,12 @@ use std::process::ExitCode;
 #[derive(Args)]
 pub struct ReportArgs {
     /// Results files: shards, toolchains and machines are merged.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "diff")]
     pub results: Vec<PathBuf>,
+    /// Print what changed between two results files (per trial and per construct) as
+    /// Markdown, and write nothing.
+    #[arg(long, num_args = 2, value_names = ["OLD", "NEW"], conflicts_with_all = ["results", "history"])]
+    pub diff: Option<Vec<PathBuf>>,
     #[arg(long, short = 'o', default_value = "target/cuconform/report")]
     pub out: PathBuf,
     /// Results of earlier runs, for trends and the cases that changed.
@@ -29,7 +33,11 @@ pub fn exec(args: ReportArgs) -> Result<ExitCode, Error> {
         out,
         history,
         documented,
+        diff,
     } = args;
+    if let Some(d) = diff {
+        return cuconform::report::diff::run(&d[0], &d[1]).map_err(Error::Setup);
+    }
     let t0 = std::time::Instant::now();
     // The folder itself, then a file in it: a link or device named as the folder is refused.
     cuconform::output::check_target(&out).map_err(|source| Error::Output {
@@ -64,6 +72,7 @@ pub fn exec(args: ReportArgs) -> Result<ExitCode, Error> {
         path: out.clone(),
         source,
     })?;
+    cuconform::report::construct::write(&merged, &docs, &out).map_err(report_err)?;
     out!(
         "report: {} ({} files, {:.1} MB) in {:.2} s",
         out.join("index.html").display(),

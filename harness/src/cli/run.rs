@@ -302,7 +302,12 @@ fn print_cache_line(r: &ResultsFile, c: &cuconform::cache::ResultCache) {
         r.results
             .iter()
             .filter(|x| !checker.contains(&x.toolchain.as_str()))
-            .filter_map(|x| x.outcome.as_ref())
+            // Observations (builds outside a case's range) are builds too.
+            .flat_map(|x| {
+                x.outcome
+                    .iter()
+                    .chain(x.observation.as_ref().map(|o| &o.outcome))
+            })
     };
     let built = builds().count();
     let cached = builds().filter(|o| o.cached).count();

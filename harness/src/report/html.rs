@@ -59,7 +59,7 @@ function applyFilters(){
 }
 "#;
 
-fn templates() -> Environment<'static> {
+pub(super) fn templates() -> Environment<'static> {
     let mut env = Environment::new();
     env.set_syntax(
         minijinja::syntax::SyntaxConfig::builder()
@@ -74,6 +74,12 @@ fn templates() -> Environment<'static> {
         ("macros.html", include_str!("templates/macros.html")),
         ("index.html", include_str!("templates/index.html")),
         ("case.html", include_str!("templates/case.html")),
+        ("constructs.html", include_str!("templates/constructs.html")),
+        ("construct.html", include_str!("templates/construct.html")),
+        (
+            "timeline-constructs.html",
+            include_str!("templates/timeline-constructs.html"),
+        ),
         ("witness.html", include_str!("templates/witness.html")),
     ] {
         env.add_template(name, text)

@@ -5,6 +5,8 @@
 //! The model here (matrix, disagreements, version bisect, history) is computed once and shared
 //! by every renderer, so the HTML, the JUnit file and the summary never disagree.
 
+pub mod construct;
+pub mod diff;
 pub mod html;
 pub mod junit;
 pub mod markdown;
@@ -272,7 +274,7 @@ pub fn render(
     if results
         .results
         .iter()
-        .any(|r| r.phase == Some(crate::case::Phase::Run))
+        .any(|r| r.phase == Some(crate::results::Phase::Run))
     {
         std::fs::write(out.join("gpu-compact.tsv"), witness::compact(results))?;
         files += 1;

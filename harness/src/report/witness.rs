@@ -237,7 +237,7 @@ pub fn compact(results: &ResultsFile) -> String {
     let mut rows: Vec<_> = results
         .results
         .iter()
-        .filter(|r| r.phase == Some(crate::case::Phase::Run))
+        .filter(|r| r.phase == Some(crate::results::Phase::Run))
         .collect();
     rows.sort_by(|a, b| (&a.case, &a.toolchain).cmp(&(&b.case, &b.toolchain)));
     for r in rows {
