@@ -26,6 +26,7 @@ pub mod report;
 pub mod results;
 pub mod runner;
 pub mod schedule;
+pub mod staleness;
 pub mod toolchain;
 pub mod verdict;
 
