@@ -9,6 +9,7 @@
 // and the other paths keep working.
 pub use cases_format::{annotation, case, clause, version};
 
+pub mod allowance;
 pub mod artifact;
 pub mod cache;
 pub mod corpus;
