@@ -29,6 +29,7 @@ pub mod runner;
 pub mod schedule;
 pub mod staleness;
 pub mod toolchain;
+pub mod triage;
 pub mod verdict;
 
 use std::path::{Path, PathBuf};
