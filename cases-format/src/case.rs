@@ -438,6 +438,9 @@ pub struct Case {
     /// `until` and by its dialect ([`Std::range`]); only its own and its dialect's until the
     /// corpus joins it to its clause.
     pub range: Range,
+    /// The clause lets the host compilation fail on generated code (its
+    /// `generated-code-may-fail`); false until the corpus joins the case to its clause.
+    pub generated_code_may_fail: bool,
 }
 
 impl Case {
@@ -718,6 +721,7 @@ pub fn parse_revisions(id: String, path: &Path, source: String) -> Result<Vec<Ca
             revision: name.map(str::to_string),
             path: path.to_path_buf(),
             range,
+            generated_code_may_fail: false,
             meta: eff,
             annotations: anns,
             unanchored: unanchored.clone(),

@@ -40,6 +40,17 @@ pub struct Clause {
     pub since: Option<ClauseBound>,
     /// The first CUDA version the clause no longer holds for (exclusive).
     pub until: Option<ClauseBound>,
+    /// `generated-code-may-fail: true`: the guide lets the host compilation fail on the code the
+    /// toolchain generates for a breach of this (ndr) clause, as I.6.2 says of extended-lambda
+    /// restrictions 13-17 ("the host compiler may fail to compile the generated code"). An ndr
+    /// case of such a clause whose only errors are in generated code conforms. Set only where
+    /// the clause's own text says so: "no diagnostic is guaranteed" alone does not.
+    #[serde(
+        default,
+        rename = "generated-code-may-fail",
+        skip_serializing_if = "std::ops::Not::not"
+    )]
+    pub generated_code_may_fail: bool,
     #[serde(skip)]
     pub file: PathBuf,
     /// The line of the entry's `id:` in its file, for error messages.
@@ -82,6 +93,14 @@ impl Clause {
                     ));
                 }
             }
+        }
+        // Only a clause whose breach is ill-formed without a diagnostic can let a failure in
+        // generated code conform; elsewhere the flag would hide a rejection.
+        if self.generated_code_may_fail && self.kind != ClauseKind::Ndr {
+            return Some(format!(
+                "clause `{}`: `generated-code-may-fail` is for `kind: ndr` clauses only",
+                self.id
+            ));
         }
         if let (Some(s), Some(u)) = (&self.since, &self.until) {
             if s.version >= u.version {
@@ -230,5 +249,21 @@ mod tests {
             "{ENTRY}  since: {{version: \"twelve\", source: s}}\n"
         ));
         assert_eq!(errs[0].line, 5, "{}", errs[0]);
+    }
+
+    #[test]
+    fn generated_code_may_fail_loads_on_ndr_clauses_only() {
+        let (idx, errs) = load_text(
+            "- id: n\n  section: I.6.2\n  kind: ndr\n  text: t\n  generated-code-may-fail: true\n- id: m\n  section: I.6.2\n  kind: ndr\n  text: t\n",
+        );
+        assert!(errs.is_empty(), "{errs:?}");
+        assert!(idx.get("n").unwrap().generated_code_may_fail);
+        assert!(!idx.get("m").unwrap().generated_code_may_fail);
+        let (idx, errs) = load_text(
+            "- id: e\n  section: I.4.3\n  kind: must-diagnose\n  text: t\n  generated-code-may-fail: true\n",
+        );
+        assert!(idx.get("e").is_none());
+        assert_eq!(errs[0].line, 1, "{}", errs[0]);
+        assert!(errs[0].message.contains("ndr"), "{}", errs[0]);
     }
 }

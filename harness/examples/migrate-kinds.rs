@@ -5,7 +5,7 @@
 //!
 //! With `--prune`, it also removes the entries of cases now outside their CUDA range on the
 //! file's toolchain (what `bless` does from a run), without running the toolchain: the CUDA
-//! version is the one the harness gives it (`nvcc-13.5`: 13.5; `clang-N`: the arranged CUDA
+//! version is the one the harness gives it (`staleness::judged_cuda`: `nvcc-13.5`: 13.5; `clang-N`: the arranged CUDA
 //! root's; `checker`: the version it models; `checker-cudaX`: X; otherwise the major.minor at
 //! the end of `blessed_with`, as in `nvcc-gpu-image-13.0.88`).
 //!
@@ -14,7 +14,6 @@
 
 use cuconform::corpus::Corpus;
 use cuconform::expectation::{self, DeviationKind, ExpectationFile};
-use cuconform::version::Version;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -77,7 +76,7 @@ fn main() -> ExitCode {
             .filter(|id| case_of(id).is_none())
             .count();
         let got = expectation::migrate(&mut f, &case_of, compile_only, reinfer);
-        let pruned = match (prune, cuda_of(&f)) {
+        let pruned = match (prune, cuconform::staleness::judged_cuda(&f)) {
             (false, _) => Vec::new(),
             (true, Some(cuda)) => expectation::prune_outside_range(&mut f, &range_of, &cuda),
             (true, None) => {
@@ -122,29 +121,4 @@ fn main() -> ExitCode {
     } else {
         ExitCode::SUCCESS
     }
-}
-
-/// The CUDA version whose rules judge the file's toolchain, as the harness would give it.
-fn cuda_of(f: &ExpectationFile) -> Option<Version> {
-    let name = f.toolchain.as_str();
-    if name == "checker" {
-        return Version::parse(cuconform::toolchain::checker::MODELLED_CUDA).ok();
-    }
-    if let Some(v) = name.strip_prefix("checker-cuda") {
-        return Version::parse(v).ok();
-    }
-    if name.starts_with("clang") {
-        return Version::parse(cuconform::provision::CUDA_ROOT_VERSION).ok();
-    }
-    if let Some(v) = name
-        .strip_prefix("nvcc-")
-        .and_then(|v| Version::parse(v).ok())
-    {
-        return Some(v);
-    }
-    let blessed = f.blessed_with.as_deref()?;
-    let tail: Vec<&str> = blessed.rsplit('-').next()?.split('.').collect();
-    (tail.len() >= 2)
-        .then(|| Version::parse(&format!("{}.{}", tail[0], tail[1])).ok())
-        .flatten()
 }

@@ -248,6 +248,7 @@ impl Corpus {
                 }
             }
             c.range = range;
+            c.generated_code_may_fail = clause.generated_code_may_fail;
             out.push(c);
         }
         Ok(out)

@@ -21,6 +21,7 @@ macro_rules! say {
     }};
 }
 
+pub mod allowance;
 pub mod artifact;
 pub mod cache;
 pub mod construct;
@@ -43,7 +44,9 @@ pub mod runner;
 pub mod schedule;
 pub mod shard;
 pub mod toolchain;
+pub mod staleness;
 pub mod toolkit;
+pub mod triage;
 pub mod verdict;
 pub mod witness;
 

@@ -202,6 +202,11 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
         }
     }
     let mut unanchored_hit = vec![false; case.unanchored.len()];
+    // Errors the prose allows beside the annotations (`allowance.rs`): a follow-on on the use
+    // of a declaration diagnosed at an annotated line, and, where the clause says the host
+    // compilation may fail, an ndr case's errors in generated code.
+    let diagnosed = |a: &Annotation| anchored.iter().any(|d| satisfies(a, d));
+    let generated_may_fail = case.meta.verdict == Verdict::Ndr && case.generated_code_may_fail;
     for d in diags.iter().filter(|d| d.severity == Severity::Error) {
         let is_anchored_here = d.line.is_some() && same_file(d, &case.path);
         if is_anchored_here {
@@ -209,6 +214,7 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
                 .annotations
                 .iter()
                 .any(|a| a.allows_error() && Some(a.line) == d.line)
+                && crate::allowance::follow_on_of(case, d, &diagnosed).is_none()
             {
                 unexpected.push(format!(
                     "unexpected error at line {}: {}",
@@ -228,7 +234,9 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
                 matched = true;
             }
         }
-        if !matched {
+        let allowed_generated =
+            generated_may_fail && crate::allowance::in_generated_code(d, &case.path);
+        if !(matched || allowed_generated) {
             unexpected.push(format!("unexpected error: {d}"));
         }
     }
@@ -358,8 +366,18 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
                     unreadable_failure(outcome)
                 ));
             }
+            let generated = case.generated_code_may_fail
+                && outcome.diagnostics.iter().any(|d| {
+                    d.severity == Severity::Error
+                        && crate::allowance::in_generated_code(d, &case.path)
+                });
             j.remarks.push(if errors.is_empty() {
                 "not diagnosed (no diagnostic required)".into()
+            } else if generated {
+                format!(
+                    "diagnosed at {} (in generated code too, where the clause lets the host compilation fail)",
+                    errors.join(", ")
+                )
             } else {
                 format!("diagnosed at {}", errors.join(", "))
             });
@@ -701,6 +719,82 @@ mod tests {
             j.mismatches
         );
         assert_eq!(j.remarks, vec!["diagnosed at x.cudafe1.cpp:3"]);
+    }
+
+    #[test]
+    fn ndr_errors_in_generated_code_conform_only_where_the_clause_lets_host_compilation_fail() {
+        let mut c = case(NDR);
+        let stub = |file: &str| {
+            let mut d = diag(14, Severity::Error, "'::v' has not been declared");
+            d.file = Some(file.into());
+            d.tool = "host".into();
+            d
+        };
+        let gen = stub("/tmp/x/tmpxft_00_00000000-6_t.cudafe1.stub.c");
+        // Without the clause's allowance: rejected at no line of the case.
+        assert_eq!(
+            judge(&c, &failed_unreadably(vec![gen.clone()])).status,
+            Status::Fail
+        );
+        c.generated_code_may_fail = true;
+        let j = judge(&c, &failed_unreadably(vec![gen.clone()]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        assert!(j.remarks[0].contains("generated code"), "{:?}", j.remarks);
+        let lam = stub("nvcc_internal_extended_lambda_implementation");
+        assert_eq!(
+            judge(&c, &failed_unreadably(vec![lam])).status,
+            Status::Pass
+        );
+        // A toolchain header is not generated code, nor is an unannotated line of the case.
+        let header = stub("/usr/include/c++/12/vector");
+        assert_eq!(
+            judge(&c, &failed_unreadably(vec![header])).status,
+            Status::Fail
+        );
+        let j = judge(
+            &c,
+            &failed_unreadably(vec![gen, diag(8, Severity::Error, "bad")]),
+        );
+        assert_eq!(j.mismatches, vec!["unexpected error at line 8: bad"]);
+        // Only an ndr case: an ok case of such a clause rejected in a stub rejects valid code.
+        let mut ok = case("verdict: ok\n---*/\nint w;\n");
+        ok.generated_code_may_fail = true;
+        let j = judge(
+            &ok,
+            &failed_unreadably(vec![stub("/tmp/x/t.cudafe1.stub.c")]),
+        );
+        assert_eq!(j.status, Status::Fail);
+    }
+
+    #[test]
+    fn a_follow_on_error_on_the_use_of_a_diagnosed_declaration_is_in_its_group() {
+        let c = case("verdict: error\n---*/\nvoid f(double x) {\n  __float128 q = x; // expect-error\n  double r = (double)(q + 1);\n  int k = undeclared_thing;\n}\n");
+        let decl = diag(
+            8,
+            Severity::Error,
+            "'__float128' is not supported on this target",
+        );
+        let use_ = diag(
+            9,
+            Severity::Error,
+            "'q' requires 128 bit size '__float128' type support, but target 'nvptx64-nvidia-cuda' does not support it",
+        );
+        let j = judge(&c, &failed_unreadably(vec![decl.clone(), use_.clone()]));
+        assert_eq!(j.status, Status::Pass, "{:?}", j.mismatches);
+        // Without the diagnosed declaration, the use is the only error: wrong place.
+        let j = judge(&c, &failed_unreadably(vec![use_]));
+        assert_eq!(j.status, Status::Fail);
+        // An unrelated extra error stays a rejection of valid code.
+        let other = diag(
+            10,
+            Severity::Error,
+            "use of undeclared identifier 'undeclared_thing'",
+        );
+        let j = judge(&c, &failed_unreadably(vec![decl, other]));
+        assert_eq!(
+            j.mismatches,
+            vec!["unexpected error at line 10: use of undeclared identifier 'undeclared_thing'"]
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 /*---
 section: I.4.11
-clause: template.arg-unnamed
+clause: template.arg-unnamed-local-to-device
 description: "The closure type of a lambda defined in a __global__ function is unnamed: using it for a __device__ variable template instantiation is rejected."
 verdict: error
 std: c++14

@@ -1,6 +1,6 @@
 /*---
 section: I.4.11
-clause: template.arg-unnamed
+clause: template.arg-unnamed-local-to-device
 description: "An unnamed type, even one local to a __device__ function, cannot be used in a __device__ variable template instantiation."
 verdict: error
 std: c++14

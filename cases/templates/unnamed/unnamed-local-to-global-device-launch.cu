@@ -1,6 +1,6 @@
 /*---
 section: I.4.11
-clause: template.arg-unnamed
+clause: template.arg-unnamed-local-to-device
 description: "An unnamed type local to a __global__ function used in a device-side kernel template launch is rejected."
 verdict: error
 flags: ["-rdc=true"]

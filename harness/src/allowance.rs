@@ -1,0 +1,195 @@
+//! Allowances: errors that are not departures although no annotation marks their line, at the
+//! strength the guide's prose gives them. The verdict (`verdict.rs`) asks these two questions
+//! of every error it would otherwise call unexpected:
+//!
+//! - **Generated code.** A clause may let the host compilation fail on the code the toolchain
+//!   generates for a breach (I.6.2, restrictions 13-17: "no diagnostic will be generated ... but
+//!   the host compiler may fail to compile the generated code"; the clause index marks such
+//!   clauses `generated-code-may-fail`). An error of an `ndr` case of such a clause that lies in
+//!   generated code is then the failure the guide announces, not a rejection of valid code. An
+//!   error in generated code is one whose file is not the case's and is one nvcc writes
+//!   (`*.cudafe1.stub.c`, `*.cudafe1.cpp`, `*.ii`, any `tmpxft_*` intermediate) or injects
+//!   (`nvcc_internal_extended_lambda_implementation`, the closure wrappers of extended lambdas).
+//!   A toolchain header or another file of the case is not generated code.
+//! - **Follow-on errors.** A compiler that rejects a declaration often rejects the uses of the
+//!   entity it declares too (clang: "'q' requires 128 bit size '__float128' type support" on the
+//!   line after `__float128 q = x;`). Such an error belongs to the expected diagnostic's group:
+//!   an error at line L is a follow-on when its message quotes a name N, N is declared on an
+//!   earlier line D of the case that carries an annotation allowing an error, D got the
+//!   diagnostic its annotation expects (the declaration was diagnosed: an error for
+//!   `expect-error`, any severity for `expect-diag`), and line L names N. "Declared at D" means
+//!   that N stands there as a declarator: the whole word N followed by `=`, `;`, `,`, `)`, `[`,
+//!   `(`, `{` or the end of the line. Anything else (another name, a line before D, a name only
+//!   used at D) stays unexpected.
+
+use crate::annotation::Annotation;
+use crate::case::Case;
+use crate::diagnostic::Diagnostic;
+use regex::Regex;
+use std::path::Path;
+use std::sync::LazyLock;
+
+/// Whether `d` lies in code the toolchain generated rather than in a file a person wrote (see
+/// the module's doc). `case_path` is the case's own file: a diagnostic there is never generated.
+pub fn in_generated_code(d: &Diagnostic, case_path: &Path) -> bool {
+    let Some(file) = d.file.as_deref() else {
+        return false;
+    };
+    let name = Path::new(file)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if Path::new(file) == case_path || case_path.file_name().is_some_and(|c| c == name.as_str()) {
+        return false;
+    }
+    name.contains(".cudafe1.")
+        || name.ends_with(".ii")
+        || name.starts_with("tmpxft_")
+        || name == "nvcc_internal_extended_lambda_implementation"
+}
+
+/// Names quoted in a diagnostic: `'q'`, `"q"`, `‘q’`, `` `q' ``; identifiers only.
+static QUOTED: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r#"['"‘`]([A-Za-z_][A-Za-z0-9_]*)['"’]"#).unwrap());
+
+/// Whether `name` is declared on `line`: the whole word after a type (a word, `>`, or `*` /
+/// `&`), followed by a declarator's end. `= x;` and `return x;` use `x`; they do not declare it.
+fn declares(line: &str, name: &str) -> bool {
+    let re = Regex::new(&format!(
+        r"(?:(?:^|[^A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s+|[A-Za-z0-9_>]\s*[*&]+\s*|>\s*){}\s*(?:[=;,)\[({{]|$)",
+        regex::escape(name)
+    ))
+    .expect("escaped name");
+    let declared = re.captures_iter(line).any(|c| {
+        !c.get(1).is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "return" | "case" | "goto" | "throw" | "delete" | "new" | "sizeof" | "else"
+            )
+        })
+    });
+    declared
+}
+
+fn names(line: &str, name: &str) -> bool {
+    Regex::new(&format!(r"\b{}\b", regex::escape(name)))
+        .expect("escaped name")
+        .is_match(line)
+}
+
+/// The line of the diagnosed declaration that error `d` (at a line of the case no annotation
+/// allows) follows on from, if it is a follow-on (see the module's doc). `diagnosed` tells
+/// whether an annotation got the diagnostic it expects (an error for `expect-error`, any
+/// severity for `expect-diag`).
+pub fn follow_on_of(
+    case: &Case,
+    d: &Diagnostic,
+    diagnosed: &dyn Fn(&Annotation) -> bool,
+) -> Option<u32> {
+    let at = d.line?;
+    let text: Vec<&str> = case.source.lines().collect();
+    let line_text = |l: u32| text.get(l.checked_sub(1)? as usize).copied();
+    let use_line = line_text(at)?;
+    let quoted: Vec<&str> = QUOTED
+        .captures_iter(&d.message)
+        .filter_map(|c| c.get(1).map(|m| m.as_str()))
+        .collect();
+    case.annotations
+        .iter()
+        .filter(|a| a.allows_error() && a.line < at && diagnosed(a))
+        .find(|a| {
+            let Some(decl) = line_text(a.line) else {
+                return false;
+            };
+            quoted
+                .iter()
+                .any(|n| declares(decl, n) && names(use_line, n))
+        })
+        .map(|a| a.line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::annotation::Severity;
+
+    fn err(file: &str, line: u32, message: &str) -> Diagnostic {
+        Diagnostic {
+            file: Some(file.into()),
+            line: Some(line),
+            column: Some(1),
+            severity: Severity::Error,
+            tool: "clang".into(),
+            code: None,
+            message: message.into(),
+        }
+    }
+
+    #[test]
+    fn generated_files_are_told_from_written_ones() {
+        let case = Path::new("/c/cases/a/b.cu");
+        for f in [
+            "/tmp/x/tmpxft_000060d0_00000000-6_b.cudafe1.stub.c",
+            "/tmp/x/b.cudafe1.cpp",
+            "/tmp/x/b.cpp4.ii",
+            "nvcc_internal_extended_lambda_implementation",
+        ] {
+            assert!(in_generated_code(&err(f, 14, "e"), case), "{f}");
+        }
+        for f in [
+            "/c/cases/a/b.cu",
+            "b.cu",
+            "/usr/include/c++/12/vector",
+            "/c/cases/include/cuconform.h",
+        ] {
+            assert!(!in_generated_code(&err(f, 14, "e"), case), "{f}");
+        }
+        let mut no_file = err("x", 1, "e");
+        no_file.file = None;
+        assert!(!in_generated_code(&no_file, case));
+    }
+
+    const SRC: &str = "/*---\nsection: I.4.1\nclause: a.b\ndescription: d\nverdict: diagnose\n---*/\n__host__ __device__ double widen(double x)\n{\n  __float128 q = x;  // expect-diag\n  return (double)(q + 1);\n}\nint zz = 0;\nint use() { return zz + 1; }\n";
+
+    #[test]
+    fn a_use_of_the_diagnosed_declaration_follows_on_and_nothing_else_does() {
+        let case = crate::case::parse("t".into(), Path::new("t.cu"), SRC.into()).unwrap();
+        let diagnosed = |a: &Annotation| a.line == 9;
+        let follow = err(
+            "t.cu",
+            10,
+            "'q' requires 128 bit size '__float128' type support, but target 'nvptx64-nvidia-cuda' does not support it",
+        );
+        assert_eq!(follow_on_of(&case, &follow, &diagnosed), Some(9));
+        // The declaration itself was not diagnosed: the use is the only error, not a follow-on.
+        assert_eq!(follow_on_of(&case, &follow, &|_: &Annotation| false), None);
+        // An unrelated name, declared on no expected line.
+        let unrelated = err(
+            "t.cu",
+            13,
+            "invalid operands: 'zz' is not a device variable",
+        );
+        assert_eq!(follow_on_of(&case, &unrelated, &diagnosed), None);
+        // A name quoted in the message but not written on the error's line.
+        let elsewhere = err("t.cu", 13, "'q' was declared here");
+        assert_eq!(follow_on_of(&case, &elsewhere, &diagnosed), None);
+    }
+
+    #[test]
+    fn declarators_are_told_from_uses() {
+        assert!(declares("  __float128 q = x;  // expect-diag", "q"));
+        assert!(declares(
+            "__global__ void kern(__float128 v, double *out)",
+            "v"
+        ));
+        assert!(declares("  std::vector<int> w;", "w"));
+        assert!(declares("  long double *p;", "p"));
+        assert!(
+            !declares("  __float128 q = x;", "x"),
+            "an initializer uses x"
+        );
+        assert!(!declares("  return x;", "x"));
+        assert!(!declares("  f(x, y);", "x"));
+        assert!(!declares("  __float128 q = x;", "__float128"));
+    }
+}

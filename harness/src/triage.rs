@@ -1,0 +1,495 @@
+//! Triage records: one per clause x kind group of recorded deviations, saying why the group is
+//! a deviation at all, read against `CHANGES.md` (what changed in the guide since the seed).
+//!
+//! `expectations/triage/<clause>.yaml` holds one record: the clause, the kinds of the group, the
+//! reading, the `CHANGES.md` rows checked, and one conclusion. The notes of the group's entries
+//! end with the sentence [`Record::sentence`] makes from the record, so a note cannot say
+//! "CHANGES.md documents no change" where the row it belongs to documents one. Which families
+//! and versions deviate is not written in the record: [`deviating`] computes it from the
+//! expectation files. The checks ([`Record::check`], [`note_contradiction`]) read the rows'
+//! classification from `CHANGES.md` itself ([`ChangeRows`]).
+
+use crate::expectation::{DeviationKind, ExpectationFile};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
+
+use crate::version::Version;
+
+/// The first CUDA version of an edition tag (CHANGES.md's tags): G13 is the 13.0 guide.
+pub fn edition_version(tag: &str) -> Option<Version> {
+    match tag {
+        "G13" => Version::parse("13.0").ok(),
+        _ => None,
+    }
+}
+
+/// What a `CHANGES.md` row says happened to a seed rule in a later edition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowChange {
+    /// Unchanged (or reorganized, clarified): no version of change.
+    Silent,
+    /// The text is absent from a later edition ("absent from G13", "not restated", "(text)"),
+    /// which by itself is not evidence that the rule was lifted.
+    TextDropped,
+    /// A documented change with a version, or new text that states the change ("now explicit",
+    /// "turned into a rule").
+    Changed,
+}
+
+/// The rows of `CHANGES.md` (`A28`, `C12`, ...) with their classification.
+#[derive(Debug, Clone, Default)]
+pub struct ChangeRows {
+    pub rows: BTreeMap<String, RowChange>,
+}
+
+impl ChangeRows {
+    /// Reads the table rows `| A28 | rule | seed says | newer says | version | source |`: the
+    /// classification comes from the version column and the newer-edition column.
+    pub fn parse(text: &str) -> ChangeRows {
+        static ROW: LazyLock<regex::Regex> =
+            LazyLock::new(|| regex::Regex::new(r"^\| ([A-Z]\d+[a-z]?) \|").unwrap());
+        let mut rows = BTreeMap::new();
+        for line in text.lines() {
+            let Some(id) = ROW.captures(line).map(|c| c[1].to_string()) else {
+                continue;
+            };
+            let cols: Vec<&str> = line.trim().trim_matches('|').split('|').collect();
+            if cols.len() < 6 {
+                continue;
+            }
+            let (newer, version) = (cols[3].to_lowercase(), cols[4].trim().to_lowercase());
+            let dropped = version.contains("(text")
+                || [
+                    "absent from",
+                    "not restated",
+                    "dropped",
+                    "drops the",
+                    "no cdp2 statement",
+                ]
+                .iter()
+                .any(|w| newer.contains(w));
+            let versionless = matches!(version.as_str(), "–" | "-" | "")
+                || version.contains("no substantive")
+                || version.contains("clarification");
+            let stated = ["now explicit", "turned into"]
+                .iter()
+                .any(|w| newer.contains(w));
+            let change = if dropped {
+                RowChange::TextDropped
+            } else if versionless && !stated {
+                RowChange::Silent
+            } else {
+                RowChange::Changed
+            };
+            rows.insert(id, change);
+        }
+        ChangeRows { rows }
+    }
+
+    /// `CHANGES.md` found from `start` upwards (`shared/spec/CHANGES.md`, or `$CUCONFORM_SPEC_DIR`).
+    pub fn find(start: &Path) -> Option<PathBuf> {
+        if let Ok(d) = std::env::var("CUCONFORM_SPEC_DIR") {
+            return Some(Path::new(&d).join("CHANGES.md"));
+        }
+        let mut dir = start.canonicalize().ok()?;
+        loop {
+            let p = dir.join("shared/spec/CHANGES.md");
+            if p.is_file() {
+                return Some(p);
+            }
+            if !dir.pop() {
+                return None;
+            }
+        }
+    }
+
+    pub fn get(&self, id: &str) -> Option<RowChange> {
+        self.rows.get(id).copied()
+    }
+}
+
+/// The row ids a text cites as `CHANGES.md A28`, `CHANGES.md A28, A39`, `CHANGES.md C2, C7`.
+pub fn cited_rows(text: &str) -> BTreeSet<String> {
+    static CITE: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r"CHANGES\.md,?\s*(?:rows?\s*)?([A-E]\d+[a-z]?(?:\s*(?:,|and|/)\s*[A-E]\d+[a-z]?)*)",
+        )
+        .unwrap()
+    });
+    static ID: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"\b[A-E]\d+[a-z]?\b").unwrap());
+    CITE.captures_iter(text)
+        .flat_map(|c| {
+            ID.find_iter(c.get(1).unwrap().as_str())
+                .map(|m| m.as_str().to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Why a group of deviations is one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Conclusion {
+    /// The rule holds in every edition the toolchain is judged by; the toolchain departs from it.
+    DeviatesFromARuleThatHolds,
+    /// A later edition (`edition`) dropped the text, with no documented change: the rule stays,
+    /// the toolchain relaxes it.
+    TextDroppedToolchainRelaxes,
+    /// A documented change bounds the rule: the clause (or the cases) carry the CUDA range
+    /// (`range`), so toolchains judged outside it have no entry.
+    DocumentedChangeSoRange,
+    /// The case read the clause more strictly than its prose: the case changes, not the file.
+    ReadingStricterThanProseCaseChanges,
+}
+
+impl Conclusion {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Conclusion::DeviatesFromARuleThatHolds => "deviates-from-a-rule-that-holds",
+            Conclusion::TextDroppedToolchainRelaxes => "text-dropped-toolchain-relaxes",
+            Conclusion::DocumentedChangeSoRange => "documented-change-so-range",
+            Conclusion::ReadingStricterThanProseCaseChanges => {
+                "reading-stricter-than-prose-case-changes"
+            }
+        }
+    }
+}
+
+/// One triage record (`expectations/triage/<clause>.yaml`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    /// The clause id the group's cases cite.
+    pub clause: String,
+    /// The kinds of the group's entries.
+    pub kinds: Vec<DeviationKind>,
+    /// How the clause's text was read for this group.
+    pub reading: String,
+    /// The `CHANGES.md` rows checked (`A28`).
+    pub changes: Vec<String>,
+    pub conclusion: Conclusion,
+    /// The edition that dropped the text or documents the change (`G13`, `L12.9`, `FA`).
+    #[serde(default)]
+    pub edition: Option<String>,
+    /// The CUDA range the documented change gives the rule (`..13.0`).
+    #[serde(default)]
+    pub range: Option<String>,
+    /// For a rule that holds although a cited row documents a change: where that change is
+    /// already applied (the clause's range, another clause).
+    #[serde(default)]
+    pub applied: Option<String>,
+    #[serde(skip)]
+    pub path: PathBuf,
+}
+
+/// Loads every `*.yaml` of `dir` (sorted); a missing folder has no records.
+pub fn load_dir(dir: &Path) -> Result<Vec<Record>, String> {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return Ok(Vec::new());
+    };
+    let mut paths: Vec<PathBuf> = rd
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    paths.sort();
+    let mut out = Vec::new();
+    for p in paths {
+        let text = std::fs::read_to_string(&p)
+            .map_err(|e| format!("{}: cannot read: {e}", p.display()))?;
+        let mut r: Record = serde_saphyr::from_str(&text).map_err(|e| {
+            let line = e.location().map(|l| l.line()).unwrap_or(1);
+            format!("{}:{line}: {}", p.display(), crate::case::yaml_message(&e))
+        })?;
+        r.path = p;
+        out.push(r);
+    }
+    Ok(out)
+}
+
+impl Record {
+    /// The sentence every note of the group ends with, for a toolchain judged by CUDA `cuda`:
+    /// a text dropped by an edition later than that version is still the rule of its edition.
+    pub fn sentence(&self, cuda: Option<&Version>) -> String {
+        let rows = self.changes.join(", ");
+        let edition = self.edition.as_deref().unwrap_or("a later edition");
+        let before_edition = match (cuda, self.edition.as_deref().and_then(edition_version)) {
+            (Some(v), Some(e)) => *v < e,
+            _ => false,
+        };
+        if self.conclusion == Conclusion::TextDroppedToolchainRelaxes && before_edition {
+            return format!(
+                "triage {}: the rule holds in this toolchain's edition ({edition} dropped the text later, CHANGES.md {rows}); the toolchain deviates",
+                self.clause
+            );
+        }
+        match self.conclusion {
+            Conclusion::DeviatesFromARuleThatHolds => match &self.applied {
+                Some(a) => format!(
+                    "triage {}: the rule holds (CHANGES.md {rows}: {a}); the toolchain deviates",
+                    self.clause
+                ),
+                None => format!(
+                    "triage {}: the rule holds (CHANGES.md {rows}: no change); the toolchain deviates",
+                    self.clause
+                ),
+            },
+            Conclusion::TextDroppedToolchainRelaxes => format!(
+                "triage {}: {edition} dropped the text (CHANGES.md {rows}), no documented change, so the rule stays and the toolchain relaxes it",
+                self.clause
+            ),
+            Conclusion::DocumentedChangeSoRange => format!(
+                "triage {}: {edition} documents the change (CHANGES.md {rows}); the rule holds for CUDA {}",
+                self.clause,
+                self.range.as_deref().unwrap_or("?")
+            ),
+            Conclusion::ReadingStricterThanProseCaseChanges => format!(
+                "triage {}: the case read the clause more strictly than its prose; the case changes",
+                self.clause
+            ),
+        }
+    }
+
+    /// Whether the conclusion agrees with the rows it cites: a dropped text needs a row that says
+    /// the text was dropped and an edition; a documented change a row that documents one, an
+    /// edition and a range; a rule that holds no row that dropped its text, and any row that
+    /// changed it only with where that change is applied.
+    pub fn check(&self, rows: &ChangeRows) -> Result<(), String> {
+        let mut kinds = Vec::new();
+        for id in &self.changes {
+            match rows.get(id) {
+                Some(k) => kinds.push(k),
+                None => return Err(format!("cites `{id}`, which is no row of CHANGES.md")),
+            }
+        }
+        let any = |k: RowChange| kinds.contains(&k);
+        match self.conclusion {
+            Conclusion::TextDroppedToolchainRelaxes => {
+                if !any(RowChange::TextDropped) {
+                    return Err(
+                        "concludes the text was dropped, but no cited row says so".to_string()
+                    );
+                }
+                if self.edition.is_none() {
+                    return Err("a dropped text needs the `edition` that dropped it".into());
+                }
+            }
+            Conclusion::DocumentedChangeSoRange => {
+                if !any(RowChange::Changed) {
+                    return Err(
+                        "concludes a documented change, but no cited row documents one".into(),
+                    );
+                }
+                if self.edition.is_none() || self.range.is_none() {
+                    return Err("a documented change needs its `edition` and `range`".into());
+                }
+            }
+            Conclusion::DeviatesFromARuleThatHolds => {
+                if (any(RowChange::TextDropped) || any(RowChange::Changed))
+                    && self.applied.is_none()
+                {
+                    return Err("a cited row records a change or a dropped text: conclude documented-change-so-range or text-dropped-toolchain-relaxes, or say why the rule holds anyway (`applied`)".into());
+                }
+            }
+            Conclusion::ReadingStricterThanProseCaseChanges => {}
+        }
+        if self.kinds.is_empty() {
+            return Err("names no kind".into());
+        }
+        Ok(())
+    }
+}
+
+/// Why a note contradicts `CHANGES.md`, if it does: it says "CHANGES.md documents no change"
+/// while a row it or its clause cites (`context`: the clause's text, reading and bound
+/// sources) documents a change or a dropped text, or "undocumented relaxation" while such a row
+/// documents a change that is not already the clause's range (`range_sources`).
+pub fn note_contradiction(
+    note: &str,
+    context: &str,
+    range_sources: &str,
+    rows: &ChangeRows,
+) -> Option<String> {
+    let no_change = note.contains("documents no change");
+    let undocumented = note.contains("undocumented relaxation");
+    if !no_change && !undocumented {
+        return None;
+    }
+    let applied = cited_rows(range_sources);
+    let mut cited = cited_rows(note);
+    cited.extend(cited_rows(context));
+    for id in cited {
+        match rows.get(&id) {
+            Some(RowChange::Silent) | None => {}
+            Some(RowChange::TextDropped) if no_change => {
+                return Some(format!(
+                    "says CHANGES.md documents no change, but row {id} records the text dropped"
+                ))
+            }
+            Some(RowChange::Changed) if !applied.contains(&id) => {
+                return Some(format!(
+                    "says {}, but row {id} documents a change",
+                    if no_change {
+                        "CHANGES.md documents no change"
+                    } else {
+                        "undocumented relaxation"
+                    }
+                ))
+            }
+            Some(_) => {}
+        }
+    }
+    None
+}
+
+/// The note of an entry of a recorded group: what the toolchain does (the note as written, up
+/// to the first old conclusion: "; undocumented relaxation", "; triage ") and the record's
+/// sentence.
+pub fn generated_note(note: &str, record: &Record, cuda: Option<&Version>) -> String {
+    let mut behaviour = note;
+    for cut in [
+        "; undocumented relaxation",
+        "; triage ",
+        ": undocumented relaxation",
+    ] {
+        if let Some(i) = behaviour.find(cut) {
+            behaviour = &behaviour[..i];
+        }
+    }
+    format!("{}; {}", behaviour.trim_end(), record.sentence(cuda))
+}
+
+/// The toolchains whose files have entries in the record's group, with the count of each:
+/// computed, so the record never states it.
+pub fn deviating(
+    record: &Record,
+    files: &[ExpectationFile],
+    clause_of: &dyn Fn(&str) -> Option<String>,
+) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for f in files {
+        for (id, d) in &f.deviations {
+            if clause_of(id).as_deref() == Some(record.clause.as_str())
+                && d.kind.is_some_and(|k| record.kinds.contains(&k))
+            {
+                *out.entry(f.toolchain.clone()).or_default() += 1;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHANGES: &str = "| # | rule | seed | newer | version | source |\n|---|---|---|---|---|---|\n| A28 | by reference | cannot | Both sentences are **absent from G13** | 13.x (text); behaviour unknown | G13 |\n| A42 | unnamed | types | Same. The unnamed exception is now explicit: \"unless\" | – | G13 (Q) |\n| A8 | x | y | unchanged | – | G13 |\n| A26 | size | 4 KB | 32,764 bytes | **12.1** | BLOG |\n";
+
+    fn record(conclusion: Conclusion, changes: &[&str]) -> Record {
+        Record {
+            clause: "c.x".into(),
+            kinds: vec![DeviationKind::AcceptsInvalid],
+            reading: "r".into(),
+            changes: changes.iter().map(|s| s.to_string()).collect(),
+            conclusion,
+            edition: Some("G13".into()),
+            range: Some("..13.0".into()),
+            applied: None,
+            path: PathBuf::new(),
+        }
+    }
+
+    #[test]
+    fn rows_are_classified_from_changes_md() {
+        let rows = ChangeRows::parse(CHANGES);
+        assert_eq!(rows.get("A28"), Some(RowChange::TextDropped));
+        assert_eq!(rows.get("A42"), Some(RowChange::Changed));
+        assert_eq!(rows.get("A8"), Some(RowChange::Silent));
+        assert_eq!(rows.get("A26"), Some(RowChange::Changed));
+        assert_eq!(
+            cited_rows("x (CHANGES.md A28, A39) y; CHANGES.md C2 and C7"),
+            ["A28", "A39", "C2", "C7"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect()
+        );
+    }
+
+    #[test]
+    fn a_conclusion_is_checked_against_its_rows() {
+        let rows = ChangeRows::parse(CHANGES);
+        use Conclusion::*;
+        assert!(record(TextDroppedToolchainRelaxes, &["A28"])
+            .check(&rows)
+            .is_ok());
+        assert!(record(DeviatesFromARuleThatHolds, &["A28"])
+            .check(&rows)
+            .is_err());
+        assert!(record(DocumentedChangeSoRange, &["A42"])
+            .check(&rows)
+            .is_ok());
+        assert!(record(DeviatesFromARuleThatHolds, &["A42"])
+            .check(&rows)
+            .is_err());
+        assert!(record(TextDroppedToolchainRelaxes, &["A42"])
+            .check(&rows)
+            .is_err());
+        assert!(record(DeviatesFromARuleThatHolds, &["A8"])
+            .check(&rows)
+            .is_ok());
+        assert!(record(DocumentedChangeSoRange, &["A8"])
+            .check(&rows)
+            .is_err());
+        assert!(record(DeviatesFromARuleThatHolds, &["Z9"])
+            .check(&rows)
+            .is_err());
+        let mut applied = record(DeviatesFromARuleThatHolds, &["A26"]);
+        assert!(applied.check(&rows).is_err());
+        applied.applied = Some("the clause's range since 12.1".into());
+        assert!(applied.check(&rows).is_ok());
+    }
+
+    #[test]
+    fn notes_that_contradict_their_rows_are_found_and_generated_ones_do_not() {
+        let rows = ChangeRows::parse(CHANGES);
+        let old = "nvcc accepts it; undocumented relaxation: every tested nvcc accepts it and CHANGES.md documents no change; the 13 guide no longer states the rule (CHANGES.md A28)";
+        assert!(note_contradiction(old, "", "", &rows).is_some());
+        assert!(note_contradiction(
+            "nvcc accepts it; undocumented relaxation",
+            "reading (CHANGES.md A42)",
+            "",
+            &rows
+        )
+        .is_some());
+        assert!(note_contradiction(
+            "nvcc accepts it; undocumented relaxation",
+            "since 12.1 (CHANGES.md A26)",
+            "BLOG (CHANGES.md A26)",
+            &rows
+        )
+        .is_none());
+        let r = record(Conclusion::TextDroppedToolchainRelaxes, &["A28"]);
+        let v13 = Version::parse("13.5").unwrap();
+        let new = generated_note(old, &r, Some(&v13));
+        assert!(
+            new.starts_with("nvcc accepts it; triage c.x: G13 dropped the text (CHANGES.md A28)")
+        );
+        assert_eq!(note_contradiction(&new, "", "", &rows), None);
+        assert_eq!(
+            generated_note(&new, &r, Some(&v13)),
+            new,
+            "regenerating changes nothing"
+        );
+        // A toolchain judged by 12.9 is judged by an edition that still has the text.
+        let v12 = Version::parse("12.9").unwrap();
+        let old12 = generated_note(&new, &r, Some(&v12));
+        assert!(
+            old12.contains("the rule holds in this toolchain's edition"),
+            "{old12}"
+        );
+        assert_eq!(note_contradiction(&old12, "", "", &rows), None);
+    }
+}

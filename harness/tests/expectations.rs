@@ -1,0 +1,151 @@
+//! Checks over the expectation files themselves, without running any toolchain.
+
+use cuconform::corpus::Corpus;
+use cuconform::expectation::ExpectationFile;
+use cuconform::staleness;
+
+fn expectation_files(root: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(root.join("../expectations"))
+        .expect("expectations/")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yaml"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// No entry of any file names a trial that no run of its toolchain can judge: an id no longer
+/// in the corpus, a case outside the CUDA range of the toolchain's version, or outside the
+/// file's `phases` or `scope`.
+#[test]
+fn no_expectation_file_has_stale_entries() {
+    let root = cuconform::find_cases_root(None);
+    let corpus = Corpus::load(&root);
+    let files = expectation_files(&root);
+    assert!(!files.is_empty());
+    let mut problems = Vec::new();
+    for path in files {
+        let f = ExpectationFile::load_lenient(&path).unwrap_or_else(|e| panic!("{e}"));
+        if staleness::judged_cuda(&f).is_none() {
+            problems.push(format!(
+                "{}: no CUDA version known for `{}`",
+                path.display(),
+                f.toolchain
+            ));
+        }
+        for (id, why) in staleness::stale_in_corpus(&f, &corpus) {
+            problems.push(format!("{}: `{id}`: {why}", path.display()));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} stale entries (remove them, or re-bless):\n  {}",
+        problems.len(),
+        problems.join("\n  ")
+    );
+}
+
+/// Every triage record's conclusion agrees with the CHANGES.md rows it cites, names a clause of
+/// the index and has entries; every entry of a recorded group carries the note generated from
+/// its record; and no other note contradicts CHANGES.md (says it documents no change, or calls
+/// a relaxation undocumented, where a row the note or its clause cites says otherwise).
+#[test]
+fn triage_records_and_notes_agree_with_changes_md() {
+    use cuconform::triage::{self, ChangeRows};
+    let root = cuconform::find_cases_root(None);
+    let changes = ChangeRows::find(&root).unwrap_or_else(|| {
+        panic!(
+            "no shared/spec/CHANGES.md above {}: set CUCONFORM_SPEC_DIR to the spec folder",
+            root.display()
+        )
+    });
+    let rows = ChangeRows::parse(
+        &std::fs::read_to_string(&changes).unwrap_or_else(|e| panic!("{}: {e}", changes.display())),
+    );
+    assert!(
+        rows.rows.len() > 50,
+        "{}: too few rows read",
+        changes.display()
+    );
+    let corpus = Corpus::load(&root);
+    let records = triage::load_dir(&root.join("../expectations/triage")).unwrap();
+    let clause_of: std::collections::BTreeMap<&str, &str> = corpus
+        .cases
+        .iter()
+        .map(|c| (c.id.as_str(), c.meta.clause.as_str()))
+        .collect();
+    let files: Vec<ExpectationFile> = expectation_files(&root)
+        .iter()
+        .map(|p| ExpectationFile::load_lenient(p).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    let mut problems = Vec::new();
+    for (i, r) in records.iter().enumerate() {
+        let at = r.path.display();
+        if corpus.clauses.get(&r.clause).is_none() {
+            problems.push(format!("{at}: no clause `{}` in the index", r.clause));
+        }
+        if let Err(e) = r.check(&rows) {
+            problems.push(format!("{at}: {e}"));
+        }
+        if records[..i]
+            .iter()
+            .any(|o| o.clause == r.clause && o.kinds.iter().any(|k| r.kinds.contains(k)))
+        {
+            problems.push(format!(
+                "{at}: a second record for the same clause and kind"
+            ));
+        }
+        let deviating =
+            triage::deviating(r, &files, &|id| clause_of.get(id).map(|c| c.to_string()));
+        if deviating.is_empty() {
+            problems.push(format!("{at}: no entry of any file is in this group"));
+        }
+        eprintln!("{}: deviating {deviating:?}", r.clause);
+    }
+    for f in &files {
+        let cuda = staleness::judged_cuda(f);
+        for (id, d) in &f.deviations {
+            let Some(clause) = clause_of.get(id.as_str()) else {
+                continue;
+            };
+            let record = records
+                .iter()
+                .find(|r| r.clause == *clause && d.kind.is_some_and(|k| r.kinds.contains(&k)));
+            if let Some(r) = record {
+                if triage::generated_note(&d.note, r, cuda.as_ref()) != d.note {
+                    problems.push(format!(
+                        "{}: `{id}`: the note does not end with its triage record's sentence (cargo run -p cuconform --example triage-notes)",
+                        f.toolchain
+                    ));
+                }
+                continue;
+            }
+            let Some(c) = corpus.clauses.get(clause) else {
+                continue;
+            };
+            let sources: String = [&c.since, &c.until]
+                .iter()
+                .filter_map(|b| b.as_ref().map(|b| b.source.clone()))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let context = format!(
+                "{} {} {sources}",
+                c.text,
+                c.reading.as_deref().unwrap_or("")
+            );
+            if let Some(why) = triage::note_contradiction(&d.note, &context, &sources, &rows) {
+                problems.push(format!(
+                    "{}: `{id}` ({clause}): {why}: write a triage record for the group",
+                    f.toolchain
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n  {}",
+        problems.len(),
+        problems.join("\n  ")
+    );
+}
