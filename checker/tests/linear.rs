@@ -82,8 +82,9 @@ fn assert_linear(name: &str, chain: fn(usize) -> String, n: usize) {
         "{name}: memory grew {r:.2}x from N={n} to 2N ({b1} -> {b2} bytes)"
     );
     let r = t2.as_secs_f64() / t1.as_secs_f64().max(1e-3);
+    // generous: a loaded machine's timings vary; the memory bound above is the exact one
     assert!(
-        r < 3.2,
+        r < 3.6,
         "{name}: time grew {r:.2}x from N={n} to 2N ({t1:?} -> {t2:?})"
     );
 }
