@@ -1396,7 +1396,9 @@ pub(crate) fn extensions(cx: &mut Cx) {
                 );
             }
             if t == "long" && s.t(k + 1) == "double"
-                || (s.m.toks[k].kind == TK::Num && is_long_double_literal(t))
+                || (s.m.toks[k].kind == TK::Num
+                    && is_long_double_literal(t)
+                    && !cast_from_long_double_literal(s, k))
             {
                 cx.emit(
                     k,
@@ -1544,6 +1546,78 @@ pub(crate) fn is_target_builtin(t: &str) -> bool {
     ]
     .iter()
     .any(|p| t.len() > p.len() && t.starts_with(p))
+}
+
+/// Is the long double literal at `k` at once converted by an explicit cast to a built-in type
+/// other than long double (`(double)1.79e+308L`, `static_cast<float>(1.0L)`, `double(1.0L)`)?
+/// gcc's `__DBL_MAX__` and its kin are written so; the value is folded in the conversion and no
+/// long double reaches device code.
+pub(crate) fn cast_from_long_double_literal(s: &Sema, k: usize) -> bool {
+    // the built-in type named by tokens a..b (not long double)
+    let builtin = |a: usize, b: usize| {
+        a < b
+            && (a..b).all(|i| {
+                matches!(
+                    s.t(i),
+                    "double"
+                        | "float"
+                        | "int"
+                        | "unsigned"
+                        | "signed"
+                        | "short"
+                        | "long"
+                        | "char"
+                        | "bool"
+                        | "const"
+                        | "__half"
+                        | "half"
+                )
+            })
+            && !(a..b).any(|i| s.t(i) == "long" && s.t(i + 1) == "double")
+    };
+    // parentheses around the literal (not a call's: a name or `>` before them)
+    let (mut a, mut b) = (k, k);
+    while s.t(a.wrapping_sub(1)) == "("
+        && s.t(b + 1) == ")"
+        && !(s
+            .m
+            .toks
+            .get(a.wrapping_sub(2))
+            .is_some_and(|t| t.kind == TK::Ident)
+            || s.t(a.wrapping_sub(2)) == ">")
+    {
+        a -= 1;
+        b += 1;
+    }
+    // `(T)x`, `(T)-x`
+    let mut c = a;
+    while matches!(s.t(c.wrapping_sub(1)), "-" | "+") {
+        c -= 1;
+    }
+    if s.t(c.wrapping_sub(1)) == ")" {
+        if let Some(open) = s.m.mat(c - 1) {
+            if builtin(open + 1, c - 1) {
+                return true;
+            }
+        }
+    }
+    // `T(x)`, `static_cast<T>(x)`
+    if s.t(a.wrapping_sub(1)) == "(" && s.t(b + 1) == ")" {
+        let p = a - 1;
+        if s.t(p.wrapping_sub(1)) == ">" {
+            let mut q = p - 1;
+            while q > 0 && s.t(q - 1) != "<" && p - q < 8 {
+                q -= 1;
+            }
+            return q >= 2 && s.t(q - 1) == "<" && s.t(q - 2) == "static_cast" && builtin(q, p - 1);
+        }
+        let mut q = p;
+        while q > 0 && builtin(q - 1, p) {
+            q -= 1;
+        }
+        return q < p;
+    }
+    false
 }
 
 pub(crate) fn is_long_double_literal(t: &str) -> bool {

@@ -123,9 +123,13 @@ pub fn cli(args: &[String]) -> i32 {
     let opts = Options::from_flags(&flags);
     let mut all: Vec<Finding> = Vec::new();
     let mut io_error = false;
+    let mut incomplete = 0;
     for (f, r) in files.iter().zip(check_files(&files, &opts)) {
         match r {
-            Ok(found) => all.extend(found),
+            Ok(found) => {
+                incomplete += found.iter().any(|f| f.rule == INCOMPLETE) as usize;
+                all.extend(found)
+            }
             Err(e) => {
                 eprintln!("{}: error: cannot read file: {e}", f.display());
                 io_error = true;
@@ -140,24 +144,15 @@ pub fn cli(args: &[String]) -> i32 {
         _ => {
             let mut r = Ok(());
             for f in &all {
-                let sev = if f.severity == Severity::Error {
-                    "error"
-                } else {
-                    "warning"
-                };
-                r = writeln!(
-                    out,
-                    "{}({}): {}: {} [{}]",
-                    f.file.display(),
-                    f.line,
-                    sev,
-                    f.message,
-                    f.rule
-                );
+                r = writeln!(out, "{}", text_line(f));
             }
             r
         }
     };
+    // no silent limit: a unit not read whole is said once more, counted, whatever the format
+    if incomplete > 0 {
+        eprintln!("{}", incomplete_summary(incomplete, files.len()));
+    }
     if io_error {
         2
     } else if all.iter().any(|f| f.severity == Severity::Error) {
@@ -264,6 +259,25 @@ fn known_flag(f: &str) -> Result<(), String> {
     } else {
         Err(format!("unknown flag `{f}`"))
     }
+}
+
+/// The rule of the checker's own finding that a unit was not read whole.
+const INCOMPLETE: &str = "checker.incomplete";
+
+fn incomplete_summary(n: usize, of: usize) -> String {
+    format!("cuconform check: {n} of {of} translation unit(s) not read whole (a bound on runaway input was reached: see the {INCOMPLETE} findings); findings in what was not read are missing")
+}
+
+/// A finding as a line of text output (nvcc's shape).
+fn text_line(f: &Finding) -> String {
+    format!(
+        "{}({}): {}: {} [{}]",
+        f.file.display(),
+        f.line,
+        sev_str(f.severity),
+        f.message,
+        f.rule
+    )
 }
 
 pub fn json_str(s: &str) -> String {
@@ -501,6 +515,62 @@ fn check_files(files: &[PathBuf], opts: &Options) -> Vec<std::io::Result<Vec<Fin
 #[cfg(test)]
 mod sarif_tests {
     use super::*;
+
+    /// A bound reached (includes nested past it) is a finding with its place in every format.
+    #[test]
+    fn incomplete_unit_is_a_finding_in_text_json_and_sarif() {
+        let d = std::env::temp_dir().join(format!("chk-incomplete-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("loop.h"), "int x;\n#include \"loop.h\"\n").unwrap();
+        let opts = Options::from_flags(&[
+            "--cuda-path".into(),
+            "none".into(),
+            "--host-compiler".into(),
+            "none".into(),
+        ]);
+        let main = d.join("main.cu");
+        let all = crate::check_source(&main, "#include \"loop.h\"\n", &opts);
+        let f = all
+            .iter()
+            .find(|f| f.rule == INCOMPLETE)
+            .unwrap_or_else(|| panic!("{all:#?}"));
+        let header = d.join("loop.h");
+        assert_eq!((&f.file, f.line), (&header, 2));
+        let text = text_line(f);
+        assert!(
+            text.starts_with(&format!("{}(2): warning: ", header.display()))
+                && text.ends_with("[checker.incomplete]"),
+            "{text}"
+        );
+        let v: serde_json::Value = serde_json::from_str(&to_json(&all)).unwrap();
+        let j = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|j| j["rule"] == INCOMPLETE)
+            .unwrap();
+        assert_eq!(j["line"], 2);
+        assert_eq!(j["file"], header.display().to_string());
+        assert_eq!(j["severity"], "warning");
+        let v: serde_json::Value = serde_json::from_str(&to_sarif(&all)).unwrap();
+        let r = v["runs"][0]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["ruleId"] == INCOMPLETE)
+            .unwrap();
+        let loc = &r["locations"][0]["physicalLocation"];
+        assert_eq!(loc["region"]["startLine"], 2);
+        assert_eq!(
+            loc["artifactLocation"]["uri"],
+            header.display().to_string().replace('\\', "/")
+        );
+        assert_eq!(r["level"], "warning");
+        // catalogued: SARIF's rule table has it
+        assert!(r["ruleIndex"].is_u64());
+        assert!(incomplete_summary(1, 3).contains("1 of 3"));
+        let _ = std::fs::remove_dir_all(&d);
+    }
 
     #[test]
     fn sarif_escapes_text_and_names_the_rule() {

@@ -21,6 +21,8 @@ pub struct ViewResult {
     pub system: Vec<bool>,
     /// A project header mentions `__CUDA_ARCH__`.
     pub arch_in_includes: bool,
+    /// Where the preprocessor reached a bound (`pp::Output::incomplete`).
+    pub incomplete: Vec<(crate::lex::Tok, String)>,
 }
 
 fn build_view(
@@ -35,13 +37,14 @@ fn build_view(
         let mut model = crate::parse::build(out.toks);
         model.pragmas = out.pragmas;
         model.view = Some(view);
-        model.truncated = out.truncated;
+        model.truncated = !out.incomplete.is_empty();
         (
             ViewResult {
                 model: std::rc::Rc::new(model),
                 files: out.files,
                 system: out.system,
                 arch_in_includes: out.arch_in_includes,
+                incomplete: out.incomplete,
             },
             arch,
         )
@@ -157,6 +160,10 @@ fn one_view(s: &Sema, out: &mut Vec<Raw>) {
 /// A finding's severity: its rule's in the catalogue, made an error by -Werror=all-warnings, and
 /// for the deprecation rules (I.4.15) by -Werror=deprecated-declarations.
 fn severity(rule: RuleId, opts: &Options) -> Severity {
+    // not a diagnostic of the code: -Werror does not make it one
+    if rule == rid!("checker.incomplete") {
+        return rule.severity();
+    }
     let deprecation = matches!(
         rule,
         RuleId::AttrDeprecatedDeviceDiagnostic | RuleId::AttrDeprecatedHostReference
@@ -211,6 +218,8 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                 files: h.files.clone(),
                 system: h.system.clone(),
                 arch_in_includes: false,
+                // reported once, with the host view's
+                incomplete: Vec::new(),
             },
             *a,
         )),
@@ -348,6 +357,28 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                 push(h, vec![r]);
             } else {
                 push(d, vec![r]);
+            }
+        }
+    }
+    // the bounds the preprocessor reached (no silent limit): the unit was not read whole, so
+    // findings may be missing from the part not read
+    for (vr, view) in [(&host, "host"), (&dev, "device")] {
+        let Some((vr, _)) = vr else { continue };
+        for (t, what) in &vr.incomplete {
+            let file = vr
+                .files
+                .get(t.file as usize)
+                .cloned()
+                .unwrap_or_else(|| path.to_path_buf());
+            if seen.insert((file.clone(), t.line, rid!("checker.incomplete"))) {
+                findings.push(Finding {
+                    file,
+                    line: t.line,
+                    column: t.col,
+                    severity: severity(rid!("checker.incomplete"), opts),
+                    rule: rid!("checker.incomplete").id(),
+                    message: format!("the checker did not read this translation unit whole ({view} view): {what}; findings in what was not read are missing"),
+                });
             }
         }
     }

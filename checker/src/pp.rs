@@ -41,23 +41,35 @@ struct Macro {
     body: Rc<Vec<Tok>>,
 }
 
-type HideSet = Option<Rc<Vec<u32>>>;
-
+/// A token being macro-expanded, or the end of a macro's replacement.
+///
+/// Macro expansion disables a macro while its replacement is rescanned (C++ [cpp.rescan]) the
+/// way clang does, not with per-token hide sets: the replacement is followed in the input by an
+/// end marker that enables the macro again, and a token naming a disabled macro is painted (never
+/// expanded again). Each token costs O(1) however deep the expansion: hide sets copied per token
+/// made a chain of N macros cost O(N^2) time and memory (a 10,000-deep chain took 489 MB).
 #[derive(Clone)]
 struct XTok {
     t: Tok,
-    hs: HideSet,
+    /// Never expanded again: it named a macro while that macro was disabled.
+    painted: bool,
+    /// `NO_END`: a token; else an end marker (not a token) enabling the macro of this id.
+    end: u32,
 }
 
-fn hs_has(hs: &HideSet, id: u32) -> bool {
-    hs.as_ref().is_some_and(|v| v.contains(&id))
-}
-fn hs_add(hs: &HideSet, id: u32) -> HideSet {
-    let mut v = hs.as_ref().map(|v| (**v).clone()).unwrap_or_default();
-    if !v.contains(&id) {
-        v.push(id);
+const NO_END: u32 = u32::MAX;
+
+impl XTok {
+    fn of(t: Tok) -> XTok {
+        XTok {
+            t,
+            painted: false,
+            end: NO_END,
+        }
     }
-    Some(Rc::new(v))
+    fn is_end(&self) -> bool {
+        self.end != NO_END
+    }
 }
 
 /// What preprocessing produced.
@@ -66,20 +78,25 @@ pub struct Output {
     pub files: Vec<PathBuf>,
     /// `#pragma` texts seen in active code, with the index of the next output token.
     pub pragmas: Vec<(usize, String)>,
-    /// True when a budget was exhausted (the output is partial).
-    pub truncated: bool,
+    /// Where a bound of the preprocessor was reached (the output is partial there), and which:
+    /// the token is in a project file (a bound reached inside a toolchain header is placed at the
+    /// project code's `#include` that led there, or at the main file's start for the prelude).
+    pub incomplete: Vec<(Tok, String)>,
     /// Names of macros defined in the file (for reporting macro-shaped specifiers).
     pub has_cuda_arch_compare: bool,
     /// Per entry of `files`: a toolchain header (only its type declarations are in `toks`).
     pub system: Vec<bool>,
-    /// An included file other than a toolchain header mentions `__CUDA_ARCH__` (the views may
-    /// differ beyond the main file).
+    /// An included file other than a toolchain header mentions `__CUDA_ARCH__`, or project code
+    /// read a macro whose definition depends on it (a toolchain header's `NV_IF_TARGET`): the
+    /// views may differ beyond the main file.
     pub arch_in_includes: bool,
 }
 
 struct Cond {
     /// This group is being emitted.
     active: bool,
+    /// A condition of this chain read `__CUDA_ARCH__` or a name depending on it.
+    arch: bool,
     /// Some earlier group of this #if chain was taken.
     taken: bool,
     /// The enclosing context is active.
@@ -99,14 +116,34 @@ pub struct Pre<'a> {
     /// and copies only what the unit needs).
     prefix: Rc<Vec<Tok>>,
     pragmas: Vec<(usize, String)>,
+    /// The view's expansion budget (`MAX_TOKENS`), and the current text run's or `#if` line's
+    /// (`MAX_CHUNK_TOKENS`): a runaway macro stops at the run that invoked it, the rest of the
+    /// unit is still expanded.
     budget: usize,
-    /// The expansion budget of toolchain headers (cccl's alone expand millions of tokens; they
-    /// must not use up the project code's budget, whose end stops all expansion, `#if`s too).
-    sys_budget: usize,
-    /// Project files on the include stack (the main file not counted).
-    user_depth: usize,
-    includes: usize,
-    truncated: bool,
+    chunk_budget: usize,
+    /// A budget was reached in this run (reported once).
+    budget_hit: bool,
+    /// Tokens of the files entered so far (`MAX_READ_TOKENS`).
+    read_tokens: usize,
+    /// Where bounds were reached (see `Output::incomplete`).
+    incomplete: Vec<(Tok, String)>,
+    /// Where a bound reached in toolchain code outside a recording is reported: the main
+    /// file's first line (the prelude).
+    top_at: Tok,
+    /// Per macro id: how many of its expansions are being rescanned (> 0: disabled).
+    disabled: Vec<u32>,
+    view: View,
+    /// Names whose definition (or definedness) depends on `__CUDA_ARCH__`: defined or undefined
+    /// under a condition that reads `__CUDA_ARCH__` or such a name. The prelude's in
+    /// `arch_base`; only ever grows (a name once found view-dependent stays so).
+    arch_names: HashSet<Rc<str>>,
+    arch_base: Rc<HashSet<Rc<str>>>,
+    /// Conditional groups on the include stack whose condition read such a name.
+    arch_conds: usize,
+    /// The condition being evaluated read such a name.
+    cond_arch: bool,
+    /// Project code read such a name: its tokens may differ between the views.
+    arch_used: bool,
     counter: u64,
     arch_compare: bool,
     arch_in_includes: bool,
@@ -154,6 +191,10 @@ struct Recording {
     /// (what the on-disk memo checks before a replay in another process: `hcache`).
     dep_files: HashSet<PathBuf>,
     dep_dirs: HashSet<PathBuf>,
+    /// The project code's `#include` that entered the header (where its bounds are reported).
+    at: Tok,
+    incomplete: Vec<String>,
+    arch_added: Vec<Rc<str>>,
 }
 
 /// A replayable reading of a toolchain header (see `Recording`).
@@ -169,7 +210,10 @@ struct MemoEntry {
     toks: Vec<Tok>,
     once_added: Vec<PathBuf>,
     sys_includes: usize,
-    truncated: bool,
+    /// The bounds it reached (reported again, at the replaying `#include`, on a replay).
+    incomplete: Vec<String>,
+    /// The names it found to depend on `__CUDA_ARCH__` (`Pre::arch_names`).
+    arch_added: Vec<Rc<str>>,
     /// The paths it depended on, with their states when it was recorded (see `Recording`).
     deps: Vec<(PathBuf, crate::hcache::PathState)>,
 }
@@ -242,8 +286,8 @@ struct Snapshot {
     found_in: Vec<Option<usize>>,
     once: Rc<HashSet<PathBuf>>,
     sys_includes: usize,
-    sys_budget: usize,
-    truncated: bool,
+    incomplete: Vec<String>,
+    arch_names: Rc<HashSet<Rc<str>>>,
     history: u64,
     /// The toolchain declarations of `out`, analysed for `sysdecl::prune`.
     known: Rc<crate::sysdecl::Prelude>,
@@ -288,18 +332,25 @@ fn macro_hash(params: &Option<Rc<Vec<Rc<str>>>>, variadic: bool, body: &[Tok]) -
     h.finish() | 1
 }
 
-const MAX_TOKENS: usize = 400_000;
-const MAX_SYS_TOKENS: usize = 20_000_000;
-/// Project headers (-I, -isystem, quoted) entered per view.
-const MAX_INCLUDES: usize = 48;
-/// Project headers nested (as before toolchain headers were followed: 12 levels).
-const MAX_USER_DEPTH: usize = 12;
-/// Toolchain headers entered per view (libstdc++'s <iostream> alone enters ~120; guarded
-/// re-inclusions are skipped without entering).
-const MAX_SYS_INCLUDES: usize = 3000;
-/// Include nesting: gcc stops at 200; real chains (user, CUTLASS, then libstdc++) stay under 40.
-/// This bounds the `run_file` -> `directive` -> `include` recursion.
-const MAX_DEPTH: usize = 48;
+// Bounds: each stops runaway input only (every header nvcc would read is read: there is no
+// budget of headers), and reaching one is reported (`Output::incomplete`, the finding
+// `checker.incomplete`).
+/// Macro expansion per view (tokens produced by expansions, project and toolchain code).
+const MAX_TOKENS: usize = 200_000_000;
+/// Macro expansion per run of text lines or `#if` line (an exponential macro stops here).
+const MAX_CHUNK_TOKENS: usize = 4_000_000;
+/// Header entries per view (guarded re-inclusions are skipped without entering; a real unit
+/// enters at most a few thousand). Below `u16::MAX`, the token's file index.
+const MAX_FILES: usize = 30_000;
+/// Tokens of the headers entered per view (each entry counted).
+const MAX_READ_TOKENS: usize = 100_000_000;
+/// One header's size.
+const MAX_FILE_BYTES: u64 = 64 << 20;
+/// Include nesting, as gcc's (`#include nested depth 200 exceeds maximum`). This bounds the
+/// `run_file` -> `directive` -> `include` recursion (`tests/depth.rs`).
+const MAX_DEPTH: usize = 200;
+/// Nested macro argument pre-expansion (`F(F(F(...)))`): the `expand` -> `substitute` recursion.
+const MAX_EXPAND_DEPTH: usize = 64;
 /// `#if` expression nesting (parentheses, unary operators, `?:`).
 const MAX_EVAL_DEPTH: u32 = 256;
 /// Names a toolchain header may not redefine: the checker's parser reads the CUDA keywords as
@@ -403,7 +454,7 @@ fn lex_include_entry(path: &Path) -> Option<Lexed> {
     }) {
         return Some(hit);
     }
-    if len > 4_000_000 {
+    if len > MAX_FILE_BYTES {
         return None;
     }
     let bytes = std::fs::read(path).ok()?;
@@ -516,10 +567,26 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         prefix: Rc::default(),
         pragmas: Vec::new(),
         budget: MAX_TOKENS,
-        sys_budget: MAX_SYS_TOKENS,
-        user_depth: 0,
-        includes: 0,
-        truncated: false,
+        chunk_budget: MAX_CHUNK_TOKENS,
+        budget_hit: false,
+        read_tokens: 0,
+        incomplete: Vec::new(),
+        top_at: Tok {
+            kind: TK::Other,
+            text: crate::lex::intern(""),
+            line: 1,
+            col: 1,
+            file: 0,
+            bol: true,
+            space: false,
+        },
+        disabled: Vec::new(),
+        view,
+        arch_names: HashSet::default(),
+        arch_base: Rc::default(),
+        arch_conds: 0,
+        cond_arch: false,
+        arch_used: false,
         counter: 0,
         arch_compare: false,
         arch_in_includes: false,
@@ -539,6 +606,10 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
     let known = match PRELUDE.with(|c| c.borrow().get(&key).cloned()) {
         Some(snap) => {
             p.restore(&snap);
+            // the prelude's bounds, at the unit's first line
+            for w in &snap.incomplete {
+                p.incomplete.push((p.top_at.clone(), w.clone()));
+            }
             snap.known.clone()
         }
         None => {
@@ -589,9 +660,9 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
         system,
         files: p.files,
         pragmas: p.pragmas,
-        truncated: p.truncated,
+        incomplete: p.incomplete,
         has_cuda_arch_compare: p.arch_compare,
-        arch_in_includes: p.arch_in_includes,
+        arch_in_includes: p.arch_in_includes || p.arch_used,
     }
 }
 
@@ -752,13 +823,10 @@ impl<'a> Pre<'a> {
                             self.filter.push(t, &mut self.out);
                         }
                     } else {
-                        let chunk: VecDeque<XTok> = toks[i..j]
-                            .iter()
-                            .map(|t| XTok {
-                                t: t.clone(),
-                                hs: None,
-                            })
-                            .collect();
+                        let chunk: VecDeque<XTok> =
+                            toks[i..j].iter().map(|t| XTok::of(t.clone())).collect();
+                        self.chunk_budget = MAX_CHUNK_TOKENS;
+                        self.budget_hit = false;
                         for x in self.expand(chunk, 0) {
                             self.filter.push(&x.t, &mut self.out);
                         }
@@ -766,13 +834,10 @@ impl<'a> Pre<'a> {
                 } else if plain {
                     self.out.extend(toks[i..j].iter().cloned());
                 } else {
-                    let chunk: VecDeque<XTok> = toks[i..j]
-                        .iter()
-                        .map(|t| XTok {
-                            t: t.clone(),
-                            hs: None,
-                        })
-                        .collect();
+                    let chunk: VecDeque<XTok> =
+                        toks[i..j].iter().map(|t| XTok::of(t.clone())).collect();
+                    self.chunk_budget = MAX_CHUNK_TOKENS;
+                    self.budget_hit = false;
                     let res = self.expand(chunk, 0);
                     for x in res {
                         self.out.push(x.t);
@@ -780,6 +845,10 @@ impl<'a> Pre<'a> {
                 }
             }
             i = j;
+        }
+        // groups a file left open end with it
+        for c in conds {
+            self.arch_conds -= c.arch as usize;
         }
     }
 
@@ -797,6 +866,7 @@ impl<'a> Pre<'a> {
         let rest = &line[1..];
         match name {
             "if" | "ifdef" | "ifndef" => {
+                self.cond_arch = false;
                 let v = if !active {
                     false
                 } else {
@@ -806,8 +876,11 @@ impl<'a> Pre<'a> {
                         _ => !rest.first().is_some_and(|t| self.has(&t.text)),
                     }
                 };
+                let arch = active && self.cond_arch;
+                self.arch_conds += arch as usize;
                 conds.push(Cond {
                     active: active && v,
+                    arch,
                     taken: v,
                     parent: active,
                 });
@@ -817,11 +890,16 @@ impl<'a> Pre<'a> {
                     if c.taken || !c.parent {
                         c.active = false;
                     } else {
+                        self.cond_arch = false;
                         let v = match name {
                             "elif" => self.eval_if(rest),
                             "elifdef" => rest.first().is_some_and(|t| self.has(&t.text)),
                             _ => !rest.first().is_some_and(|t| self.has(&t.text)),
                         };
+                        if self.cond_arch && !c.arch {
+                            c.arch = true;
+                            self.arch_conds += 1;
+                        }
                         c.active = v;
                         c.taken = v;
                     }
@@ -834,7 +912,16 @@ impl<'a> Pre<'a> {
                 }
             }
             "endif" => {
-                conds.pop();
+                if let Some(c) = conds.pop() {
+                    self.arch_conds -= c.arch as usize;
+                }
+            }
+            // a name defined or undefined in a group skipped for the view's `__CUDA_ARCH__`
+            // is defined differently in the other view
+            "define" | "undef" if !active && self.arch_conds > 0 => {
+                if let Some(t) = rest.first().filter(|t| t.kind == TK::Ident) {
+                    self.taint(&t.text.clone());
+                }
             }
             _ if !active => {}
             "define" => {
@@ -843,10 +930,18 @@ impl<'a> Pre<'a> {
                 {
                     return;
                 }
+                if self.arch_conds > 0 {
+                    if let Some(t) = rest.first().filter(|t| t.kind == TK::Ident) {
+                        self.taint(&t.text.clone());
+                    }
+                }
                 self.define(rest)
             }
             "undef" => {
                 if let Some(t) = rest.first() {
+                    if self.arch_conds > 0 {
+                        self.taint(&t.text.clone());
+                    }
                     self.note_write(&t.text, 0);
                     self.macros.remove(&t.text);
                 }
@@ -1010,13 +1105,33 @@ impl<'a> Pre<'a> {
             r.dep_files.insert(path.clone());
         }
         let Some((cached, canon, guard)) = lex_include_entry(&path) else {
+            if std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() > MAX_FILE_BYTES) {
+                self.incomplete_at(
+                    at,
+                    format!(
+                        "'{}' is larger than {} MiB and was not read",
+                        path.display(),
+                        MAX_FILE_BYTES >> 20
+                    ),
+                );
+            }
             return;
         };
         let once = self.is_once(&canon);
         if let Some(r) = &mut self.rec {
             r.once_reads.push((canon.clone(), once));
         }
-        if once || guard.is_some_and(|g| self.has(&g)) {
+        // a toolchain header's guard is not a read of project code: its declarations are taken
+        // to be the same in both views, whether an earlier header included it in one view only
+        let guarded = guard.is_some_and(|g| {
+            if kind == DirKind::Toolchain {
+                self.note_read(&g);
+                self.macros.contains_key(&g)
+            } else {
+                self.has(&g)
+            }
+        });
+        if once || guarded {
             return;
         }
         // a toolchain header entered from project code: replayed from the memo when it read
@@ -1026,24 +1141,25 @@ impl<'a> Pre<'a> {
         if top && self.replay(&key, at) {
             return;
         }
-        let budget_left = if kind == DirKind::Toolchain {
-            self.sys_includes < MAX_SYS_INCLUDES
+        let bound = if depth >= MAX_DEPTH {
+            Some(format!("includes nested deeper than {MAX_DEPTH} levels"))
+        } else if self.files.len() >= MAX_FILES {
+            Some(format!("more than {MAX_FILES} header entries in one view"))
+        } else if self.read_tokens + cached.len() > MAX_READ_TOKENS {
+            Some(format!(
+                "more than {MAX_READ_TOKENS} tokens of headers in one view"
+            ))
         } else {
-            self.includes < MAX_INCLUDES
+            None
         };
-        let too_deep = depth >= MAX_DEPTH
-            || kind != DirKind::Toolchain && self.user_depth + 1 >= MAX_USER_DEPTH;
-        if too_deep || !budget_left || self.files.len() >= u16::MAX as usize {
-            self.truncated = true;
+        if let Some(b) = bound {
+            self.incomplete_at(at, format!("{b}: '{}' was not read", path.display()));
             return;
         }
-        if kind == DirKind::Toolchain {
-            self.sys_includes += 1;
-        } else {
-            self.includes += 1;
-            if include_mentions_arch(&path) {
-                self.arch_in_includes = true;
-            }
+        self.read_tokens += cached.len();
+        self.sys_includes += 1;
+        if kind != DirKind::Toolchain && include_mentions_arch(&path) {
+            self.arch_in_includes = true;
         }
         let idx = self.files.len() as u16;
         self.files.push(path);
@@ -1070,12 +1186,12 @@ impl<'a> Pre<'a> {
                 history_in: self.history,
                 dep_files: HashSet::default(),
                 dep_dirs: HashSet::default(),
+                at: at.clone(),
+                incomplete: Vec::new(),
+                arch_added: Vec::new(),
             });
         }
-        let user = kind != DirKind::Toolchain;
-        self.user_depth += user as usize;
         self.run_file(&toks, idx, depth + 1);
-        self.user_depth -= user as usize;
         self.cur_kind = saved;
         if top {
             // back in project code: whatever toolchain declaration was left open ends here
@@ -1131,8 +1247,14 @@ impl<'a> Pre<'a> {
                     .collect(),
             ),
             sys_includes: self.sys_includes,
-            sys_budget: self.sys_budget,
-            truncated: self.truncated,
+            incomplete: self.incomplete.iter().map(|(_, w)| w.clone()).collect(),
+            arch_names: Rc::new(
+                self.arch_names
+                    .iter()
+                    .chain(self.arch_base.iter())
+                    .cloned()
+                    .collect(),
+            ),
             history: self.history,
             known: Rc::new(crate::sysdecl::Prelude::new(&self.out, &system)),
         }
@@ -1151,15 +1273,71 @@ impl<'a> Pre<'a> {
         self.found_in.extend(s.found_in.iter().cloned());
         self.once_base = s.once.clone();
         self.sys_includes = s.sys_includes;
-        self.sys_budget = s.sys_budget;
-        self.truncated = s.truncated;
+        self.arch_base = s.arch_names.clone();
         self.history = s.history;
     }
 
     /// Is `name` a macro? (noted as read by the header being recorded)
     fn has(&mut self, name: &Rc<str>) -> bool {
         self.note_read(name);
+        self.note_arch(name);
         self.macros.contains_key(name)
+    }
+
+    /// `name` was read: note whether it depends on `__CUDA_ARCH__` (for the condition being
+    /// evaluated, and for project code: its views then differ).
+    fn note_arch(&mut self, name: &str) {
+        if name == "__CUDA_ARCH__"
+            || (!self.arch_names.is_empty() || !self.arch_base.is_empty())
+                && (self.arch_names.contains(name) || self.arch_base.contains(name))
+        {
+            self.cond_arch = true;
+            if self.cur_kind != DirKind::Toolchain {
+                self.arch_used = true;
+            }
+        }
+    }
+
+    /// `name` is defined differently in the other view.
+    fn taint(&mut self, name: &Rc<str>) {
+        // the space keywords are the same in both views here, whatever a toolchain header
+        // would define them to (`PROTECTED`)
+        if PROTECTED.contains(&&**name)
+            || self.arch_base.contains(name)
+            || !self.arch_names.insert(name.clone())
+        {
+            return;
+        }
+        if let Some(r) = &mut self.rec {
+            r.arch_added.push(name.clone());
+        }
+    }
+
+    /// A bound was reached at `at`: the output is partial there. Inside a toolchain header the
+    /// place is the project code's `#include` that led there (a recording's), or the main file's
+    /// first line (the prelude); a recording keeps the message for its replays.
+    fn incomplete_at(&mut self, at: &Tok, what: String) {
+        let at = match &mut self.rec {
+            Some(r) => {
+                r.incomplete.push(what.clone());
+                r.at.clone()
+            }
+            None if self.cur_kind == DirKind::Toolchain => self.top_at.clone(),
+            None => at.clone(),
+        };
+        self.push_incomplete(at, what);
+    }
+
+    fn push_incomplete(&mut self, at: Tok, what: String) {
+        // one report per place and bound (bounded: the reports of a runaway input stay few)
+        if self.incomplete.len() < 256
+            && !self
+                .incomplete
+                .iter()
+                .any(|(t, w)| t.file == at.file && t.line == at.line && *w == what)
+        {
+            self.incomplete.push((at, what));
+        }
     }
 
     fn note_read(&mut self, name: &Rc<str>) {
@@ -1240,7 +1418,8 @@ impl<'a> Pre<'a> {
                 .collect(),
             once_added: r.once_added,
             sys_includes: self.sys_includes - r.sys_before,
-            truncated: self.truncated,
+            incomplete: r.incomplete,
+            arch_added: r.arch_added,
             deps,
         };
         if crate::hcache::enabled() {
@@ -1318,6 +1497,7 @@ impl<'a> Pre<'a> {
             }
             r.once_reads.extend(e.once_reads.iter().cloned());
             r.once_added.extend(e.once_added.iter().cloned());
+            r.incomplete.extend(e.incomplete.iter().cloned());
         }
         self.apply(&e, at);
         true
@@ -1386,15 +1566,73 @@ impl<'a> Pre<'a> {
             mix(self.history, &e.history_out, 3)
         };
         self.sys_includes += e.sys_includes;
-        self.truncated |= e.truncated;
+        for n in &e.arch_added {
+            self.taint(n);
+        }
+        let at = match &self.rec {
+            Some(r) => r.at.clone(),
+            None => at.clone(),
+        };
+        for w in &e.incomplete {
+            self.push_incomplete(at.clone(), w.clone());
+        }
     }
 
     // ---------------------------------------------------------------- macro expansion
 
+    fn disable(&mut self, id: u32) {
+        let i = id as usize;
+        if i >= self.disabled.len() {
+            self.disabled.resize(i + 1, 0);
+        }
+        self.disabled[i] += 1;
+    }
+
+    fn enable(&mut self, id: u32) {
+        if let Some(c) = self.disabled.get_mut(id as usize) {
+            *c = c.saturating_sub(1);
+        }
+    }
+
+    fn is_disabled(&self, id: u32) -> bool {
+        self.disabled.get(id as usize).is_some_and(|&c| c > 0)
+    }
+
+    /// Is the next token of `input` (past end markers) `(`?
+    fn next_is_paren(input: &VecDeque<XTok>) -> bool {
+        input
+            .iter()
+            .find(|x| !x.is_end())
+            .is_some_and(|x| x.t.is("("))
+    }
+
     fn expand(&mut self, mut input: VecDeque<XTok>, depth: usize) -> Vec<XTok> {
         let mut out: Vec<XTok> = Vec::with_capacity(input.len());
+        if depth > MAX_EXPAND_DEPTH {
+            if let Some(x) = input.iter().find(|x| !x.is_end()) {
+                let at = x.t.clone();
+                self.incomplete_at(
+                    &at,
+                    format!(
+                        "macro arguments nested deeper than {MAX_EXPAND_DEPTH} levels were not expanded"
+                    ),
+                );
+            }
+            for x in input {
+                if x.is_end() {
+                    self.enable(x.end);
+                } else {
+                    out.push(x);
+                }
+            }
+            return out;
+        }
         while let Some(x) = input.pop_front() {
-            if x.t.kind != TK::Ident || depth > 64 {
+            if x.is_end() {
+                self.enable(x.end);
+                continue;
+            }
+            if x.t.kind != TK::Ident || x.painted {
                 out.push(x);
                 continue;
             }
@@ -1404,7 +1642,7 @@ impl<'a> Pre<'a> {
                     let mut t = x.t.clone();
                     t.kind = TK::Num;
                     t.text = Rc::from(x.t.line.to_string());
-                    out.push(XTok { t, hs: x.hs });
+                    out.push(XTok::of(t));
                     continue;
                 }
                 "__FILE__" => {
@@ -1416,7 +1654,7 @@ impl<'a> Pre<'a> {
                         .map(|p| p.display().to_string())
                         .unwrap_or_default();
                     t.text = Rc::from(format!("\"{}\"", f.replace('\\', "/")));
-                    out.push(XTok { t, hs: x.hs });
+                    out.push(XTok::of(t));
                     continue;
                 }
                 "__COUNTER__" => {
@@ -1424,14 +1662,16 @@ impl<'a> Pre<'a> {
                     t.kind = TK::Num;
                     t.text = Rc::from(self.counter.to_string());
                     self.counter += 1;
-                    out.push(XTok { t, hs: x.hs });
+                    out.push(XTok::of(t));
                     continue;
                 }
                 // drop `_Pragma ( "..." )`
-                "_Pragma" if input.front().is_some_and(|t| t.t.is("(")) => {
+                "_Pragma" if Self::next_is_paren(&input) => {
                     let mut d = 0;
                     while let Some(y) = input.pop_front() {
-                        if y.t.is("(") {
+                        if y.is_end() {
+                            self.enable(y.end);
+                        } else if y.t.is("(") {
                             d += 1;
                         } else if y.t.is(")") {
                             d -= 1;
@@ -1445,88 +1685,226 @@ impl<'a> Pre<'a> {
                 _ => {}
             }
             self.note_read(&name);
+            self.note_arch(&name);
             let Some(m) = self.macros.get(&name) else {
+                if self.cur_kind != DirKind::Toolchain
+                    && is_nv_dispatch(&name)
+                    && Self::next_is_paren(&input)
+                {
+                    if let Some(r) = self.nv_dispatch(&name, &x.t, &mut input) {
+                        for r in r.into_iter().rev() {
+                            input.push_front(r);
+                        }
+                        continue;
+                    }
+                }
                 out.push(x);
                 continue;
             };
-            if hs_has(&x.hs, m.id) {
-                out.push(x);
+            if self.is_disabled(m.id) {
+                out.push(XTok { painted: true, ..x });
                 continue;
             }
-            let budget = if self.cur_kind == DirKind::Toolchain {
-                self.sys_budget
-            } else {
-                self.budget
-            };
-            if budget == 0 {
-                self.truncated = true;
+            if self.chunk_budget == 0 || self.budget == 0 {
+                if !self.budget_hit {
+                    self.budget_hit = true;
+                    let what = if self.budget == 0 {
+                        format!("macro expansion passed {MAX_TOKENS} tokens in one view; macros after this point were not expanded")
+                    } else {
+                        format!("the expansion of this line passed {MAX_CHUNK_TOKENS} tokens (a runaway macro?); the rest of it was not expanded")
+                    };
+                    let at = x.t.clone();
+                    self.incomplete_at(&at, what);
+                }
                 out.push(x);
                 continue;
             }
             let m = m.clone();
             let loc = x.t.clone();
-            let hs = hs_add(&x.hs, m.id);
             let replacement: Vec<XTok> = match &m.params {
-                None => m
-                    .body
-                    .iter()
-                    .map(|b| XTok {
-                        t: relocate(b, &loc),
-                        hs: hs.clone(),
-                    })
-                    .collect(),
+                None => m.body.iter().map(|b| XTok::of(relocate(b, &loc))).collect(),
                 Some(params) => {
-                    if !input.front().is_some_and(|t| t.t.is("(")) {
+                    if !Self::next_is_paren(&input) {
                         out.push(x);
                         continue;
                     }
-                    // collect arguments
-                    input.pop_front();
-                    let mut args: Vec<Vec<XTok>> = vec![Vec::new()];
-                    let mut d = 0;
-                    let mut closed = false;
-                    while let Some(y) = input.pop_front() {
-                        if y.t.is("(") || y.t.is("[") || y.t.is("{") {
-                            d += 1;
-                        } else if y.t.is(")") || y.t.is("]") || y.t.is("}") {
-                            if d == 0 && y.t.is(")") {
-                                closed = true;
-                                break;
+                    let variadic_from = m.variadic.then_some(params.len());
+                    match self.collect_args(&mut input, variadic_from) {
+                        Ok(mut args) => {
+                            if params.is_empty() && args.len() == 1 && args[0].is_empty() {
+                                args.clear();
                             }
-                            d -= 1;
-                        } else if y.t.is(",")
-                            && d == 0
-                            && !(m.variadic && args.len() >= params.len())
-                        {
-                            args.push(Vec::new());
+                            self.substitute(&m, params, args, &loc, depth)
+                        }
+                        Err(taken) => {
+                            // unterminated invocation: emit as is
+                            out.push(x);
+                            out.extend(taken);
                             continue;
                         }
-                        args.last_mut().unwrap().push(y);
                     }
-                    if !closed {
-                        // unterminated invocation: emit as is
-                        out.push(x);
-                        for a in args {
-                            out.extend(a);
-                        }
-                        continue;
-                    }
-                    if params.is_empty() && args.len() == 1 && args[0].is_empty() {
-                        args.clear();
-                    }
-                    self.substitute(&m, params, args, &loc, &hs, depth)
                 }
             };
-            if self.cur_kind == DirKind::Toolchain {
-                self.sys_budget = self.sys_budget.saturating_sub(replacement.len() + 1);
-            } else {
-                self.budget = self.budget.saturating_sub(replacement.len() + 1);
-            }
+            let n = replacement.len() + 1;
+            self.chunk_budget = self.chunk_budget.saturating_sub(n);
+            self.budget = self.budget.saturating_sub(n);
+            // disabled while its replacement is rescanned: up to the end marker
+            self.disable(m.id);
+            input.push_front(XTok {
+                t: loc,
+                painted: false,
+                end: m.id,
+            });
             for r in replacement.into_iter().rev() {
                 input.push_front(r);
             }
         }
         out
+    }
+
+    /// The arguments of the invocation whose `(` is next in `input` (end markers met on the way
+    /// end their expansions here, as the argument tokens leave them); a macro with
+    /// `variadic_from` parameters takes the rest in its last. `Err` with the tokens taken when
+    /// no `)` closes it.
+    fn collect_args(
+        &mut self,
+        input: &mut VecDeque<XTok>,
+        variadic_from: Option<usize>,
+    ) -> Result<Vec<Vec<XTok>>, Vec<XTok>> {
+        let mut open = None;
+        while let Some(y) = input.pop_front() {
+            if y.is_end() {
+                self.enable(y.end);
+                continue;
+            }
+            open = Some(y);
+            break;
+        }
+        let mut args: Vec<Vec<XTok>> = vec![Vec::new()];
+        let mut commas: Vec<XTok> = Vec::new();
+        let mut d = 0;
+        while let Some(mut y) = input.pop_front() {
+            if y.is_end() {
+                self.enable(y.end);
+                continue;
+            }
+            if y.t.is("(") || y.t.is("[") || y.t.is("{") {
+                d += 1;
+            } else if y.t.is(")") || y.t.is("]") || y.t.is("}") {
+                if d == 0 && y.t.is(")") {
+                    return Ok(args);
+                }
+                d -= 1;
+            } else if y.t.is(",") && d == 0 && variadic_from.is_none_or(|n| args.len() < n) {
+                args.push(Vec::new());
+                commas.push(y);
+                continue;
+            } else if y.t.kind == TK::Ident && !y.painted {
+                // a name of a macro being rescanned is painted as it is read, as in the
+                // replacement itself (it must not expand in the argument's pre-expansion)
+                if let Some(m) = self.macros.get(&y.t.text) {
+                    if self.is_disabled(m.id) {
+                        y.painted = true;
+                    }
+                }
+            }
+            args.last_mut().unwrap().push(y);
+        }
+        let mut taken: Vec<XTok> = open.into_iter().collect();
+        let mut commas = commas.into_iter();
+        for (k, a) in args.into_iter().enumerate() {
+            if k > 0 {
+                taken.extend(commas.next());
+            }
+            taken.extend(a);
+        }
+        Err(taken)
+    }
+
+    /// `<nv/target>`'s dispatch (`NV_IF_TARGET`, `NV_IF_ELSE_TARGET`, `NV_DISPATCH_TARGET`)
+    /// where no header defines it (not included, not found, no toolkit paired): nvcc's
+    /// expansion, `{ branch }`, with the branch of this view. `None` when the arguments are not
+    /// the dispatch's (left as written).
+    fn nv_dispatch(
+        &mut self,
+        name: &str,
+        at: &Tok,
+        input: &mut VecDeque<XTok>,
+    ) -> Option<Vec<XTok>> {
+        let args = match self.collect_args(input, None) {
+            Ok(a) => a,
+            Err(taken) => {
+                for t in taken.into_iter().rev() {
+                    input.push_front(t);
+                }
+                return None;
+            }
+        };
+        let chosen: Option<&[XTok]> = if name == "NV_DISPATCH_TARGET" {
+            if args.len() % 2 != 0 {
+                return None;
+            }
+            args.chunks(2)
+                .find(|c| self.nv_query(&c[0]))
+                .map(|c| &c[1][..])
+        } else {
+            if !(2..=3).contains(&args.len()) || name == "NV_IF_ELSE_TARGET" && args.len() != 3 {
+                return None;
+            }
+            if self.nv_query(&args[0]) {
+                Some(&args[1][..])
+            } else {
+                args.get(2).map(|a| &a[..])
+            }
+        };
+        // the views differ here
+        self.arch_used = true;
+        let brace = |s: &str| {
+            let mut t = relocate(at, at);
+            t.kind = TK::Punct;
+            t.text = crate::lex::intern(s);
+            XTok::of(t)
+        };
+        let mut r = vec![brace("{")];
+        if let Some(b) = chosen {
+            // the branch is parenthesized: `(stmts)`
+            let inner = match b {
+                [o, mid @ .., c] if o.t.is("(") && c.t.is(")") => mid,
+                _ => b,
+            };
+            r.extend(inner.iter().cloned());
+        }
+        r.push(brace("}"));
+        Some(r)
+    }
+
+    /// Does an `<nv/target>` query (`NV_IS_HOST`, `NV_PROVIDES_SM_80` ...) hold in this view?
+    fn nv_query(&self, q: &[XTok]) -> bool {
+        let [x] = q else { return false };
+        let arch = match self.view {
+            View::Device(a) => Some(a),
+            View::Host => None,
+        };
+        let sm = |p: &str| {
+            x.t.text
+                .strip_prefix(p)
+                .and_then(|n| n.parse::<u32>().ok())
+                .map(|n| n * 10)
+        };
+        match &*x.t.text {
+            "NV_IS_HOST" => arch.is_none(),
+            "NV_IS_DEVICE" => arch.is_some(),
+            "NV_ANY_TARGET" => true,
+            _ => {
+                if let (Some(a), Some(n)) = (arch, sm("NV_PROVIDES_SM_")) {
+                    a >= n
+                } else if let (Some(a), Some(n)) = (arch, sm("NV_IS_EXACTLY_SM_")) {
+                    a == n
+                } else {
+                    false
+                }
+            }
+        }
     }
 
     fn substitute(
@@ -1535,7 +1913,6 @@ impl<'a> Pre<'a> {
         params: &[Rc<str>],
         args: Vec<Vec<XTok>>,
         loc: &Tok,
-        hs: &HideSet,
         depth: usize,
     ) -> Vec<XTok> {
         let pidx = |t: &Tok| -> Option<usize> {
@@ -1573,7 +1950,7 @@ impl<'a> Pre<'a> {
                         "\"{}\"",
                         s.replace('\\', "\\\\").replace('"', "\\\"")
                     ));
-                    res.push(XTok { t, hs: hs.clone() });
+                    res.push(XTok::of(t));
                     i += 2;
                     continue;
                 }
@@ -1598,10 +1975,7 @@ impl<'a> Pre<'a> {
                     && !arg(params.len().saturating_sub(1)).is_empty();
                 if va_nonempty {
                     for t in &body[start..j.min(body.len())] {
-                        res.push(XTok {
-                            t: relocate(t, loc),
-                            hs: hs.clone(),
-                        });
+                        res.push(XTok::of(relocate(t, loc)));
                     }
                 }
                 i = j + 1;
@@ -1618,13 +1992,10 @@ impl<'a> Pre<'a> {
                         .iter()
                         .map(|x| XTok {
                             t: relocate(&x.t, loc),
-                            hs: hs.clone(),
+                            ..x.clone()
                         })
                         .collect(),
-                    None => vec![XTok {
-                        t: relocate(nb, loc),
-                        hs: hs.clone(),
-                    }],
+                    None => vec![XTok::of(relocate(nb, loc))],
                 };
                 // GNU `, ## __VA_ARGS__`: drop the comma when the arguments are empty
                 if rhs.is_empty() {
@@ -1639,9 +2010,8 @@ impl<'a> Pre<'a> {
                 if let Some(last) = res.pop() {
                     let joined = format!("{}{}", last.t.text, first.t.text);
                     let lexed = lex(&joined, loc.file);
-                    for mut t in lexed {
-                        t = relocate(&t, loc);
-                        res.push(XTok { t, hs: hs.clone() });
+                    for t in lexed {
+                        res.push(XTok::of(relocate(&t, loc)));
                     }
                 } else {
                     res.push(first);
@@ -1655,7 +2025,7 @@ impl<'a> Pre<'a> {
                     for x in arg(k) {
                         res.push(XTok {
                             t: relocate(&x.t, loc),
-                            hs: hs.clone(),
+                            ..x.clone()
                         });
                     }
                 } else {
@@ -1666,29 +2036,17 @@ impl<'a> Pre<'a> {
                     for x in &expanded[&k] {
                         let mut t = relocate(&x.t, loc);
                         t.space = x.t.space;
-                        let h = match (&x.hs, hs) {
-                            (Some(a), Some(b)) => {
-                                let mut v = (**a).clone();
-                                for id in b.iter() {
-                                    if !v.contains(id) {
-                                        v.push(*id);
-                                    }
-                                }
-                                Some(Rc::new(v))
-                            }
-                            (None, h) => h.clone(),
-                            (h, None) => h.clone(),
-                        };
-                        res.push(XTok { t, hs: h });
+                        res.push(XTok {
+                            t,
+                            painted: x.painted,
+                            end: NO_END,
+                        });
                     }
                 }
                 i += 1;
                 continue;
             }
-            res.push(XTok {
-                t: relocate(b, loc),
-                hs: hs.clone(),
-            });
+            res.push(XTok::of(relocate(b, loc)));
             i += 1;
         }
         res
@@ -1705,6 +2063,9 @@ impl<'a> Pre<'a> {
             if t.is("__CUDA_ARCH__") && self.cur_kind != DirKind::Toolchain {
                 self.arch_compare = true;
             }
+            if t.kind == TK::Ident {
+                self.note_arch(&t.text);
+            }
             if t.is("defined") {
                 let (name, adv) = if rest.get(i + 1).is_some_and(|t| t.is("(")) {
                     (rest.get(i + 2).map(|t| t.text.clone()), 4)
@@ -1715,7 +2076,7 @@ impl<'a> Pre<'a> {
                 let mut nt = t.clone();
                 nt.kind = TK::Num;
                 nt.text = Rc::from(if v { "1" } else { "0" });
-                pre.push_back(XTok { t: nt, hs: None });
+                pre.push_back(XTok::of(nt));
                 i += adv;
                 continue;
             }
@@ -1733,7 +2094,7 @@ impl<'a> Pre<'a> {
                 let mut nt = t.clone();
                 nt.kind = TK::Num;
                 nt.text = Rc::from(if v { "1" } else { "0" });
-                pre.push_back(XTok { t: nt, hs: None });
+                pre.push_back(XTok::of(nt));
                 i = j + 1;
                 continue;
             }
@@ -1755,26 +2116,42 @@ impl<'a> Pre<'a> {
                 let mut nt = t.clone();
                 nt.kind = TK::Num;
                 nt.text = Rc::from("0");
-                pre.push_back(XTok { t: nt, hs: None });
+                pre.push_back(XTok::of(nt));
                 i = j + 1;
                 continue;
             }
-            pre.push_back(XTok {
-                t: t.clone(),
-                hs: None,
-            });
+            pre.push_back(XTok::of(t.clone()));
             i += 1;
         }
+        self.chunk_budget = MAX_CHUNK_TOKENS;
+        self.budget_hit = false;
         let toks: Vec<Tok> = self.expand(pre, 0).into_iter().map(|x| x.t).collect();
         let mut e = Eval {
             t: &toks,
             i: 0,
             ok: true,
             depth: 0,
+            deep: false,
         };
         let v = e.cond();
+        if e.deep {
+            if let Some(at) = rest.first() {
+                self.incomplete_at(
+                    at,
+                    format!("an #if expression nested deeper than {MAX_EVAL_DEPTH} levels was taken as false"),
+                );
+            }
+        }
         e.ok && e.i == toks.len() && v != 0
     }
+}
+
+/// `<nv/target>`'s dispatch macros (`Pre::nv_dispatch`).
+fn is_nv_dispatch(name: &str) -> bool {
+    matches!(
+        name,
+        "NV_IF_TARGET" | "NV_IF_ELSE_TARGET" | "NV_DISPATCH_TARGET"
+    )
 }
 
 /// The memo key as the on-disk cache's directory name.
@@ -1910,7 +2287,14 @@ fn encode_entry(key: &MemoKey, x: &MemoEntry) -> Vec<u8> {
         e.path(p);
     }
     e.u64(x.sys_includes as u64);
-    e.u8(x.truncated as u8);
+    e.u32(x.incomplete.len() as u32);
+    for w in &x.incomplete {
+        e.str(&Rc::from(w.as_str()));
+    }
+    e.u32(x.arch_added.len() as u32);
+    for n in &x.arch_added {
+        e.str(n);
+    }
     e.finish()
 }
 
@@ -1999,7 +2383,16 @@ fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
         once_added.push(d.path()?);
     }
     let sys_includes = usize::try_from(d.u64()?).ok()?;
-    let truncated = d.u8()? != 0;
+    let n = d.count(4)?;
+    let mut incomplete = Vec::with_capacity(n);
+    for _ in 0..n {
+        incomplete.push(d.str()?.to_string());
+    }
+    let n = d.count(4)?;
+    let mut arch_added = Vec::with_capacity(n);
+    for _ in 0..n {
+        arch_added.push(d.str()?);
+    }
     if !d.done() {
         return None;
     }
@@ -2013,7 +2406,8 @@ fn decode_entry(key: &MemoKey, b: &[u8]) -> Option<MemoEntry> {
         toks,
         once_added,
         sys_includes,
-        truncated,
+        incomplete,
+        arch_added,
         deps,
     })
 }
@@ -2037,6 +2431,8 @@ struct Eval<'t> {
     ok: bool,
     /// Recursion depth of `cond`/`binary`/`unary` (bounded by `MAX_EVAL_DEPTH`).
     depth: u32,
+    /// `MAX_EVAL_DEPTH` was reached.
+    deep: bool,
 }
 
 impl<'t> Eval<'t> {
@@ -2060,6 +2456,7 @@ impl<'t> Eval<'t> {
     fn cond(&mut self) -> i64 {
         if self.depth >= MAX_EVAL_DEPTH {
             self.ok = false;
+            self.deep = true;
             return 0;
         }
         self.depth += 1;
@@ -2151,6 +2548,7 @@ impl<'t> Eval<'t> {
     fn unary(&mut self) -> i64 {
         if self.depth >= MAX_EVAL_DEPTH {
             self.ok = false;
+            self.deep = true;
             return 0;
         }
         self.depth += 1;
@@ -2203,6 +2601,7 @@ pub fn eval_tokens(toks: &[Tok]) -> Option<i64> {
         i: 0,
         ok: true,
         depth: 0,
+        deep: false,
     };
     let v = e.cond();
     (e.ok && e.i == toks.len()).then_some(v)
@@ -2293,10 +2692,17 @@ mod tests {
     }
     #[test]
     fn runaway() {
-        let src = "#define A B B B B B B B B\n#define B C C C C C C C C\n#define C D D D D D D D D\n#define D E E E E E E E E\n#define E F F F F F F F F\n#define F G G G G G G G G\n#define G H H H H H H H H\nA";
+        let src = "#define A B B B B B B B B\n#define B C C C C C C C C\n#define C D D D D D D D D\n#define D E E E E E E E E\n#define E F F F F F F F F\n#define F G G G G G G G G\n#define G H H H H H H H H\n#define H I I I I I I I I\n#define I J J J J J J J J\nA";
         let o = Options::default();
         let out = preprocess(Path::new("t.cu"), src, View::Host, &o);
-        assert!(out.toks.len() <= MAX_TOKENS * 2);
+        assert!(out.toks.len() <= MAX_CHUNK_TOKENS * 2);
+        assert!(
+            out.incomplete
+                .iter()
+                .any(|(t, w)| t.line == 10 && w.contains("passed")),
+            "{:?}",
+            out.incomplete
+        );
     }
 }
 
@@ -2355,11 +2761,11 @@ mod toolchain_tests {
             eprintln!("{s}");
         }
         eprintln!(
-            "{} tokens, {} files, {:?}, truncated {}",
+            "{} tokens, {} files, {:?}, incomplete {:?}",
             out.toks.len(),
             out.files.len(),
             dt,
-            out.truncated
+            out.incomplete
         );
         assert!(s.contains("uint32_t ;"), "uint32_t typedef");
         assert!(s.contains("size_t ;"), "size_t typedef");
@@ -2376,7 +2782,7 @@ mod toolchain_tests {
             !s.contains("__attribute__ ( ( host"),
             "CUDA keywords stay keywords"
         );
-        assert!(!out.truncated);
+        assert!(out.incomplete.is_empty());
     }
 
     /// The header memo replays a reading only where the macros it read are the same.

@@ -231,6 +231,10 @@ catalogue! {
     DpBuildRdcRequired("dp.build.rdc-required", "D.3.3.2", Error, "a device-side launch compiled without relocatable device code"),
     DpLocalNoPass("dp.local.no-pass", "D.2.2.1.5", Warning, "a pointer to local memory passed to a child kernel"),
     DpSharedNoPass("dp.shared.no-pass", "D.2.2.1.4", Warning, "a pointer to shared memory passed to a child kernel"),
+    // the checker's own diagnostic, of no clause: a bound that stops runaway input was reached
+    // (include nesting, header entries, macro expansion, `#if` nesting), so the unit was not
+    // read whole and findings may be missing
+    CheckerIncomplete("checker.incomplete", "checker", Warning, "the checker did not read the translation unit whole (a bound on runaway input was reached)"),
 }
 
 pub fn rules() -> &'static [Rule] {

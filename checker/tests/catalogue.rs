@@ -202,6 +202,10 @@ fn rule_ids_are_clause_ids() {
     );
     let mut bad = Vec::new();
     for r in rules() {
+        // the checker's own diagnostics (`checker.incomplete`) are of no clause
+        if r.id.starts_with("checker.") && r.section == "checker" {
+            continue;
+        }
         let clause = clauses.get_key_value(r.id).or_else(|| {
             clauses.iter().find(|(c, _)| {
                 r.id.strip_prefix(c.as_str())

@@ -124,6 +124,23 @@ fn warns(rule: &str, flags: &[&str], src: &str) {
 
 // ------------------------------------------------------------------ I.4.1
 
+/// The checker's own finding: a bound on runaway input reached (here: macro arguments nested
+/// past 64 levels) is reported where it was reached; within the bound, nothing.
+#[test]
+fn checker_incomplete() {
+    let nest = |n: usize| format!("{}1{}", "F(".repeat(n), ")".repeat(n));
+    warns(
+        "checker.incomplete",
+        &[],
+        &format!("#define F(x) x\nint v = {}; //!\n", nest(70)),
+    );
+    obeys(
+        "checker.incomplete",
+        &[],
+        &format!("#define F(x) x\nint v = {};\n", nest(30)),
+    );
+}
+
 #[test]
 fn host_extensions() {
     bad(
