@@ -1,0 +1,68 @@
+//! Causes of false findings seen on real code nobody here had checked before (issue 24), each
+//! as the class it is: a snippet nvcc 13.5 compiles that the checker must accept, and beside it
+//! one that still breaks the rule concerned.
+
+#[path = "support/verdict.rs"]
+mod verdict;
+use verdict::*;
+
+const XL: &[&str] = &["-std=c++17", "--extended-lambda"];
+
+/// Restriction 9 of extended lambdas: an enumerator of a function-local enumeration passed to a
+/// non-type parameter of a written type (`int N`) instantiates with its value, not its type;
+/// only a placeholder parameter (`auto N`) takes the local type (nvcc 13.5 rejects that one).
+#[test]
+fn enumerator_template_argument_is_a_value() {
+    let kern = "template <typename F> __global__ void kern(F f) { f(); }\n";
+    obeys(
+        "xlambda.restriction-9",
+        XL,
+        &format!("{kern}struct Cfg {{ enum Mode {{ Fast }}; }};\ntemplate <int M, bool B = true> void run() {{\n  auto l = [] __device__ () {{ }};\n  kern<<<1, 1>>>(l);\n}}\ntemplate <int M> struct Runner {{\n  void go() {{\n    auto l = [] __device__ () {{ }};\n    kern<<<1, 1>>>(l);\n  }}\n}};\nvoid host() {{\n  enum Local {{ L1, L2 }};\n  run<L1>();\n  run<Cfg::Fast, (L2 > L1)>();\n  Runner<L2> r;\n  r.go();\n}}\n"),
+    );
+    bad(
+        "xlambda.restriction-9",
+        XL,
+        &format!("{kern}template <auto M> void run() {{\n  auto l = [] __device__ () {{ }}; //!\n  kern<<<1, 1>>>(l);\n}}\ntemplate <auto M> struct Runner {{\n  void go() {{\n    auto l = [] __device__ () {{ }}; //!\n    kern<<<1, 1>>>(l);\n  }}\n}};\nvoid host() {{\n  enum Local {{ L1, L2 }};\n  run<L1>();\n  Runner<L2> r;\n  r.go();\n}}\n"),
+    );
+}
+
+/// The same for the template arguments of a `__global__` function template (I.4.11): an
+/// enumerator of an unnamed or a host-local enumeration for `int N` is a value; for `auto K`
+/// its local type is the argument (nvcc 13.5 rejects that one).
+#[test]
+fn enumerator_kernel_template_argument_is_a_value() {
+    let src = "template <int W> __global__ void kern(int* o) { o[0] = W; }\ntemplate <int W> __device__ int dv = W;\nvoid launch(int* o) {\n  enum { WARP_COUNT = 4 };\n  enum Named { N2 = 2 };\n  kern<WARP_COUNT><<<1, 1>>>(o);\n  kern<N2><<<1, 1>>>(o);\n  void (*p)(int*) = kern<N2>;\n  (void)p;\n}\n";
+    obeys("template.arg-unnamed", XL, src);
+    obeys("template.arg-host-local", XL, src);
+    bad(
+        "template.arg-host-local",
+        XL,
+        "template <auto K> __global__ void kern(int* o) { o[0] = (int)K; }\nvoid launch(int* o) {\n  enum Named { N2 = 2 };\n  kern<N2><<<1, 1>>>(o); //!\n}\n",
+    );
+}
+
+/// `override` against a base that is a class template specialization (`Matcher<int>`), named
+/// directly, through an alias or alias template, or as a dependent base, with parameters
+/// spelled through a typedef: the base's `const T&` is not compared by its spelling.
+#[test]
+fn override_through_template_base() {
+    let rule = "features.cxx11.override-final-misuse";
+    obeys(
+        rule,
+        XL,
+        "template <class T> struct Matcher { virtual bool match(const T& x) const = 0; virtual ~Matcher() {} };\nstruct M : Matcher<int> { bool match(const int& x) const override { return x > 0; } };\nusing MI = Matcher<int>;\nstruct M2 : MI { bool match(const int& x) const override { return x > 1; } };\ntemplate <class T> struct M3 : Matcher<T> { bool match(const T& x) const override { return true; } };\ntypedef int Int;\nstruct M4 : Matcher<int> { bool match(const Int& x) const final { return x < 0; } };\ntemplate <class T> using Base = Matcher<T>;\nstruct M5 : Base<float> { bool match(const float& x) const override { return x < 0; } ~M5() override {} };\nstruct B { virtual void f(int); };\nstruct D : B { void f(Int) override; };\n",
+    );
+    // parameters spelled through the base template's own parameters; a base that is an
+    // explicit specialization of a template (whose members the primary does not show)
+    obeys(
+        rule,
+        XL,
+        "template <typename T> struct Mat { T* d; };\ntemplate <typename T, typename P, typename C> struct Diff { virtual void infer(const Mat<T>& in, Mat<C>& out) {} virtual ~Diff() {} };\ntemplate <typename T> struct Enc : public Diff<float, T, T> { void infer(const Mat<float>& in, Mat<T>& out) override {} };\nstruct Entry { virtual void Set(void* head, int v) const = 0; virtual ~Entry() {} };\ntemplate <typename E, typename D> struct EntryBase : public Entry { void Set(void*, int) const override {} };\ntemplate <typename D> class FieldEntry;\ntemplate <> class FieldEntry<int> : public EntryBase<FieldEntry<int>, int> {};\nenum class Mode : int { kA, kB };\ntemplate <> class FieldEntry<Mode> : public FieldEntry<int> { public: void Set(void*, int) const override {} };\n",
+    );
+    // a name no base declares, and concrete parameter types that differ, still break it
+    bad(
+        rule,
+        XL,
+        "template <class T> struct Matcher { virtual bool match(const T& x) const = 0; };\nstruct B { virtual void g(float); };\nstruct D : B { void g(int) override; }; //!\nstruct E : Matcher<int> { bool match(const int& x) const override { return x; }\n  void k(int) override; }; //!\n",
+    );
+}
