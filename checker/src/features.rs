@@ -41,6 +41,26 @@ pub fn run(cx: &mut Cx) {
     let year = std_year(s);
     let toks = &m.toks;
     let n = toks.len();
+    // the names of type template parameters, gathered at the first `...` that asks
+    let tp_names: std::cell::OnceCell<HashSet<Rc<str>>> = std::cell::OnceCell::new();
+    let type_tparams = || {
+        tp_names.get_or_init(|| {
+            let lists = m.funcs.iter().flat_map(|f| {
+                f.tparams
+                    .iter()
+                    .chain(f.outer_tparams.iter())
+                    .flatten()
+                    .collect::<Vec<_>>()
+            });
+            let lists = lists
+                .chain(m.classes.iter().flat_map(|c| c.tparams.iter().flatten()))
+                .chain(m.vars.iter().flat_map(|v| v.tparams.iter().flatten()));
+            lists
+                .filter(|t| t.is_type)
+                .filter_map(|t| t.name.clone())
+                .collect()
+        })
+    };
     // ---- token patterns
     for k in 0..n {
         let t = &toks[k];
@@ -193,6 +213,17 @@ pub fn run(cx: &mut Cx) {
                     };
                     let in_parens = (k >= 2 && binop(prev) && toks[k - 2].kind != TK::Punct)
                         || (binop(next) && (prev == "(" || toks[k - 1].kind == TK::Ident));
+                    // a pack declarator, not a fold: `Args&&... args`, `T*... ps` (an
+                    // identifier after `...` never follows a fold's operator), and the unnamed
+                    // `f(Args&&...)` whose operand is a type template parameter
+                    let declarator = matches!(prev, "&&" | "&" | "*")
+                        && (toks[k + 1].kind == TK::Ident
+                            || matches!(next, ")" | "," | ">")
+                                && k >= 2
+                                && type_tparams().contains(&toks[k - 2].text));
+                    if declarator {
+                        continue;
+                    }
                     if in_parens
                         && (binop(prev) || (prev == "(" && binop(next)))
                         && prev != ","
@@ -420,6 +451,10 @@ pub fn run(cx: &mut Cx) {
             None => groups.push((v.start, vec![vid])),
         }
     }
+    let tuple_like = !groups.is_empty()
+        && m.classes
+            .iter()
+            .any(|k| k.specialization && k.name.as_deref() == Some("tuple_size"));
     for (_, ids) in groups {
         let v = &m.vars[ids[0]];
         if v.init != InitKind::Eq {
@@ -436,9 +471,16 @@ pub fn run(cx: &mut Cx) {
             crate::pp::parse_int(d.trim()).map(|x| x as usize)
         } else if wv.ty.ptr == 0 && wv.ty.reference == 0 {
             let (r, sc) = s.resolve_ty_ref(&wv.ty, wv.scope);
+            // a class with no field read (a toolchain class such as `dim3` reaches the parser
+            // without its members: `sysdecl`), or a unit that specializes `tuple_size` (the
+            // tuple-like protocol binds through `get`), leaves the count unknown
             s.class_of_ty(&r, sc, 0)
-                .filter(|&c| m.classes[c].bases.is_empty() && m.classes[c].key != ClassKey::Enum)
+                .filter(|&c| {
+                    let k = &m.classes[c];
+                    k.defined && k.bases.is_empty() && k.key != ClassKey::Enum && !tuple_like
+                })
                 .map(|c| s.nonstatic_fields(c).len())
+                .filter(|&e| e > 0)
         } else {
             None
         };

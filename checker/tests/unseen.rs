@@ -66,3 +66,37 @@ fn override_through_template_base() {
         "template <class T> struct Matcher { virtual bool match(const T& x) const = 0; };\nstruct B { virtual void g(float); };\nstruct D : B { void g(int) override; }; //!\nstruct E : Matcher<int> { bool match(const int& x) const override { return x; }\n  void k(int) override; }; //!\n",
     );
 }
+
+/// A parameter pack declarator (`Args&&... args`, `T*... ps`, unnamed `Ts&&...`) is C++11, not
+/// a fold expression; the folds beside them are still C++17.
+#[test]
+fn pack_declarator_is_not_a_fold() {
+    warns(
+        "features.cxx17.requires-cxx17-mode",
+        &["-std=c++11"],
+        "template <typename... Args> void call(Args&&... args) { int d[] = {0, ((void)args, 0)...}; (void)d; }\ntemplate <typename... Ts> void f(Ts&&...) {}\ntemplate <typename... Ts> void g(Ts*... ps) {}\ntemplate <typename... Ts> void h(Ts&... rs) {}\ntemplate <typename... Ts> struct Tup { void set(const Ts&... vs); };\ntemplate <typename... Ts> int sum(Ts... xs) { return (xs + ...); } //!\ntemplate <typename... Ts> bool all(Ts... xs) { return (... && xs); } //!\ntemplate <typename... Ts> bool all2(Ts... xs) { return (xs && ...); } //!\n",
+    );
+}
+
+/// A structured binding of a class whose fields the checker did not read (the toolkit's `dim3`
+/// reaches it without members) or of a tuple-like class (`tuple_size` specialized) has no
+/// known element count; a class of this unit still has one.
+#[test]
+fn structured_binding_of_unread_class() {
+    let rule = "features.cxx17.structured-bindings-count";
+    obeys(
+        rule,
+        &["-std=c++17"],
+        "#include <cuda_runtime.h>\n__device__ int f() { dim3 d(1, 2, 3); auto [x, y, z] = d; return x + y + z; }\nint main() { dim3 d{1, 2, 3}; auto [x, y, z] = d; return x + y + z; }\n",
+    );
+    obeys(
+        rule,
+        &["-std=c++17"],
+        "#include <utility>\nstruct T2 { int a; };\nnamespace std { template <> struct tuple_size<T2> { static constexpr int value = 2; }; template <size_t I> struct tuple_element<I, T2> { using type = int; }; }\ntemplate <std::size_t I> int get(const T2& t) { return t.a; }\nint h() { T2 t{1}; auto [x, y] = t; return x + y; }\n",
+    );
+    bad(
+        rule,
+        &["-std=c++17"],
+        "struct R { int x, y, z; };\n__device__ int f(R r) {\n  auto [x, y] = r; //!\n  return x + y;\n}\n",
+    );
+}
