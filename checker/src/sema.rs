@@ -43,8 +43,16 @@ type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
 type UsesByTok = Rc<Vec<(usize, usize)>>;
 
 /// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class,
-/// each parameter's pointer level and class-ness).
-type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize, Vec<(u8, bool)>);
+/// each parameter's pointer level, class-ness and class name).
+type RedeclKey = (
+    Rc<str>,
+    usize,
+    bool,
+    bool,
+    bool,
+    isize,
+    Vec<(u8, bool, Option<Rc<str>>)>,
+);
 
 /// A function-like context: code runs inside a function body or a lambda body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -670,26 +678,49 @@ impl<'a> Sema<'a> {
                     Some(c) => self.defined(c) as isize,
                     None => -1,
                 };
-                // overloads that differ in a parameter's pointer level or in class vs
-                // non-class (`f(float*)` / `f(float)`) are different functions, each with its
-                // own execution space; templates keep one group per arity
-                let sig: Vec<(u8, bool)> = if g.tparams.is_some() || !g.outer_tparams.is_empty() {
-                    vec![]
-                } else {
-                    let sc = g.body_scope.unwrap_or(g.scope);
-                    g.params
-                        .iter()
-                        .map(|p| {
-                            let decays = u8::from(!p.ty.dims.is_empty());
-                            if p.ty.path.is_empty() || p.ty.decltype.is_some() {
-                                // a built-in type: no lookup
-                                return (p.ty.ptr.saturating_add(decays), false);
-                            }
-                            let t = crate::expr::decl_ety(self, &p.ty, sc);
-                            (t.ptr.saturating_add(t.arr.min(1)), t.class().is_some())
-                        })
-                        .collect()
-                };
+                // overloads that differ in a parameter's pointer level, in class vs non-class
+                // (`f(float*)` / `f(float)`) or in the class named (`op*(V, W)` / `op*(V, V)`)
+                // are different functions, each with its own execution space. A template's
+                // parameters are compared as spelled: the class template named (`vec<T, N>` /
+                // `mat<M>`), a template parameter of its own standing for any type.
+                let sig: Vec<(u8, bool, Option<Rc<str>>)> =
+                    if g.tparams.is_some() || !g.outer_tparams.is_empty() {
+                        let own: Vec<&Rc<str>> = g
+                            .tparams
+                            .iter()
+                            .chain(g.outer_tparams.iter())
+                            .flatten()
+                            .filter_map(|t| t.name.as_ref())
+                            .collect();
+                        g.params
+                            .iter()
+                            .map(|p| {
+                                let decays = u8::from(!p.ty.dims.is_empty());
+                                let named =
+                                    p.ty.path
+                                        .first()
+                                        .filter(|n| p.ty.decltype.is_none() && !own.contains(n))
+                                        .and(p.ty.path.last().cloned());
+                                (p.ty.ptr.saturating_add(decays), false, named)
+                            })
+                            .collect()
+                    } else {
+                        let sc = g.body_scope.unwrap_or(g.scope);
+                        g.params
+                            .iter()
+                            .map(|p| {
+                                let decays = u8::from(!p.ty.dims.is_empty());
+                                if p.ty.path.is_empty() || p.ty.decltype.is_some() {
+                                    // a built-in type: no lookup
+                                    return (p.ty.ptr.saturating_add(decays), false, None);
+                                }
+                                let t = crate::expr::decl_ety(self, &p.ty, sc);
+                                let class = t.class().map(|c| self.defined(c));
+                                let name = class.and_then(|c| self.m.classes[c].name.clone());
+                                (t.ptr.saturating_add(t.arr.min(1)), class.is_some(), name)
+                            })
+                            .collect()
+                    };
                 let key = (
                     g.name.clone(),
                     g.params.len(),

@@ -100,3 +100,18 @@ fn structured_binding_of_unread_class() {
         "struct R { int x, y, z; };\n__device__ int f(R r) {\n  auto [x, y] = r; //!\n  return x + y;\n}\n",
     );
 }
+
+/// Overloads of one operator template over different class templates (`operator*` of
+/// `vec<T, N>`, `__host__ __device__`, and of `mat<M>`, `__device__`) are different functions:
+/// their execution spaces are not merged, so the `__device__` one's body is device code only.
+#[test]
+fn operator_template_overloads_keep_their_spaces() {
+    let src = "template <typename T, int N> struct vec { T v[N]; };\ntemplate <typename T, int N>\n__host__ __device__ vec<T, N> operator*(const vec<T, N>& a, const vec<T, N>& b) { return a; }\ntemplate <int M> struct mat { float v[M]; __device__ static auto zero() { mat r{}; return r; } };\ntemplate <int M>\n__device__ auto operator*(const mat<M>& a, const mat<M>& b) { auto r = mat<M>::zero(); return r; }\n";
+    obeys("deduced-return.device-reference-outside-body", XL, src);
+    obeys("extensions.host-device-calls-device", XL, src);
+    bad(
+        "deduced-return.device-reference-outside-body",
+        XL,
+        &format!("{src}void h() {{\n  auto r = mat<2>::zero(); //!\n}}\n"),
+    );
+}
