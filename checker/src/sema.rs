@@ -233,6 +233,14 @@ impl<'a> Sema<'a> {
 
     /// Unqualified or qualified lookup of `path` from `scope` (positional for block scopes).
     pub fn lookup(&self, scope: Id, path: &[Rc<str>], pos: Option<usize>) -> Vec<Sym> {
+        self.lookup_at(scope, path, pos, 0)
+    }
+
+    /// `lookup` from within `class_of_ty` at `depth`: a qualified name through an alias reads
+    /// the alias's type, which may name the alias again (`using Op = typename Op<T>::type;` in
+    /// a class template finds itself), so the depth is carried, and `class_of_ty`'s bound ends
+    /// it (the name then stays unknown).
+    fn lookup_at(&self, scope: Id, path: &[Rc<str>], pos: Option<usize>, depth: usize) -> Vec<Sym> {
         let mut out = Vec::new();
         let Some(first) = path.first() else {
             return out;
@@ -274,9 +282,8 @@ impl<'a> Sema<'a> {
                     Sym::Ns(n) => self.scope_names(n, comp, None, &mut next, 0),
                     Sym::Class(c) => next.extend(self.class_member(c, comp, 0)),
                     Sym::Alias(a) => {
-                        if let Some(c) =
-                            self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 0)
-                        {
+                        let al = &self.m.aliases[a];
+                        if let Some(c) = self.class_of_ty(&al.ty, al.scope, depth + 1) {
                             next.extend(self.class_member(c, comp, 0));
                         }
                     }
@@ -447,7 +454,7 @@ impl<'a> Sema<'a> {
         if ty.decltype.is_some() {
             return None;
         }
-        for s in self.lookup(scope, &ty.path, None) {
+        for s in self.lookup_at(scope, &ty.path, None, depth) {
             match s {
                 Sym::Class(c) => return Some(self.defined(c)),
                 Sym::Alias(a) => {

@@ -115,3 +115,22 @@ fn operator_template_overloads_keep_their_spaces() {
         &format!("{src}void h() {{\n  auto r = mat<2>::zero(); //!\n}}\n"),
     );
 }
+
+/// An alias in a class template named like the template it reads
+/// (`using MMA_Op = typename MMA_Op<Traits>::type;`) finds itself on lookup: the lookup through
+/// the alias is bounded (on a 2 MiB thread, as `depth.rs` runs), and the code, which nvcc 13.5
+/// compiles, gets no error.
+#[test]
+fn alias_named_like_its_template() {
+    let src = "template <class T> struct MMA_Op { using type = T; };\ntemplate <class Traits> struct Atom {\n  using MMA_Op = typename MMA_Op<Traits>::type;\n  MMA_Op v;\n  __device__ void f() { MMA_Op a = v; (void)a; }\n};\n__global__ void k() { Atom<int> a; a.f(); }\n";
+    let h = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(move || run(&["-std=c++17"], src))
+        .unwrap();
+    let got = h.join().expect("the checker overflowed or panicked");
+    let errs: Vec<_> = got
+        .iter()
+        .filter(|f| f.severity == cuconform_check::Severity::Error)
+        .collect();
+    assert!(errs.is_empty(), "unexpected errors: {errs:#?}");
+}
