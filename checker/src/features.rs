@@ -4,12 +4,12 @@
 //! ill-formed constructs.
 
 use crate::expr::{self, NK};
-use crate::fx::HashMap;
+use crate::fx::{HashMap, HashSet};
 use crate::lex::TK;
 use crate::model::*;
 use crate::query::*;
 use crate::rules::rid;
-use crate::sema::{Fctx, Sema};
+use crate::sema::{Fctx, Sema, Tri};
 use std::rc::Rc;
 
 fn std_year(s: &Sema) -> u32 {
@@ -41,6 +41,26 @@ pub fn run(cx: &mut Cx) {
     let year = std_year(s);
     let toks = &m.toks;
     let n = toks.len();
+    // the names of type template parameters, gathered at the first `...` that asks
+    let tp_names: std::cell::OnceCell<HashSet<Rc<str>>> = std::cell::OnceCell::new();
+    let type_tparams = || {
+        tp_names.get_or_init(|| {
+            let lists = m.funcs.iter().flat_map(|f| {
+                f.tparams
+                    .iter()
+                    .chain(f.outer_tparams.iter())
+                    .flatten()
+                    .collect::<Vec<_>>()
+            });
+            let lists = lists
+                .chain(m.classes.iter().flat_map(|c| c.tparams.iter().flatten()))
+                .chain(m.vars.iter().flat_map(|v| v.tparams.iter().flatten()));
+            lists
+                .filter(|t| t.is_type)
+                .filter_map(|t| t.name.clone())
+                .collect()
+        })
+    };
     // ---- token patterns
     for k in 0..n {
         let t = &toks[k];
@@ -193,6 +213,17 @@ pub fn run(cx: &mut Cx) {
                     };
                     let in_parens = (k >= 2 && binop(prev) && toks[k - 2].kind != TK::Punct)
                         || (binop(next) && (prev == "(" || toks[k - 1].kind == TK::Ident));
+                    // a pack declarator, not a fold: `Args&&... args`, `T*... ps` (an
+                    // identifier after `...` never follows a fold's operator), and the unnamed
+                    // `f(Args&&...)` whose operand is a type template parameter
+                    let declarator = matches!(prev, "&&" | "&" | "*")
+                        && (toks[k + 1].kind == TK::Ident
+                            || matches!(next, ")" | "," | ">")
+                                && k >= 2
+                                && type_tparams().contains(&toks[k - 2].text));
+                    if declarator {
+                        continue;
+                    }
                     if in_parens
                         && (binop(prev) || (prev == "(" && binop(next)))
                         && prev != ","
@@ -420,6 +451,10 @@ pub fn run(cx: &mut Cx) {
             None => groups.push((v.start, vec![vid])),
         }
     }
+    let tuple_like = !groups.is_empty()
+        && m.classes
+            .iter()
+            .any(|k| k.specialization && k.name.as_deref() == Some("tuple_size"));
     for (_, ids) in groups {
         let v = &m.vars[ids[0]];
         if v.init != InitKind::Eq {
@@ -436,9 +471,16 @@ pub fn run(cx: &mut Cx) {
             crate::pp::parse_int(d.trim()).map(|x| x as usize)
         } else if wv.ty.ptr == 0 && wv.ty.reference == 0 {
             let (r, sc) = s.resolve_ty_ref(&wv.ty, wv.scope);
+            // a class with no field read (a toolchain class such as `dim3` reaches the parser
+            // without its members: `sysdecl`), or a unit that specializes `tuple_size` (the
+            // tuple-like protocol binds through `get`), leaves the count unknown
             s.class_of_ty(&r, sc, 0)
-                .filter(|&c| m.classes[c].bases.is_empty() && m.classes[c].key != ClassKey::Enum)
+                .filter(|&c| {
+                    let k = &m.classes[c];
+                    k.defined && k.bases.is_empty() && k.key != ClassKey::Enum && !tuple_like
+                })
                 .map(|c| s.nonstatic_fields(c).len())
+                .filter(|&e| e > 0)
         } else {
             None
         };
@@ -547,6 +589,15 @@ fn eval_simple(s: &Sema, a: usize, b: usize) -> Option<bool> {
 fn override_final(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
+    // templates with an explicit or partial specialization: a base naming one of them
+    // (`FieldEntry<int>`) may be a specialization whose members the primary does not show
+    let specialized: HashSet<(Id, Rc<str>)> = m
+        .classes
+        .iter()
+        .filter(|k| k.specialization)
+        .filter_map(|k| Some((k.scope, k.name.clone()?)))
+        .collect();
+    let overridden = |c, f| overridden(s, &specialized, c, f, 0);
     for (c, k) in m.classes.iter().enumerate() {
         if !k.defined || k.is_lambda_closure || k.key == ClassKey::Enum {
             continue;
@@ -577,7 +628,7 @@ fn override_final(cx: &mut Cx) {
             let (has_override, has_final) = virt_specifiers(s, f);
             if !has_override && !has_final {
                 // overriding a final function
-                if let Some(g) = overridden(s, c, f) {
+                if let (Some(g), _) = overridden(c, f) {
                     if virt_specifiers(s, g).1 {
                         cx.emit(
                             func.tok,
@@ -588,9 +639,10 @@ fn override_final(cx: &mut Cx) {
                 }
                 continue;
             }
-            let base = overridden(s, c, f);
+            let (base, maybe) = overridden(c, f);
             if has_override
                 && base.is_none()
+                && !maybe
                 && k.bases
                     .iter()
                     .all(|b| s.class_by_path(k.scope, &b.path).is_some())
@@ -606,6 +658,7 @@ fn override_final(cx: &mut Cx) {
             } else if has_final
                 && !func.is_virtual
                 && base.is_none()
+                && !maybe
                 && k.bases
                     .iter()
                     .all(|b| s.class_by_path(k.scope, &b.path).is_some())
@@ -653,8 +706,20 @@ fn virt_specifiers(s: &Sema, f: Id) -> (bool, bool) {
     (o, fi)
 }
 
-/// The virtual base-class function `f` overrides (same name and parameter types), if any.
-fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
+/// The virtual base-class function `f` overrides (same name and parameter types), if any, and
+/// whether some base function of that name and arity might be it: parameter types that cannot be
+/// compared by their spelling (a class template's `const T&`, a dependent name) leave it open.
+fn overridden(
+    s: &Sema,
+    specialized: &HashSet<(Id, Rc<str>)>,
+    c: Id,
+    f: Id,
+    depth: usize,
+) -> (Option<Id>, bool) {
+    if depth > 32 {
+        // a chain of non-virtual redeclarations this deep (or a cycle of bases): left open
+        return (None, true);
+    }
     let m = s.m;
     let func = &m.funcs[f];
     let k = &m.classes[c];
@@ -665,23 +730,45 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
         .filter(|&b| b != c)
         .collect();
     let mut seen = Vec::new();
+    let mut maybe = false;
     while let Some(bc) = stack.pop() {
         if seen.contains(&bc) || seen.len() > 32 {
+            // the walk is bounded: a base not looked at might be the overridden one
+            maybe |= !seen.contains(&bc);
             continue;
         }
         seen.push(bc);
         let bk = &m.classes[bc];
+        if bk
+            .name
+            .as_ref()
+            .is_some_and(|n| specialized.contains(&(bk.scope, n.clone())))
+        {
+            maybe = true;
+        }
         for &g in &bk.methods {
             let gf = &m.funcs[g];
             let same = if func.kind == FnKind::Dtor {
-                gf.kind == FnKind::Dtor
+                Tri::from(gf.kind == FnKind::Dtor)
+            } else if gf.name == func.name && gf.params.len() == func.params.len() {
+                param_types_cmp(s, f, g)
             } else {
-                gf.name == func.name
-                    && gf.params.len() == func.params.len()
-                    && same_param_types(s, f, g)
+                Tri::No
             };
-            if same && (gf.is_virtual || overridden(s, bc, g).is_some()) {
-                return Some(g);
+            match same {
+                Tri::No => {}
+                Tri::Unknown => maybe = true,
+                Tri::Yes => {
+                    let (up, up_maybe) = if gf.is_virtual {
+                        (None, false)
+                    } else {
+                        overridden(s, specialized, bc, g, depth + 1)
+                    };
+                    if gf.is_virtual || up.is_some() {
+                        return (Some(g), false);
+                    }
+                    maybe |= up_maybe;
+                }
             }
         }
         for b in &bk.bases {
@@ -690,7 +777,7 @@ fn overridden(s: &Sema, c: Id, f: Id) -> Option<Id> {
             }
         }
     }
-    None
+    (None, maybe)
 }
 
 /// Value range of a builtin integer type, as far as every CUDA host ABI agrees: `char` may be

@@ -575,7 +575,8 @@ pub(crate) fn launches(cx: &mut Cx) {
         if kf.tparams.is_some() {
             let mut classes: Vec<(Id, usize)> = Vec::new();
             if let Some((ta, tb)) = l.targs {
-                for c in range_classes(s, ta, tb, l.scope, 0) {
+                let tps = kf.tparams.as_deref().unwrap_or(&[]);
+                for c in targ_classes(s, &[tps], ta, tb, l.scope) {
                     classes.push((c, l.name_tok));
                 }
                 for c in auto_nttp_closures(s, k, ta, tb, l.scope) {
@@ -854,7 +855,16 @@ pub(crate) fn template_ids(cx: &mut Cx) {
         if is_kernel && m.launches.iter().any(|l| l.name_tok == us.tok) {
             continue;
         }
-        let mut found = range_classes(s, ta, tb, us.scope, 0);
+        // the parameter lists of the templates named: an enumerator for `int N` is a value
+        let tparams: Vec<&[TParam]> = syms
+            .iter()
+            .filter_map(|x| match x {
+                Sym::Func(f) => m.funcs[*f].tparams.as_deref(),
+                Sym::Var(v) => m.vars[*v].tparams.as_deref(),
+                _ => None,
+            })
+            .collect();
+        let mut found = targ_classes(s, &tparams, ta, tb, us.scope);
         if is_kernel && !is_var_tmpl {
             if let [Sym::Func(f)] = syms.as_slice() {
                 found.extend(auto_nttp_closures(s, *f, ta, tb, us.scope));

@@ -190,6 +190,10 @@ pub struct TParam {
     /// template template parameter.
     pub is_template: bool,
     pub pack: bool,
+    /// A non-type parameter whose type is a placeholder (`auto`, `decltype(auto)`, `C auto`):
+    /// only then does its argument's own type (an enumerator's enumeration) become part of the
+    /// instantiation; `int N` takes the value alone.
+    pub placeholder: bool,
 }
 
 #[derive(Clone, Debug, Default)]

@@ -1201,6 +1201,7 @@ impl P {
             // switched off with `&& false`, always leaving `is_type` false here, and was
             // removed.)
             tp.pack = (j..stop).any(|k| self.t(k) == "...");
+            tp.placeholder = !tp.is_type && (j..stop).any(|k| self.t(k) == "auto");
             // name: the identifier that ends the declarator, before `=`. A qualified name
             // (`typename T::type`, `std::size_t`) or a closing `>` there ends a type: the
             // parameter is unnamed. Parenthesised and array declarators (`void (*f)(int)`) are

@@ -229,6 +229,25 @@ pub fn range_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> V
     out
 }
 
+/// The classes a template argument list `[a, b)` instantiates with, against the parameter lists
+/// of the templates it may name. An argument for a non-type parameter of a written type
+/// (`int N`) instantiates with its value only: an enumerator of a local enumeration there names
+/// no type (`auto N` takes its type too).
+pub fn targ_classes(s: &Sema, tparams: &[&[TParam]], a: usize, b: usize, scope: Id) -> Vec<Id> {
+    let mut out = Vec::new();
+    for (i, (x, y)) in split_top(s, a, b).into_iter().enumerate() {
+        let value_only = !tparams.is_empty()
+            && tparams.iter().all(|tps| {
+                let tp = tps.get(i).or_else(|| tps.last().filter(|t| t.pack));
+                tp.is_some_and(|t| !t.is_type && !t.placeholder)
+            });
+        if !value_only {
+            out.extend(range_classes(s, x, y, scope, 0));
+        }
+    }
+    out
+}
+
 /// Classes an expression's type involves: a variable's declared (or deduced) type, a lambda
 /// expression's closure, `T(...)` / `T{...}` / `T<...>()` constructions.
 pub fn expr_classes(s: &Sema, a: usize, b: usize, scope: Id, depth: usize) -> Vec<Id> {
@@ -413,6 +432,15 @@ pub fn lambda_of_closure(s: &Sema, c: Id) -> Option<Id> {
 }
 
 pub fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
+    param_types_cmp(s, f, g) == Tri::Yes
+}
+
+/// Whether `f` and `g` take the same parameter types: `Unknown` when some pair is spelled
+/// differently and one of the two is not a concrete type (a template parameter `T`, a name of
+/// an unread header, a specialization `Foo<T>`): a base that is a class template specialization
+/// (`Matcher<int>`, reached directly, through an alias or as a dependent base) declares
+/// `match(const T&)`, which `match(const int&)` overrides.
+pub fn param_types_cmp(s: &Sema, f: Id, g: Id) -> Tri {
     let m = s.m;
     let (a, b) = (&m.funcs[f], &m.funcs[g]);
     let sa = a
@@ -423,7 +451,8 @@ pub fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
         .body_scope
         .and_then(|x| m.scopes[x].parent)
         .unwrap_or(b.scope);
-    a.params.iter().zip(b.params.iter()).all(|(p, q)| {
+    let mut out = Tri::Yes;
+    for (p, q) in a.params.iter().zip(b.params.iter()) {
         let (mut x, mut y) = (p.ty.clone(), q.ty.clone());
         // top-level const of a by-value parameter does not change the signature
         if x.ptr == 0 && x.reference == 0 {
@@ -432,8 +461,38 @@ pub fn same_param_types(s: &Sema, f: Id, g: Id) -> bool {
         if y.ptr == 0 && y.reference == 0 {
             y.is_const = false;
         }
-        s.canon_ty(&x, sa) == s.canon_ty(&y, sb)
-    })
+        if s.canon_ty(&x, sa) == s.canon_ty(&y, sb) {
+            continue;
+        }
+        if concrete_ty(s, &x, sa) && concrete_ty(s, &y, sb) {
+            return Tri::No;
+        }
+        out = Tri::Unknown;
+    }
+    out
+}
+
+/// A type whose spelling decides it: a builtin, or a class of this unit named without template
+/// arguments (through aliases).
+fn concrete_ty(s: &Sema, ty: &Ty, scope: Id) -> bool {
+    let (r, sc) = s.resolve_ty_ref(ty, scope);
+    if r.decltype.is_some() || r.targs.is_some() || r.pack {
+        return false;
+    }
+    if r.path.is_empty() {
+        return !r.builtin.is_empty();
+    }
+    s.class_of_ty(
+        &Ty {
+            ptr: 0,
+            reference: 0,
+            func: false,
+            ..(*r).clone()
+        },
+        sc,
+        0,
+    )
+    .is_some_and(|c| s.m.classes[c].tparams.is_none())
 }
 
 pub(crate) fn arity_ok(s: &Sema, f: Id, n: usize) -> bool {

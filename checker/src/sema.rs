@@ -43,8 +43,16 @@ type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
 type UsesByTok = Rc<Vec<(usize, usize)>>;
 
 /// A function's redeclaration key: (name, arity, templated, local, explicit targs, owner class,
-/// each parameter's pointer level and class-ness).
-type RedeclKey = (Rc<str>, usize, bool, bool, bool, isize, Vec<(u8, bool)>);
+/// each parameter's pointer level, class-ness and class name).
+type RedeclKey = (
+    Rc<str>,
+    usize,
+    bool,
+    bool,
+    bool,
+    isize,
+    Vec<(u8, bool, Option<Rc<str>>)>,
+);
 
 /// A function-like context: code runs inside a function body or a lambda body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,6 +233,14 @@ impl<'a> Sema<'a> {
 
     /// Unqualified or qualified lookup of `path` from `scope` (positional for block scopes).
     pub fn lookup(&self, scope: Id, path: &[Rc<str>], pos: Option<usize>) -> Vec<Sym> {
+        self.lookup_at(scope, path, pos, 0)
+    }
+
+    /// `lookup` from within `class_of_ty` at `depth`: a qualified name through an alias reads
+    /// the alias's type, which may name the alias again (`using Op = typename Op<T>::type;` in
+    /// a class template finds itself), so the depth is carried, and `class_of_ty`'s bound ends
+    /// it (the name then stays unknown).
+    fn lookup_at(&self, scope: Id, path: &[Rc<str>], pos: Option<usize>, depth: usize) -> Vec<Sym> {
         let mut out = Vec::new();
         let Some(first) = path.first() else {
             return out;
@@ -266,9 +282,8 @@ impl<'a> Sema<'a> {
                     Sym::Ns(n) => self.scope_names(n, comp, None, &mut next, 0),
                     Sym::Class(c) => next.extend(self.class_member(c, comp, 0)),
                     Sym::Alias(a) => {
-                        if let Some(c) =
-                            self.class_of_ty(&self.m.aliases[a].ty, self.m.aliases[a].scope, 0)
-                        {
+                        let al = &self.m.aliases[a];
+                        if let Some(c) = self.class_of_ty(&al.ty, al.scope, depth + 1) {
                             next.extend(self.class_member(c, comp, 0));
                         }
                     }
@@ -439,7 +454,7 @@ impl<'a> Sema<'a> {
         if ty.decltype.is_some() {
             return None;
         }
-        for s in self.lookup(scope, &ty.path, None) {
+        for s in self.lookup_at(scope, &ty.path, None, depth) {
             match s {
                 Sym::Class(c) => return Some(self.defined(c)),
                 Sym::Alias(a) => {
@@ -670,26 +685,49 @@ impl<'a> Sema<'a> {
                     Some(c) => self.defined(c) as isize,
                     None => -1,
                 };
-                // overloads that differ in a parameter's pointer level or in class vs
-                // non-class (`f(float*)` / `f(float)`) are different functions, each with its
-                // own execution space; templates keep one group per arity
-                let sig: Vec<(u8, bool)> = if g.tparams.is_some() || !g.outer_tparams.is_empty() {
-                    vec![]
-                } else {
-                    let sc = g.body_scope.unwrap_or(g.scope);
-                    g.params
-                        .iter()
-                        .map(|p| {
-                            let decays = u8::from(!p.ty.dims.is_empty());
-                            if p.ty.path.is_empty() || p.ty.decltype.is_some() {
-                                // a built-in type: no lookup
-                                return (p.ty.ptr.saturating_add(decays), false);
-                            }
-                            let t = crate::expr::decl_ety(self, &p.ty, sc);
-                            (t.ptr.saturating_add(t.arr.min(1)), t.class().is_some())
-                        })
-                        .collect()
-                };
+                // overloads that differ in a parameter's pointer level, in class vs non-class
+                // (`f(float*)` / `f(float)`) or in the class named (`op*(V, W)` / `op*(V, V)`)
+                // are different functions, each with its own execution space. A template's
+                // parameters are compared as spelled: the class template named (`vec<T, N>` /
+                // `mat<M>`), a template parameter of its own standing for any type.
+                let sig: Vec<(u8, bool, Option<Rc<str>>)> =
+                    if g.tparams.is_some() || !g.outer_tparams.is_empty() {
+                        let own: Vec<&Rc<str>> = g
+                            .tparams
+                            .iter()
+                            .chain(g.outer_tparams.iter())
+                            .flatten()
+                            .filter_map(|t| t.name.as_ref())
+                            .collect();
+                        g.params
+                            .iter()
+                            .map(|p| {
+                                let decays = u8::from(!p.ty.dims.is_empty());
+                                let named =
+                                    p.ty.path
+                                        .first()
+                                        .filter(|n| p.ty.decltype.is_none() && !own.contains(n))
+                                        .and(p.ty.path.last().cloned());
+                                (p.ty.ptr.saturating_add(decays), false, named)
+                            })
+                            .collect()
+                    } else {
+                        let sc = g.body_scope.unwrap_or(g.scope);
+                        g.params
+                            .iter()
+                            .map(|p| {
+                                let decays = u8::from(!p.ty.dims.is_empty());
+                                if p.ty.path.is_empty() || p.ty.decltype.is_some() {
+                                    // a built-in type: no lookup
+                                    return (p.ty.ptr.saturating_add(decays), false, None);
+                                }
+                                let t = crate::expr::decl_ety(self, &p.ty, sc);
+                                let class = t.class().map(|c| self.defined(c));
+                                let name = class.and_then(|c| self.m.classes[c].name.clone());
+                                (t.ptr.saturating_add(t.arr.min(1)), class.is_some(), name)
+                            })
+                            .collect()
+                    };
                 let key = (
                     g.name.clone(),
                     g.params.len(),

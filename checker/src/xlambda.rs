@@ -1152,7 +1152,12 @@ fn instantiation_args(cx: &mut Cx) {
         }
         let mut classes = Vec::new();
         if let Some((a, b)) = us.targs {
-            classes.extend(range_classes(s, a, b, us.scope, 0));
+            let called: Vec<&[TParam]> = holders
+                .iter()
+                .filter(|h| fs.iter().any(|f| m.funcs[**h].name == m.funcs[*f].name))
+                .map(|h| m.funcs[*h].tparams.as_deref().unwrap_or(&[]))
+                .collect();
+            classes.extend(targ_classes(s, &called, a, b, us.scope));
         }
         for &(a, b) in &us.args {
             classes.extend(expr_classes(s, a, b, us.scope, 0));
@@ -1232,7 +1237,12 @@ fn class_template_instantiations(cx: &mut Cx) {
         let var = &m.vars[v];
         let (r, sc) = s.resolve_ty_ref(&var.ty, var.scope);
         let Some((a, b)) = r.targs else { continue };
-        let why = range_classes(s, a, b, sc, 0)
+        let tparams: Vec<&[TParam]> = held
+            .iter()
+            .filter_map(|&(_, f)| m.funcs[f].class)
+            .map(|c| m.classes[s.defined(c)].tparams.as_deref().unwrap_or(&[]))
+            .collect();
+        let why = targ_classes(s, &tparams, a, b, sc)
             .into_iter()
             .find_map(|c| local_or_private(s, c));
         let Some(why) = why else { continue };
