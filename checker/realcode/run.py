@@ -19,17 +19,37 @@ SOURCE_EXT = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inl", ".hxx", ".cuinl", ".ip
 
 def materialise(proj, root, mirror):
     dest = root / proj["name"]
-    if dest.is_dir() and any(dest.iterdir()):
-        return dest
-    checkout(proj, dest, root, mirror)
-    # the dependencies the project pins (submodules, fetched-at-build-time libraries), each at
-    # its own commit under the path the project's build expects it
-    for dep in proj.get("deps", []):
-        checkout(dict(dep, name=f"{proj['name']}-{dep['path'].replace('/', '_')}"),
-                 dest / dep["path"], root, mirror)
+    if not (dest.is_dir() and any(dest.iterdir())):
+        checkout(proj, dest, root, mirror)
+        # the dependencies the project pins (submodules, fetched-at-build-time libraries), each
+        # at its own commit under the path its build expects it
+        for dep in proj.get("deps", []):
+            checkout(dict(dep, name=f"{proj['name']}-{dep['path'].replace('/', '_')}"),
+                     dest / dep["path"], root, mirror)
+    # what the build generates is rewritten each time (cheap, and follows manifest edits)
     for conf in proj.get("configure", []):
         configure_file(dest, conf)
+    for gen in proj.get("generate", []):
+        generate(dest, gen)
     return dest
+
+
+def generate(dest, gen):
+    """Source files a build writes from one template by plain text replacement over a product
+    of values (faiss's generate_ivf_interleaved_code): each axis is a list of replacement sets;
+    each file is named `name` and the values, characters other than [A-Za-z0-9_] dropped."""
+    text = (dest / gen["template"]).read_text()
+    combos = [{}]
+    for axis in gen["product"]:
+        combos = [dict(c, **r) for c in combos for r in axis]
+    out = dest / gen["out"]
+    out.mkdir(parents=True, exist_ok=True)
+    for c in combos:
+        body = text
+        for k, v in c.items():
+            body = body.replace(k, str(v))
+        stem = re.sub(r"[^A-Za-z0-9_]", "", "_".join([gen["name"]] + [str(v) for v in c.values()]))
+        (out / (stem + pathlib.Path(gen["template"]).suffix)).write_text(body)
 
 
 def configure_file(dest, conf):
@@ -215,6 +235,8 @@ def main():
     ap.add_argument("--nvcc", help="nvcc to compare the checker's CPU per file with")
     ap.add_argument("--nvcc-sample", type=int, default=0,
                     help="files per project (evenly spaced) compiled with --nvcc -c")
+    ap.add_argument("--reuse", help="take each file's checker result from this --dump of an "
+                    "earlier run instead of checking it again (e.g. to add the nvcc comparison)")
     a = ap.parse_args()
     checker = shlex.split(a.checker)
     man = yaml.safe_load(open(a.manifest))
@@ -233,9 +255,35 @@ def main():
             jobs.append((proj["name"], dest, fl + extra, f))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
+    earlier = {}
+    if a.reuse:
+        for line in open(a.reuse):
+            d = json.loads(line)
+            earlier[d["path"]] = d
+
+    lock = threading.Lock()
+    partial = open(a.dump + ".partial", "a") if a.dump else None
+
+    def one(j):
+        d = earlier.get(str(j[3]))
+        if d is not None:
+            fs = [dict(file=f[0], line=f[1], column=f[2], rule=f[3], severity=f[4], message="")
+                  for f in d["findings"]]
+            return (j[0], j[1], dict(path=j[3], status=d["status"], findings=fs, wall=d["cpu"],
+                                     cpu=d["cpu"], err=""))
+        r = check_one(checker, j[2], j[3], a.timeout, a.wall_factor)
+        if partial:
+            # each result as it comes, so an interrupted run keeps what it did (--reuse reads it)
+            fs = sorted((f["file"], f["line"], f["column"], f["rule"], f["severity"])
+                        for f in r["findings"])
+            with lock:
+                partial.write(json.dumps(dict(path=str(r["path"]), status=r["status"],
+                                              cpu=r["cpu"], findings=fs)) + "\n")
+                partial.flush()
+        return (j[0], j[1], r)
+
     with cf.ThreadPoolExecutor(a.jobs) as ex:
-        res = list(ex.map(lambda j: (j[0], j[1], check_one(checker, j[2], j[3], a.timeout, a.wall_factor)),
-                          jobs))
+        res = list(ex.map(one, jobs))
     wall = time.monotonic() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
