@@ -288,7 +288,8 @@ def main():
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
-    hdrs = {}
+    # header counts an earlier run recorded (--reuse) stand unless counted again
+    hdrs = {pathlib.Path(p): d["headers"] for p, d in earlier.items() if d.get("headers") is not None}
     if a.headers:
         cuda_inc = None
         if a.nvcc:
@@ -338,7 +339,7 @@ def main():
         if n is not None:
             c["headers max"] = max(c["headers max"], n)
             c["over budget"] += n > a.header_budget
-        elif a.headers:
+        elif hdrs:
             c["headers unknown"] += 1
         errs = [f for f in r["findings"] if f["severity"] == "error" and f not in inc]
         warns = [f for f in r["findings"] if f["severity"] != "error" and f not in inc]
@@ -360,7 +361,7 @@ def main():
              f"reports incomplete: {tot['incomplete']}; crashes: {tot['crash']}; "
              f"timeouts ({a.timeout:g} s CPU): {tot['timeout']}; CPU {cpu:.1f} s, wall {wall:.1f} s "
              f"with {a.jobs} jobs.\n")
-    hcols = a.headers
+    hcols = bool(hdrs)
     head = ("| project | files | files with errors | error findings | warnings | incomplete "
             "| crashes | timeouts | CPU s | slowest file (CPU s) |")
     rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"
