@@ -1492,7 +1492,12 @@ mod tests {
                 0,
                 "duplicate revision `c++14`",
             ),
-            ("revisions:\n  a: {}\n  a: {}\n", 8, 0, "the key `a` is given twice"),
+            (
+                "revisions:\n  a: {}\n  a: {}\n",
+                8,
+                0,
+                "the key `a` is given twice",
+            ),
             ("revisions: [gnu++17]\n", 6, 0, "not a `std` value"),
             ("revisions:\n  Big: {}\n", 7, 0, "bad revision name `Big`"),
             ("revisions:\n  a: {stdd: c++14}\n", 7, 0, "stdd"),
