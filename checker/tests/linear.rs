@@ -58,7 +58,7 @@ fn cost(src: &str) -> (u64, Duration) {
     let o = Options::default();
     let mut best = Duration::MAX;
     let mut bytes = 0;
-    for _ in 0..3 {
+    for _ in 0..5 {
         let before = ALLOCATED.with(|a| a.get());
         let t0 = Instant::now();
         let found = check_source(Path::new("chain.cu"), src, &o);
@@ -81,9 +81,10 @@ fn assert_linear(name: &str, chain: fn(usize) -> String, n: usize) {
         r < 2.6,
         "{name}: memory grew {r:.2}x from N={n} to 2N ({b1} -> {b2} bytes)"
     );
-    let r = t2.as_secs_f64() / t1.as_secs_f64().max(1e-3);
-    // generous: at these sizes (tens of ms) a loaded machine's timings vary by 2x; the memory
-    // bound above is the exact one (quadratic growth would be 4x there)
+    // generous: at these sizes (a few ms) a loaded machine's timings vary several-fold (3.3 ms
+    // against 28 ms once, with a compile beside it), so times under 10 ms count as 10 ms; the
+    // memory bound above is the exact one (quadratic growth would be 4x there)
+    let r = t2.as_secs_f64().max(0.01) / t1.as_secs_f64().max(0.01);
     assert!(
         r < 5.0,
         "{name}: time grew {r:.2}x from N={n} to 2N ({t1:?} -> {t2:?})"
