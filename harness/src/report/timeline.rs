@@ -11,7 +11,6 @@
 //! a change that no row covers is listed as undocumented. The mapping lives in that file, not
 //! here, so that a new CHANGES.md row needs no code.
 
-use crate::annotation::Severity;
 use crate::results::{CaseResult, ResultsFile};
 use crate::toolchain::ToolchainInfo;
 use crate::verdict::Status;
@@ -37,31 +36,12 @@ pub struct Point {
 
 impl Point {
     fn of(r: &CaseResult) -> Point {
-        // The file's name: a revision's trial id (`a/b#c++14`) names its file before the `#`.
-        let file = r.case.split('#').next().unwrap_or(&r.case);
-        let leaf = file.rsplit('/').next().unwrap_or(file);
-        let mut error_lines = BTreeSet::new();
-        let mut errors_elsewhere = false;
-        if let Some(o) = &r.outcome {
-            for d in o
-                .diagnostics
-                .iter()
-                .filter(|d| d.severity == Severity::Error)
-            {
-                let own = d.file.as_deref().is_some_and(|f| {
-                    let base = f.rsplit('/').next().unwrap_or(f);
-                    base.strip_suffix(".cu")
-                        .or_else(|| base.strip_suffix(".cuh"))
-                        == Some(leaf)
-                });
-                match (own, d.line) {
-                    (true, Some(l)) => {
-                        error_lines.insert(l);
-                    }
-                    _ => errors_elsewhere = true,
-                }
-            }
-        }
+        // The same reading of error lines as an observation's (one definition of "the case's
+        // own line" for judged results and observations alike).
+        let (error_lines, errors_elsewhere) = match &r.outcome {
+            Some(o) => crate::observation::error_lines(o, &r.case),
+            None => (BTreeSet::new(), false),
+        };
         Point {
             status: r.judged,
             error_lines,
