@@ -625,6 +625,7 @@ fn esc(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::annotation::Severity;
     use crate::diagnostic::Diagnostic;
     use crate::outcome::Outcome;
     use crate::results::Machine;
