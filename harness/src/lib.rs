@@ -32,6 +32,7 @@ pub mod execute;
 pub mod expectation;
 pub mod filter;
 pub mod gpu;
+pub mod gpu_slots;
 pub mod observation;
 pub mod outcome;
 pub mod output;

@@ -63,6 +63,9 @@ pub struct RunConfig {
     /// skipped): typically the previous run's results file. The checkpoint file, when one is
     /// left from an interrupted run, is read too.
     pub history: Vec<PathBuf>,
+    /// At most this many case programs run on the GPU at once (`--gpu-jobs`); `None`: as many
+    /// as there are workers.
+    pub gpu_slots: Option<std::sync::Arc<crate::gpu_slots::Slots>>,
 }
 
 /// What a run reports while it works, for a progress display. Called from the worker threads.
@@ -109,6 +112,7 @@ impl RunConfig {
             cache: None,
             longest_first: true,
             history: Vec::new(),
+            gpu_slots: None,
         }
     }
 }
@@ -315,6 +319,7 @@ pub fn judge_one(case: &Case, tc: &dyn Toolchain, cfg: &RunConfig) -> (Judgement
     }
     if target == Phase::Run {
         if let Some(exe) = &exe {
+            let _slot = cfg.gpu_slots.as_deref().map(|s| s.acquire());
             let run = crate::execute::run(case, exe, work.path(), cfg.sanitizer.as_deref());
             if matches!(run.exit, crate::process::Exit::Code(_)) {
                 outcome.reached = Some(Phase::Run);

@@ -838,6 +838,16 @@ fn jobs_zero_is_a_usage_error_and_cache_prune_has_a_dry_run_naming_its_folder() 
     assert_eq!(o.status.code(), Some(2), "{err}");
     assert!(err.contains("0 jobs: give at least 1"), "{err}");
     assert_eq!(compiles(dir.path()), 0);
+    let o = cuconform(
+        dir.path(),
+        &["run", "--gpu-jobs", "0", "-t", &fake(), "good/"],
+    )
+    .output()
+    .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(err.contains("0 programs at once would run none"), "{err}");
+    assert_eq!(compiles(dir.path()), 0);
 
     let cache = dir.path().join("cache");
     std::fs::create_dir_all(&cache).unwrap();

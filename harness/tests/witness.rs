@@ -217,9 +217,9 @@ fn without_a_run_or_a_tool_nothing_is_confirmed() {
     let w = check(&c, Some(&ran(Exit::Code(0), "", None))).unwrap();
     assert_eq!(w.confirmation, Confirmation::NotRun, "{w:?}");
     assert!(w.evidence[0].contains("without --sanitizer"), "{w:?}");
-    // A program that hangs is not run again under the tool: the claim fails.
+    // A plain run past its timeout, without --sanitizer: the tool did not look either.
     let w = check(&c, Some(&ran(Exit::Timeout, "", None))).unwrap();
-    assert_eq!(w.confirmation, Confirmation::Unconfirmed, "{w:?}");
+    assert_eq!(w.confirmation, Confirmation::NotRun, "{w:?}");
     let u = case_with("{unobservable: \"a race on global memory between grids\"}");
     let w = check(&u, Some(&ran(Exit::Code(0), "", None))).unwrap();
     assert_eq!(w.confirmation, Confirmation::Unobservable);
@@ -378,4 +378,44 @@ fn results_and_reports_show_the_witness() {
     );
     let tsv = std::fs::read_to_string(out.join("gpu-compact.tsv")).unwrap();
     assert!(tsv.contains("pointers/oob\tnvcc-13.0.88\tpass\texit 0\t12\tmemcheck: out-of-bounds\tconfirmed\tmemcheck: Invalid __global__ read of size 4 bytes (oob.cu:12)\n"), "{tsv}");
+}
+
+/// The tool looks even when the plain run went past its timeout: on a loaded GPU, device-runtime
+/// cases that fault in a child took 10.4 s in one H100 run and 5 s in the next, and skipping the
+/// tool left true claims unconfirmed. A fake program that sleeps past a 0.2 s timeout and a fake
+/// compute-sanitizer that prints a memcheck report show it.
+#[test]
+fn the_tool_runs_even_when_the_plain_run_timed_out() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let script = |name: &str, body: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&p, std::fs::Permissions::from_mode(0o755)).unwrap();
+        p
+    };
+    let exe = script("case.exe", "sleep 5");
+    let report = fixture("memcheck-out-of-bounds.txt");
+    let tool = script("compute-sanitizer", &format!("cat <<'EOF'\n{report}\nEOF"));
+    let src = case_with("{memcheck: out-of-bounds}")
+        .source
+        .replace("witness:", "run: {timeout: 0.2}\nwitness:");
+    let c = case::parse(
+        "pointers/oob".into(),
+        Path::new("cases/pointers/oob.cu"),
+        src,
+    )
+    .unwrap();
+    let run = cuconform::execute::run(&c, &exe, dir.path(), Some(&tool));
+    assert_eq!(run.exit, Exit::Timeout);
+    let report = run.sanitizer.clone().expect("the tool ran");
+    assert!(report.contains("COMPUTE-SANITIZER"), "{report}");
+    let outcome = Outcome {
+        reached: Some(Phase::Link),
+        attempted: Some(Phase::Run),
+        run: Some(run),
+        ..Default::default()
+    };
+    let w = check(&c, Some(&outcome)).unwrap();
+    assert_eq!(w.confirmation, Confirmation::Confirmed, "{w:?}");
 }

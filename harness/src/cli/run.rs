@@ -21,6 +21,10 @@ pub struct RunArgs {
     /// Parallel jobs (default: number of CPUs; 0 is a usage error).
     #[arg(long, short = 'j', value_parser = parse_jobs)]
     pub jobs: Option<usize>,
+    /// At most N case programs on the GPU at once (default: as many as jobs). Builds still use
+    /// every job; a worker with a program to run waits for a free slot.
+    #[arg(long, value_parser = parse_gpu_jobs)]
+    pub gpu_jobs: Option<usize>,
     /// Results file.
     #[arg(long, short = 'o', default_value = "target/cuconform/results.json")]
     pub out: PathBuf,
@@ -69,6 +73,15 @@ pub fn parse_jobs(s: &str) -> Result<usize, String> {
     }
 }
 
+/// `--gpu-jobs N`, N at least 1: no slot would leave every run case waiting forever.
+fn parse_gpu_jobs(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(0) => Err("0 programs at once would run none: give at least 1, or leave --gpu-jobs out for as many as jobs".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{s}`: expected how many programs may share the GPU, at least 1")),
+    }
+}
+
 fn parse_mem(s: &str) -> Result<u64, String> {
     let t = s.trim();
     let (num, unit) = match t.char_indices().find(|(_, c)| c.is_ascii_alphabetic()) {
@@ -111,6 +124,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
         filter,
         tc,
         jobs,
+        gpu_jobs,
         out,
         shard,
         arch,
@@ -139,6 +153,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
     if no_cache {
         cfg.cache = None;
     }
+    cfg.gpu_slots = gpu_jobs.map(|n| std::sync::Arc::new(cuconform::gpu_slots::Slots::new(n)));
     if cfg.gpu.is_none() {
         cfg.arch = arch;
     }
