@@ -181,8 +181,83 @@ pub struct Record {
     /// already applied (the clause's range, another clause).
     #[serde(default)]
     pub applied: Option<String>,
+    /// For a consensus deviation (every family that runs the group's cases deviates the same
+    /// way) whose cases are right: the guide's words for the rule that no toolchain enforces.
+    #[serde(default)]
+    pub unenforced: Option<String>,
     #[serde(skip)]
     pub path: PathBuf,
+}
+
+/// The kinds that one group holds together with `kind`: kinds that refine each other
+/// (`expectation::DeviationKind`: accepts-invalid and warns-only, rejects-valid and wrong-place)
+/// are one departure seen from two sides, so one record says why; any other kind is its own group.
+pub fn group_kinds(kind: DeviationKind) -> &'static [DeviationKind] {
+    use DeviationKind::*;
+    match kind {
+        AcceptsInvalid | WarnsOnly => &[AcceptsInvalid, WarnsOnly],
+        RejectsValid | WrongPlace => &[RejectsValid, WrongPlace],
+        MissingWarning => &[MissingWarning],
+        Runtime => &[Runtime],
+        ToolchainLimit => &[ToolchainLimit],
+        Crash => &[Crash],
+        Timeout => &[Timeout],
+    }
+}
+
+/// A deviation group no record covers: its clause, its kinds, and the count of entries per
+/// toolchain file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unrecorded {
+    pub clause: String,
+    pub kinds: &'static [DeviationKind],
+    pub entries: BTreeMap<String, usize>,
+}
+
+impl Unrecorded {
+    pub fn total(&self) -> usize {
+        self.entries.values().sum()
+    }
+}
+
+/// The groups of the entries of `files` (clause x [`group_kinds`]) that no record of `records`
+/// covers, largest first. An entry without a kind, or whose id names no case (`clause_of`:
+/// `None`), belongs to no group: the loader and the staleness check report those.
+pub fn unrecorded_groups(
+    records: &[Record],
+    files: &[ExpectationFile],
+    clause_of: &dyn Fn(&str) -> Option<String>,
+) -> Vec<Unrecorded> {
+    let mut groups: BTreeMap<(String, &'static [DeviationKind]), BTreeMap<String, usize>> =
+        BTreeMap::new();
+    for f in files {
+        for (id, d) in &f.deviations {
+            let (Some(kind), Some(clause)) = (d.kind, clause_of(id)) else {
+                continue;
+            };
+            if records
+                .iter()
+                .any(|r| r.clause == clause && r.kinds.contains(&kind))
+            {
+                continue;
+            }
+            *groups
+                .entry((clause, group_kinds(kind)))
+                .or_default()
+                .entry(f.toolchain.clone())
+                .or_default() += 1;
+        }
+    }
+    let mut out: Vec<Unrecorded> = groups
+        .into_iter()
+        .map(|((clause, kinds), entries)| Unrecorded {
+            clause,
+            kinds,
+            entries,
+        })
+        .collect();
+    out.sort_by(|a, b| b.total().cmp(&a.total()).then(a.clause.cmp(&b.clause)));
+    out
 }
 
 /// Loads every `*.yaml` of `dir` (sorted); a missing folder has no records.
@@ -214,6 +289,14 @@ impl Record {
     /// The sentence every note of the group ends with, for a toolchain judged by CUDA `cuda`:
     /// a text dropped by an edition later than that version is still the rule of its edition.
     pub fn sentence(&self, cuda: Option<&Version>) -> String {
+        let base = self.base_sentence(cuda);
+        match self.unenforced {
+            Some(_) => format!("{base}; no toolchain enforces this rule"),
+            None => base,
+        }
+    }
+
+    fn base_sentence(&self, cuda: Option<&Version>) -> String {
         let rows = self.changes.join(", ");
         let edition = self.edition.as_deref().unwrap_or("a later edition");
         let before_edition = match (cuda, self.edition.as_deref().and_then(edition_version)) {
@@ -298,6 +381,18 @@ impl Record {
         }
         if self.kinds.is_empty() {
             return Err("names no kind".into());
+        }
+        match (&self.unenforced, self.conclusion) {
+            (Some(w), _) if w.trim().is_empty() => {
+                return Err("`unenforced` quotes none of the guide's words".into())
+            }
+            (Some(_), Conclusion::ReadingStricterThanProseCaseChanges) => {
+                return Err(
+                    "a case that changes is not a rule no toolchain enforces: drop `unenforced`"
+                        .into(),
+                )
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -398,6 +493,7 @@ mod tests {
             edition: Some("G13".into()),
             range: Some("..13.0".into()),
             applied: None,
+            unenforced: None,
             path: PathBuf::new(),
         }
     }

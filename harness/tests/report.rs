@@ -657,3 +657,67 @@ fn report_diff_names_trials_and_constructs_that_changed() {
     assert!(text.contains("Version changes that went"), "{text}");
     assert!(diff(&old, &old).contains("Nothing changed"));
 }
+
+/// A case every compiler family judges and fails the same way is listed as a consensus
+/// deviation in `summary.md`, `index.html` and `consensus.json`; a case one family passes is not.
+#[test]
+fn consensus_deviations_are_listed_in_every_output() {
+    use cuconform::verdict::Status;
+    let mut r = sample();
+    let nvcc = r
+        .toolchains
+        .iter()
+        .find(|t| t.family == "nvcc")
+        .unwrap()
+        .clone();
+    let mut clang = nvcc.clone();
+    clang.id = "clang-19.1.7".into();
+    clang.name = "clang-19".into();
+    clang.family = "clang".into();
+    r.toolchains.push(clang.clone());
+    let failing = r
+        .results
+        .iter()
+        .find(|x| x.toolchain == nvcc.id && x.judged == Status::Fail)
+        .expect("a failing nvcc trial in the sample")
+        .clone();
+    let passing = r
+        .results
+        .iter()
+        .find(|x| x.toolchain == nvcc.id && x.judged == Status::Pass)
+        .expect("a passing nvcc trial in the sample")
+        .clone();
+    for base in [&failing, &passing] {
+        let mut c = base.clone();
+        c.toolchain = clang.id.clone();
+        if c.case == passing.case {
+            // clang deviates where nvcc conforms: no consensus there
+            c.judged = Status::Fail;
+            c.status = Status::Fail;
+        }
+        r.results.push(c);
+    }
+    let out = render(&r);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.path().join("consensus.json")).unwrap()).unwrap();
+    let listed: Vec<&str> = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["case"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, [failing.case.as_str()]);
+    let md = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
+    assert!(md.contains("### Consensus deviations (1)"), "{md}");
+    assert!(md.contains(&format!("| `{}` |", failing.case)), "{md}");
+    let html = std::fs::read_to_string(out.path().join("index.html")).unwrap();
+    assert!(html.contains("Consensus deviations (1)"));
+    let section = &html[html.find("id=\"consensus\"").unwrap()..];
+    // minijinja's HTML escaping writes `/` as `&#x2f;`.
+    let escaped = failing.case.replace('/', "&#x2f;");
+    let section = &section[..section.find("id=\"holes\"").unwrap_or(section.len())];
+    assert!(
+        section.contains(&escaped) && section.contains("clang (1), nvcc (1)"),
+        "{section}"
+    );
+}

@@ -442,6 +442,7 @@ fn index(env: &Environment, m: &Model) -> Result<String, minijinja::Error> {
             statuses,
             cases => v(&cases),
             disagreements => v(&disagreements),
+            consensus => v(&super::consensus::of_results(m.results)),
             holes,
             history,
         },

@@ -134,6 +134,9 @@ pub fn render(m: &Model) -> String {
     section_table(&mut b, m);
     kind_table(&mut b, m);
     b.push_str(&super::witness::markdown(m.results));
+    b.push_str(&super::consensus::markdown(&super::consensus::of_results(
+        m.results,
+    )));
     let unexpected: Vec<_> = m
         .results
         .results

@@ -5,6 +5,7 @@
 //! The model here (matrix, disagreements, version bisect, history) is computed once and shared
 //! by every renderer, so the HTML, the JUnit file and the summary never disagree.
 
+pub mod consensus;
 pub mod construct;
 pub mod diff;
 pub mod html;
@@ -269,7 +270,10 @@ pub fn render(
     std::fs::write(out.join("junit.xml"), junit::render(&model)?)?;
     std::fs::write(out.join("summary.md"), markdown::render(&model))?;
     results.save(&out.join("results.json"))?;
-    files += 3;
+    let consensus = serde_json::to_vec_pretty(&consensus::of_results(results))
+        .map_err(std::io::Error::other)?;
+    std::fs::write(out.join("consensus.json"), consensus)?;
+    files += 4;
     // The run cases of a GPU run in a form to commit (reports/gpu/), ub witnesses included.
     if results
         .results
