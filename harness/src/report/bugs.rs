@@ -195,16 +195,28 @@ fn family_rank(f: &str) -> (u8, &str) {
 /// The case text without the `/*--- ... ---*/` frontmatter that opens it, and how many lines
 /// that removed.
 pub fn strip_frontmatter(source: &str) -> (String, u32) {
-    if source.starts_with("/*---") {
-        if let Some(end) = source.find("---*/") {
-            let after = &source[end + 5..];
-            let after = after.strip_prefix('\n').unwrap_or(after);
-            let removed = source.len() - after.len();
-            let lines = source[..removed].matches('\n').count() as u32;
-            return (after.to_string(), lines);
+    let mut rest = source;
+    if rest.starts_with("/*---") {
+        if let Some(end) = rest.find("---*/") {
+            let after = &rest[end + 5..];
+            rest = after.strip_prefix('\n').unwrap_or(after);
         }
     }
-    (source.to_string(), 0)
+    // A leading comment block about the suite itself (a generated case's "do not edit" notice)
+    // says nothing of the bug.
+    loop {
+        let line_end = rest.find('\n').map(|i| i + 1).unwrap_or(rest.len());
+        let line = &rest[..line_end];
+        let suite_note = line.trim_start().starts_with("//")
+            && (line.contains("cuconform") || line.contains("cargo run"));
+        if !suite_note || line_end == 0 {
+            break;
+        }
+        rest = &rest[line_end..];
+    }
+    let removed = source.len() - rest.len();
+    let lines = source[..removed].matches('\n').count() as u32;
+    (rest.to_string(), lines)
 }
 
 fn report(
@@ -257,7 +269,16 @@ fn report(
     let deviating_families: BTreeSet<String> = devs.iter().map(|r| family(&r.toolchain)).collect();
     let (affected, others) = versions(results, tcs, &group_cases, kind, &deviating_families);
     let section = repro_result.section.clone();
-    let title = title(&affected, kind, info, &section);
+    let observed = observed(repro_result, &reproducer);
+    // A rejection with no error in the reproducer's own file: the errors are all in code the
+    // toolchain generated or in its own headers.
+    let confined = kind == DeviationKind::WrongPlace
+        && !observed.diagnostics.is_empty()
+        && !observed
+            .diagnostics
+            .iter()
+            .any(|d| d.starts_with(&format!("{}(", reproducer.file)));
+    let title = title(&affected, kind, confined, clause_info, info, &section);
     let id = format!(
         "{}-{}-{}",
         tracker.to_lowercase(),
@@ -272,7 +293,7 @@ fn report(
         clause: clause.clone(),
         section: section.clone(),
         expected: expected(clause_info, repro_result, info, off, &section),
-        observed: observed(repro_result, &reproducer),
+        observed,
         reproducer,
         affected,
         others,
@@ -335,10 +356,19 @@ pub fn command(cmd: &str, file: &str) -> String {
     };
     let stem = file.trim_end_matches(".cu");
     let mut out: Vec<String> = Vec::new();
-    for (i, w) in words.iter().enumerate() {
+    for (i, word) in words.iter().enumerate() {
+        // A path glued to its option (`-I/x/include`, `--include-path=/x`): map the path part.
+        let (prefix, w) = match word.find('/') {
+            Some(at) if i > 0 && at > 0 && word.starts_with('-') => word.split_at(at),
+            _ => ("", word.as_str()),
+        };
+        let w = &w.to_string();
         let base = w.rsplit('/').next().unwrap_or(w);
         let mapped = if i == 0 {
-            if let Some(v) = w.strip_prefix("nvrtc-") {
+            if let Some(v) = w
+                .strip_prefix("nvrtc-")
+                .filter(|_| word.starts_with("nvrtc-"))
+            {
                 format!("nvrtcCompileProgram (NVRTC {v}) with options:")
             } else {
                 base.to_string()
@@ -356,7 +386,17 @@ pub fn command(cmd: &str, file: &str) -> String {
         } else {
             w.clone()
         };
-        out.push(mapped);
+        out.push(format!("{prefix}{mapped}"));
+    }
+    // NVRTC's line ends with the program's name, which is no option.
+    if out
+        .first()
+        .is_some_and(|w| w.starts_with("nvrtcCompileProgram"))
+        && out.len() > 1
+    {
+        if out.last().is_some_and(|w| w == file) {
+            out.pop();
+        }
     }
     // Quoted as the harness wrote them (`process::render`): only words a shell would split; the
     // NVRTC heading is prose, never quoted.
@@ -432,6 +472,22 @@ fn edition(clause: Option<&ClauseInfo>, section: &str) -> String {
     s
 }
 
+/// `text` with every absolute path replaced: the case's by the reproducer's name, any other by
+/// its file name.
+fn depath(text: &str, case_file: &str, repro: &str) -> String {
+    static PATH: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?:/[\w.+-]+)+/([\w.+-]+)").expect("valid regex")
+    });
+    PATH.replace_all(text, |c: &regex::Captures| {
+        if c[0].ends_with(case_file) {
+            repro.to_string()
+        } else {
+            c[1].to_string()
+        }
+    })
+    .into_owned()
+}
+
 fn renumber_line(line: u32, off: u32) -> u32 {
     line.saturating_sub(off)
 }
@@ -439,11 +495,14 @@ fn renumber_line(line: u32, off: u32) -> u32 {
 /// `line N` in a mismatch, renumbered to the reproducer.
 fn renumber_text(s: &str, off: u32) -> String {
     static LINE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-        regex::Regex::new(r"\b(line|lines|at) (\d+)\b").expect("valid regex")
+        regex::Regex::new(r"\b(lines?) (\d+(?:, \d+)*)\b").expect("valid regex")
     });
     LINE.replace_all(s, |c: &regex::Captures| {
-        let n: u32 = c[2].parse().unwrap_or(0);
-        format!("{} {}", &c[1], renumber_line(n, off))
+        let ns: Vec<String> = c[2]
+            .split(", ")
+            .map(|n| renumber_line(n.parse().unwrap_or(0), off).to_string())
+            .collect();
+        format!("{} {}", &c[1], ns.join(", "))
     })
     .into_owned()
 }
@@ -458,22 +517,49 @@ fn expected(
     let mut lines: Vec<String> = Vec::new();
     let verdict = r.verdict.map(|v| v.to_string()).unwrap_or_default();
     if let Some(c) = info {
+        let how = if verdict == "ndr" {
+            "allowed"
+        } else {
+            "required"
+        };
+        // A group (`expect-error-any(NAME)`) asks for one diagnostic at any of its lines.
+        let mut groups: BTreeMap<&str, Vec<&crate::results::ExpectedLine>> = BTreeMap::new();
         for e in &c.expected {
-            let pat = e
-                .pattern
-                .as_deref()
-                .map(|p| format!(" matching /{p}/"))
-                .unwrap_or_default();
-            let how = if verdict == "ndr" {
-                "allowed"
-            } else {
-                "required"
+            let pat = |e: &crate::results::ExpectedLine| {
+                e.pattern
+                    .as_deref()
+                    .map(|p| format!(" matching /{p}/"))
+                    .unwrap_or_default()
             };
-            lines.push(format!(
-                "{} at line {} ({how}){pat}",
-                e.what,
-                renumber_line(e.line, off)
-            ));
+            match &e.group {
+                Some(g) => {
+                    let members = groups.entry(g.as_str()).or_default();
+                    if members.is_empty() {
+                        lines.push(format!("\u{0}group:{g}"));
+                    }
+                    members.push(e);
+                }
+                None => lines.push(format!(
+                    "{} at line {} ({how}){}",
+                    e.what,
+                    renumber_line(e.line, off),
+                    pat(e)
+                )),
+            }
+        }
+        for l in lines.iter_mut() {
+            if let Some(g) = l.strip_prefix("\u{0}group:") {
+                let members = &groups[g];
+                let at: Vec<String> = members
+                    .iter()
+                    .map(|e| renumber_line(e.line, off).to_string())
+                    .collect();
+                *l = format!(
+                    "one {} at any of lines {} ({how})",
+                    members[0].what,
+                    at.join(", ")
+                );
+            }
         }
         if let Some(run) = &c.run {
             let mut s = format!("the program exits with status {}", run.exit);
@@ -521,15 +607,19 @@ fn observed(r: &CaseResult, repro: &Reproducer) -> Observed {
     };
     let last = o.abnormal_step().or(o.steps.last());
     let result = match last {
-        Some(s) => format!(
-            "{} step: {}",
-            s.phase,
-            serde_json::to_value(&s.exit)
-                .map(|v| v.to_string())
-                .unwrap_or_default()
-                .trim_matches('"')
-        ),
-        None => "no step ran".into(),
+        Some(s) => {
+            use crate::process::Exit;
+            let how = match &s.exit {
+                Exit::Code(0) => "succeeded (exit status 0)".to_string(),
+                Exit::Code(c) => format!("failed (exit status {c})"),
+                Exit::Signal(n) => format!("was killed by signal {n}"),
+                Exit::Timeout => "ran past its deadline".to_string(),
+                Exit::SpawnFailed(w) => format!("could not start: {w}"),
+                Exit::MemoryCap(w) => format!("ran out of memory under the cap: {w}"),
+            };
+            format!("The {} step {how}.", s.phase)
+        }
+        None => "No build step ran.".into(),
     };
     let diagnostics = o
         .diagnostics
@@ -567,10 +657,28 @@ fn observed(r: &CaseResult, repro: &Reproducer) -> Observed {
         }
         s
     });
+    // The judgement's "unexpected error: <diagnostic>" repeats a line shown above; the rest
+    // (missing errors, an accepted build) is said once, with this machine's paths taken out.
+    let repeated = r
+        .mismatches
+        .iter()
+        .filter(|m| m.starts_with("unexpected error"))
+        .count();
+    let mut mismatches: Vec<String> = r
+        .mismatches
+        .iter()
+        .filter(|m| !m.starts_with("unexpected error"))
+        .map(|m| depath(&renumber_text(m, off), &case_file, &repro.file))
+        .collect();
+    if repeated > 0 {
+        mismatches.push(format!(
+            "{repeated} error(s) where none is allowed (the diagnostics above)"
+        ));
+    }
     Observed {
         result,
         diagnostics,
-        mismatches: r.mismatches.iter().map(|m| renumber_text(m, off)).collect(),
+        mismatches,
         run_output,
     }
 }
@@ -586,6 +694,8 @@ fn versions(
 ) -> (Vec<FamilyVersions>, Vec<FamilyVersions>) {
     // family -> version -> (this kind, other kind, conforms, not judged)
     let mut per: BTreeMap<String, BTreeMap<crate::version::Version, [usize; 4]>> = BTreeMap::new();
+    let mut why_not: BTreeMap<(String, crate::version::Version), BTreeSet<String>> =
+        BTreeMap::new();
     for r in &results.results {
         if !cases.contains(r.case.as_str()) {
             continue;
@@ -602,6 +712,16 @@ fn versions(
             None if matches!(r.judged, Status::Pass | Status::NotRun) => 2,
             None => 3,
         };
+        if slot == 3 {
+            // Why it was not judged, in the run's words (the first remark).
+            if let Some(why) = r.remarks.first() {
+                let why: String = why.chars().take(140).collect();
+                why_not
+                    .entry((tc.family.clone(), tc.version.clone()))
+                    .or_default()
+                    .insert(why);
+            }
+        }
         per.entry(tc.family.clone())
             .or_default()
             .entry(tc.version.clone())
@@ -628,9 +748,15 @@ fn versions(
                 parts.push(format!("conforms on {ok}"));
             }
             if *skip > 0 {
-                parts.push(format!(
-                    "not judged on {skip} (outside the rule's CUDA range, or unsupported)"
-                ));
+                let why: Vec<String> = why_not
+                    .get(&(family.clone(), v.clone()))
+                    .map(|w| w.iter().take(2).cloned().collect())
+                    .unwrap_or_default();
+                parts.push(if why.is_empty() {
+                    format!("not judged on {skip}")
+                } else {
+                    format!("not judged on {skip} ({})", why.join("; "))
+                });
             }
             rows.push((v.to_string(), parts.join("; ")));
         }
@@ -663,6 +789,8 @@ fn kind_phrase(k: DeviationKind) -> &'static str {
 fn title(
     affected: &[FamilyVersions],
     kind: DeviationKind,
+    confined: bool,
+    clause: Option<&ClauseInfo>,
     info: Option<&CaseInfo>,
     section: &str,
 ) -> String {
@@ -688,23 +816,45 @@ fn title(
             }
         })
         .collect();
-    let what = info
-        .map(|c| {
-            let d = c.description.trim().trim_end_matches('.');
-            // The description's first sentence, cut at a word near 110 characters.
-            let first = d.split(". ").next().unwrap_or(d);
-            if first.chars().count() <= 110 {
-                first.to_string()
-            } else {
-                let cut: String = first.chars().take(110).collect();
-                format!("{}…", cut.rsplit_once(' ').map(|(a, _)| a).unwrap_or(&cut))
-            }
+    // The rule, in the guide's words when its first sentence is short enough for a title; else
+    // what the reproducer does. (A case's description states its claim -- "... is rejected" --
+    // which reads wrong after "accepts code the guide says must be rejected".)
+    // For valid code rejected, the rule is the restriction the code stays clear of, and the
+    // description (what the code does) says more.
+    let ill_formed = matches!(
+        kind,
+        DeviationKind::AcceptsInvalid | DeviationKind::WrongPlace
+    );
+    let rule = clause
+        .filter(|_| ill_formed)
+        .map(|c| c.text.trim())
+        .and_then(|t| t.split(". ").next())
+        .map(|s| s.trim_end_matches('.'))
+        .filter(|s| !s.is_empty() && s.chars().count() <= 110);
+    let what = rule
+        .map(str::to_string)
+        .or_else(|| {
+            info.map(|c| {
+                let d = c.description.trim().trim_end_matches('.');
+                // The description's first sentence, cut at a word near 110 characters.
+                let first = d.split(". ").next().unwrap_or(d);
+                if first.chars().count() <= 110 {
+                    first.to_string()
+                } else {
+                    let cut: String = first.chars().take(110).collect();
+                    format!("{}…", cut.rsplit_once(' ').map(|(a, _)| a).unwrap_or(&cut))
+                }
+            })
         })
         .unwrap_or_default();
-    format!(
-        "[{}] {}: {what} (CUDA guide §{section})",
-        who.join(", "),
+    let phrase = if confined {
+        "rejects ill-formed code only with errors in its own generated code, none at the offending line"
+    } else {
         kind_phrase(kind)
+    };
+    format!(
+        "[{}] {phrase} — CUDA guide §{section}: {what}",
+        who.join(", ")
     )
 }
 
@@ -741,8 +891,23 @@ pub fn markdown(b: &BugReport, suite_commit: Option<&str>) -> String {
         s.push_str(&fence("cuda", text));
     }
     if !r.commands.is_empty() {
-        s.push_str("\nCommand:\n\n");
-        s.push_str(&fence("sh", &r.commands.join("\n")));
+        // NVRTC's steps are library calls, not a shell command.
+        let nvrtc = r
+            .commands
+            .iter()
+            .any(|c| c.starts_with("nvrtcCompileProgram"));
+        if nvrtc {
+            s.push_str(&format!(
+                "\nCompiled with NVRTC (`nvrtcCreateProgram` on the source named `{}`, then `nvrtcCompileProgram`):\n\n",
+                r.file
+            ));
+        } else {
+            s.push_str("\nCommand:\n\n");
+        }
+        s.push_str(&fence(
+            if nvrtc { "text" } else { "sh" },
+            &r.commands.join("\n"),
+        ));
     }
     s.push_str("\n## Expected\n\n");
     for l in b.expected.clause_text.lines() {
@@ -750,7 +915,7 @@ pub fn markdown(b: &BugReport, suite_commit: Option<&str>) -> String {
     }
     s.push_str(&format!("\n— {}\n\n", b.expected.edition));
     if let Some(rd) = &b.expected.reading {
-        s.push_str(&format!("Reading: {rd}\n\n"));
+        s.push_str(&format!("How the suite reads the rule: {rd}\n\n"));
     }
     for l in &b.expected.lines {
         s.push_str(&format!("- {l}\n"));
