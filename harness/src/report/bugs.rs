@@ -393,10 +393,9 @@ pub fn command(cmd: &str, file: &str) -> String {
         .first()
         .is_some_and(|w| w.starts_with("nvrtcCompileProgram"))
         && out.len() > 1
+        && out.last().is_some_and(|w| w == file)
     {
-        if out.last().is_some_and(|w| w == file) {
-            out.pop();
-        }
+        out.pop();
     }
     // Quoted as the harness wrote them (`process::render`): only words a shell would split; the
     // NVRTC heading is prose, never quoted.
@@ -715,6 +714,12 @@ fn versions(
         if slot == 3 {
             // Why it was not judged, in the run's words (the first remark).
             if let Some(why) = r.remarks.first() {
+                // Its line numbers are of that case, not of the reproducer: left out.
+                static AT_LINE: std::sync::LazyLock<regex::Regex> =
+                    std::sync::LazyLock::new(|| {
+                        regex::Regex::new(r" at lines? \d+(?:, \d+)*").expect("valid regex")
+                    });
+                let why = AT_LINE.replace_all(why, "");
                 let why: String = why.chars().take(140).collect();
                 why_not
                     .entry((tc.family.clone(), tc.version.clone()))
