@@ -695,6 +695,8 @@ fn versions(
     let mut per: BTreeMap<String, BTreeMap<crate::version::Version, [usize; 4]>> = BTreeMap::new();
     let mut why_not: BTreeMap<(String, crate::version::Version), BTreeSet<String>> =
         BTreeMap::new();
+    let mut other_kinds: BTreeMap<(String, crate::version::Version), BTreeSet<&str>> =
+        BTreeMap::new();
     for r in &results.results {
         if !cases.contains(r.case.as_str()) {
             continue;
@@ -707,7 +709,13 @@ fn versions(
         }
         let slot = match kind_of(r) {
             Some(k) if k == kind => 0,
-            Some(_) => 1,
+            Some(other) => {
+                other_kinds
+                    .entry((tc.family.clone(), tc.version.clone()))
+                    .or_default()
+                    .insert(other.as_str());
+                1
+            }
             None if matches!(r.judged, Status::Pass | Status::NotRun) => 2,
             None => 3,
         };
@@ -732,7 +740,6 @@ fn versions(
             .entry(tc.version.clone())
             .or_insert([0; 4])[slot] += 1;
     }
-    let n = cases.len();
     let mut affected = Vec::new();
     let mut others = Vec::new();
     let mut fams: Vec<_> = per.into_iter().collect();
@@ -743,11 +750,18 @@ fn versions(
         for (v, [this, other, ok, skip]) in &vs {
             let mut parts = Vec::new();
             if *this > 0 {
-                parts.push(format!("deviates ({this} of {n})"));
+                parts.push(format!("deviates ({this} of {})", this + other + ok + skip));
                 seen.push(v.to_string());
             }
             if *other > 0 {
-                parts.push(format!("deviates otherwise on {other}"));
+                let kinds: Vec<&str> = other_kinds
+                    .get(&(family.clone(), v.clone()))
+                    .map(|k| k.iter().copied().collect())
+                    .unwrap_or_default();
+                parts.push(format!(
+                    "deviates otherwise ({}) on {other}",
+                    kinds.join(", ")
+                ));
             }
             if *ok > 0 {
                 parts.push(format!("conforms on {ok}"));
