@@ -73,6 +73,11 @@ pub struct ResultsFile {
     /// The corpus's coverage holes when the run was made (schema 4; `None` in older files).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub holes: Option<Vec<HoleInfo>>,
+    /// The text of the headers the cases include with `#include "..."` from the corpus (its
+    /// `include/` folder, or beside the case), by path relative to the cases folder (schema 6,
+    /// additive): a bug report's reproducer is complete only with them.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub includes: BTreeMap<String, String>,
 }
 
 /// A case as reports show it, copied from the corpus when the run is made.
@@ -147,6 +152,11 @@ pub struct ClauseInfo {
     pub text: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,
+    /// The CUDA versions the clause holds for, each bound with the edition that documents it
+    /// (additive to schema 6; open when the rule is the seed edition's, unchanged): what a bug
+    /// report cites as the edition of the text.
+    #[serde(default, skip_serializing_if = "Range::is_open")]
+    pub range: Range,
 }
 
 /// A clause lacking a positive or a negative case (see `coverage`).
@@ -173,6 +183,8 @@ pub struct CorpusDigest {
     pub cases: BTreeMap<String, CaseInfo>,
     pub clauses: BTreeMap<String, ClauseInfo>,
     pub holes: Vec<HoleInfo>,
+    /// See [`ResultsFile::includes`].
+    pub includes: BTreeMap<String, String>,
 }
 
 impl CorpusDigest {
@@ -207,6 +219,9 @@ impl CorpusDigest {
                     }),
                 },
             );
+            for (rel, text) in local_includes(&corpus.root, c) {
+                d.includes.entry(rel).or_insert(text);
+            }
             if let Some(cl) = corpus.clauses.get(&c.meta.clause) {
                 d.clauses
                     .entry(cl.id.clone())
@@ -217,6 +232,7 @@ impl CorpusDigest {
                             .unwrap_or_default(),
                         text: cl.text.clone(),
                         reading: cl.reading.clone(),
+                        range: clause_range(cl),
                     });
             }
         }
@@ -230,6 +246,44 @@ impl CorpusDigest {
             .collect();
         d
     }
+}
+
+/// A clause's own range, its bounds with their sources.
+fn clause_range(cl: &crate::clause::Clause) -> Range {
+    let b = |b: &Option<crate::clause::ClauseBound>| {
+        b.as_ref().map(|b| crate::version::Bound {
+            version: b.version.clone(),
+            source: Some(b.source.clone()),
+        })
+    };
+    Range {
+        since: b(&cl.since),
+        until: b(&cl.until),
+    }
+}
+
+/// The headers `case` includes with `#include "NAME"` that the corpus holds: NAME beside the
+/// case, else in `include/` (the order the compiler searches a quoted include, the case's
+/// folder first, then `-I cases/include`), as (path relative to `root`, text). A header the
+/// corpus does not hold is the toolchain's, and not copied.
+fn local_includes(root: &Path, c: &Case) -> Vec<(String, String)> {
+    static INCLUDE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r#"(?m)^\s*#\s*include\s*"([^"]+)""#).expect("valid regex")
+    });
+    let dir = c.path.parent().unwrap_or(root);
+    INCLUDE
+        .captures_iter(&c.source)
+        .filter_map(|m| {
+            let name = &m[1];
+            [dir.join(name), root.join("include").join(name)]
+                .into_iter()
+                .find(|p| p.is_file())
+                .and_then(|p| {
+                    let rel = p.strip_prefix(root).ok()?.to_string_lossy().into_owned();
+                    Some((rel, std::fs::read_to_string(&p).ok()?))
+                })
+        })
+        .collect()
 }
 
 /// What a merged file was made of.
@@ -306,6 +360,7 @@ impl ResultsFile {
         self.cases = digest.cases;
         self.clauses = digest.clauses;
         self.holes = Some(digest.holes);
+        self.includes = digest.includes;
     }
 
     /// Count of each status per toolchain id.
@@ -385,6 +440,9 @@ impl ResultsFile {
             }
             for (k, v) in f.clauses {
                 base.clauses.entry(k).or_insert(v);
+            }
+            for (k, v) in f.includes {
+                base.includes.entry(k).or_insert(v);
             }
             if base.holes.is_none() {
                 base.holes = f.holes;

@@ -489,6 +489,7 @@ pub fn run_observed(
         cases: digest.cases.clone(),
         clauses: digest.clauses.clone(),
         holes: Some(digest.holes.clone()),
+        includes: digest.includes.clone(),
     };
     // Results land here as they come, so a checkpoint can be written while the pool works.
     let gathered = std::sync::Mutex::new((earlier, Instant::now()));

@@ -324,6 +324,7 @@ fn results_and_reports_show_the_witness() {
         cases: Default::default(),
         clauses: Default::default(),
         holes: None,
+        includes: Default::default(),
     };
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("r.json");

@@ -3,6 +3,9 @@ section: "D.3.1.3"
 clause: dp.events.block-private
 description: "Each of 4 blocks creates, records and waits on its own event: every block's consumer sees its own producer's value."
 verdict: ok
+revisions:
+  until-12-0: {note: "CDP1 (thread-block scope, dp.events.block-private): the event never leaves the block that created it, as the rule requires."}
+  since-12-0: {clause: dp.cdp2.grid-scope, note: "CDP2 (grid scope since CUDA 12.0): a event created by one thread may be used by any thread of the grid, so use within its own block stays valid; the claim holds in both editions."}
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:

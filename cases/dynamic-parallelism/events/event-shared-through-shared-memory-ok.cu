@@ -1,8 +1,11 @@
 /*---
 section: "D.3.1.3"
 clause: dp.events.block-private
-description: "CDP1: thread 0 creates an event and a stream, thread 3 (same block) records the event after its launch, and thread 5 waits on it: sharing an event within the creating block is allowed."
+description: "thread 0 creates an event and a stream, thread 3 (same block) records the event after its launch, and thread 5 waits on it: sharing an event within the creating block is allowed."
 verdict: ok
+revisions:
+  until-12-0: {note: "CDP1 (thread-block scope, dp.events.block-private): the event never leaves the block that created it, as the rule requires."}
+  since-12-0: {clause: dp.cdp2.grid-scope, note: "CDP2 (grid scope since CUDA 12.0): a event created by one thread may be used by any thread of the grid, so use within its own block stays valid; the claim holds in both editions."}
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:

@@ -3,6 +3,9 @@ section: "D.3.1"
 clause: dp.exec.stream-same-block
 description: "A device-side launch with all four configuration arguments (Dg, Db, Ns, S) into a stream created in the same block."
 verdict: ok
+revisions:
+  until-12-0: {note: "CDP1 (thread-block scope, dp.exec.stream-same-block): the stream never leaves the block that created it, as the rule requires."}
+  since-12-0: {clause: dp.cdp2.grid-scope, note: "CDP2 (grid scope since CUDA 12.0): a stream created by one thread may be used by any thread of the grid, so use within its own block stays valid; the claim holds in both editions."}
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:

@@ -1,8 +1,11 @@
 /*---
 section: "D.3.1"
 clause: dp.exec.stream-same-block
-description: "CDP1: each of 8 blocks creates its own stream in a __device__ helper and launches into it from the same block."
+description: "each of 8 blocks creates its own stream in a __device__ helper and launches into it from the same block."
 verdict: ok
+revisions:
+  until-12-0: {note: "CDP1 (thread-block scope, dp.exec.stream-same-block): the stream never leaves the block that created it, as the rule requires."}
+  since-12-0: {clause: dp.cdp2.grid-scope, note: "CDP2 (grid scope since CUDA 12.0): a stream created by one thread may be used by any thread of the grid, so use within its own block stays valid; the claim holds in both editions."}
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:

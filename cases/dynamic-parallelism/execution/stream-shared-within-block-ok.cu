@@ -1,8 +1,11 @@
 /*---
 section: "D.3.1"
 clause: dp.exec.stream-same-block
-description: "CDP1: thread 0 creates a stream kept in __shared__; after __syncthreads() threads 1 to 3 of the same block each launch into it."
+description: "thread 0 creates a stream kept in __shared__; after __syncthreads() threads 1 to 3 of the same block each launch into it."
 verdict: ok
+revisions:
+  until-12-0: {note: "CDP1 (thread-block scope, dp.exec.stream-same-block): the stream never leaves the block that created it, as the rule requires."}
+  since-12-0: {clause: dp.cdp2.grid-scope, note: "CDP2 (grid scope since CUDA 12.0): a stream created by one thread may be used by any thread of the grid, so use within its own block stays valid; the claim holds in both editions."}
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:

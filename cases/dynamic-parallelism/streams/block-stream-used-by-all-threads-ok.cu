@@ -1,8 +1,11 @@
 /*---
 section: "D.2.1.2"
 clause: dp.scope.block-private
-description: "CDP1: one stream per block, created by the block's last thread and used by all 4 threads of that block for their launches; no handle leaves its block."
+description: "one stream per block, created by the block's last thread and used by all 4 threads of that block for their launches; no handle leaves its block."
 verdict: ok
+revisions:
+  until-12-0: {note: "CDP1 (thread-block scope, dp.scope.block-private): the stream never leaves the block that created it, as the rule requires."}
+  since-12-0: {clause: dp.cdp2.grid-scope, note: "CDP2 (grid scope since CUDA 12.0): a stream created by one thread may be used by any thread of the grid, so use within its own block stays valid; the claim holds in both editions."}
 phase: run
 flags: ["-rdc=true", "-lcudadevrt"]
 requires:

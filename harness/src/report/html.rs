@@ -81,6 +81,7 @@ pub(super) fn templates() -> Environment<'static> {
             include_str!("templates/timeline-constructs.html"),
         ),
         ("witness.html", include_str!("templates/witness.html")),
+        ("bugs.html", include_str!("templates/bugs.html")),
     ] {
         env.add_template(name, text)
             .expect("the report's templates parse (tested)");

@@ -5,6 +5,7 @@
 //! The model here (matrix, disagreements, version bisect, history) is computed once and shared
 //! by every renderer, so the HTML, the JUnit file and the summary never disagree.
 
+pub mod bugs;
 pub mod consensus;
 pub mod construct;
 pub mod diff;
@@ -267,6 +268,7 @@ pub fn render(
     let model = Model::build(results, history);
     let mut files = 0;
     files += html::write(&model, out)?;
+    files += bugs::write(results, out)?;
     std::fs::write(out.join("junit.xml"), junit::render(&model)?)?;
     std::fs::write(out.join("summary.md"), markdown::render(&model))?;
     results.save(&out.join("results.json"))?;

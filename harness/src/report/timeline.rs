@@ -718,6 +718,7 @@ mod tests {
             cases: Default::default(),
             clauses: Default::default(),
             holes: None,
+            includes: Default::default(),
         }
     }
 
