@@ -146,6 +146,12 @@ fn memory_spaces() {
         "struct S { __device__ ~S() { int q; (void)q; } };\n__device__ S s; //!\n",
     );
     obeys("memspace.empty-dtor.empty-body", &[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
+    // A class whose only constructor is a template: default-initialization calls the
+    // template's specialization for no arguments, which must be defined and empty.
+    bad("memspace.empty-ctor.defined", &[], "struct U { template <typename... A> __device__ U(A...); };\n__device__ U u; //!\n");
+    bad("memspace.empty-ctor.no-params-empty-body", &[], "struct N { int n; template <typename... A> __device__ N(A...) { n = 1; } };\n__constant__ N c; //!\n");
+    bad("function.static-var-init", &[], "struct N { int n; template <typename... A> __device__ N(A...) { n = 1; } };\n__device__ void f() {\n  static __device__ N s; //!\n}\n");
+    obeys("memspace.empty-ctor.no-params-empty-body", &[], "struct E { template <typename... A> __device__ E(A...) { } };\n__device__ E e;\n__shared__ E s;\nstruct P { __device__ P() { } template <typename X> __device__ P(X) { int q = 0; (void)q; } };\n__device__ P p;\n");
 }
 
 // ------------------------------------------------------------------ I.4.3.2
