@@ -110,6 +110,19 @@ pub(crate) fn host_uses(cx: &mut Cx) {
                     }
                 }
             }
+            // B.1.1: every call of a __global__ function specifies its execution configuration
+            // (a launch `k<<<..>>>(..)` is not a call use: the parser records it as a launch)
+            if !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
+                cx.emit(
+                    us.tok,
+                    rid!("extensions.global-call-configured"),
+                    format!(
+                        "a call of __global__ function '{}' must specify an execution configuration (<<<...>>>)",
+                        us.path.last().unwrap()
+                    ),
+                );
+                continue;
+            }
             if !targets.is_empty() {
                 check_call(cx, u, &targets, dev, host, csp, c);
                 default_argument_lambdas(cx, u, &targets, (dev, host, csp, c));

@@ -1447,6 +1447,13 @@ pub(crate) fn functions(cx: &mut Cx) {
                 format!("__global__ function '{name}' cannot have a deduced return type"),
             );
         }
+        if !func.deduced_ret && non_void_return(s, f) {
+            cx.emit(
+                func.tok,
+                rid!("extensions.global-void-return"),
+                format!("__global__ function '{name}' must have a void return type"),
+            );
+        }
         if !func.local && in_inline_unnamed_ns(s, func.scope) {
             cx.emit(func.tok, rid!("memspace.inline-unnamed-namespace"), format!("__global__ function '{name}' cannot be declared in an inline unnamed namespace"));
         }
@@ -1520,4 +1527,26 @@ pub(crate) fn functions(cx: &mut Cx) {
         }
         signature_types(cx, f);
     }
+}
+
+/// B.1.1: "A __global__ function must have void return type". True only for a return type known
+/// not to be `void` (through typedefs): a builtin other than `void`, a pointer or reference, or a
+/// class; a template parameter or a type the checker cannot resolve is left alone (a dependent
+/// type is only known at instantiation).
+fn non_void_return(s: &Sema, f: Id) -> bool {
+    let func = &s.m.funcs[f];
+    let Some(ret) = &func.ret else {
+        return false;
+    };
+    let (r, sc) = s.resolve_ty_ref(ret, func.scope);
+    if r.decltype.is_some() || r.func {
+        return false;
+    }
+    if r.ptr > 0 || r.reference > 0 {
+        return true;
+    }
+    if r.path.is_empty() {
+        return !r.builtin.is_empty() && r.builtin != "void" && r.builtin != "auto";
+    }
+    s.class_of_ty(&r, sc, 0).is_some()
 }

@@ -1288,8 +1288,7 @@ impl<'a> Sema<'a> {
                     }
                     // a constructor template's specialization for no arguments has no
                     // parameters (its packs are empty)
-                    let empty_spec =
-                        gf.tparams.is_some() && gf.params.iter().all(|p| p.ty.pack);
+                    let empty_spec = gf.tparams.is_some() && gf.params.iter().all(|p| p.ty.pack);
                     if !gf.params.is_empty() && !empty_spec {
                         return Err((
                             rid!("memspace.empty-ctor.no-params-empty-body"),

@@ -148,7 +148,11 @@ fn memory_spaces() {
     obeys("memspace.empty-dtor.empty-body", &[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
     // A class whose only constructor is a template: default-initialization calls the
     // template's specialization for no arguments, which must be defined and empty.
-    bad("memspace.empty-ctor.defined", &[], "struct U { template <typename... A> __device__ U(A...); };\n__device__ U u; //!\n");
+    bad(
+        "memspace.empty-ctor.defined",
+        &[],
+        "struct U { template <typename... A> __device__ U(A...); };\n__device__ U u; //!\n",
+    );
     bad("memspace.empty-ctor.no-params-empty-body", &[], "struct N { int n; template <typename... A> __device__ N(A...) { n = 1; } };\n__constant__ N c; //!\n");
     bad("function.static-var-init", &[], "struct N { int n; template <typename... A> __device__ N(A...) { n = 1; } };\n__device__ void f() {\n  static __device__ N s; //!\n}\n");
     obeys("memspace.empty-ctor.no-params-empty-body", &[], "struct E { template <typename... A> __device__ E(A...) { } };\n__device__ E e;\n__shared__ E s;\nstruct P { __device__ P() { } template <typename X> __device__ P(X) { int q = 0; (void)q; } };\n__device__ P p;\n");
@@ -252,6 +256,11 @@ fn operators_rtti_exceptions() {
 
 #[test]
 fn functions() {
+    // B.1.1: a __global__ function returns void and is called only with a configuration
+    bad("extensions.global-void-return", &[], "struct R { int v; };\ntypedef int count_t;\n__global__ count_t k1(); //!\n__global__ R k2() { return R{1}; } //!\n__global__ int *k3(); //!\n");
+    obeys("extensions.global-void-return", &["-std=c++14"], "typedef void V;\n__global__ void k1() { }\n__global__ V k2() { }\n__global__ auto k3() -> void { }\ntemplate <typename T> __global__ T k4() { }\nint main() { k1<<<1, 1>>>(); k2<<<1, 1>>>(); k3<<<1, 1>>>(); k4<void><<<1, 1>>>(); }\n");
+    bad("extensions.global-call-configured", &[], "__global__ void k(int) { }\ntemplate <typename T> __global__ void t(T) { }\nvoid h() {\n  k(1); //!\n  t<int>(2); //!\n}\n__device__ void d() {\n  k(3); //!\n}\n");
+    obeys("extensions.global-call-configured", &[], "__global__ void k(int) { }\nvoid k(int, int) { }\nvoid h() {\n  k<<<1, 1>>>(1);\n  k(1, 2);\n  void (*p)(int) = k;\n  p<<<1, 1, 0>>>(4);\n  (void)sizeof(&k);\n}\n");
     bad(
         "global.param-no-variadic",
         &[],
