@@ -1112,26 +1112,45 @@ pub(crate) fn local_objects(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
     for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param
-            || !s.is_local_var(v)
-            || var.ty.ptr > 0
-            || var.ty.reference > 0
-            || var.mem.any()
-            || var.is_extern
+        if var.is_param || var.ty.ptr > 0 || var.ty.reference > 0 || var.mem.any() || var.is_extern
         {
             continue;
         }
-        let dev = s.is_device_code(var.scope);
-        let host = s.is_host_code(var.scope);
-        if !dev && !host {
-            continue;
-        }
-        let Some((_, _, csp, _)) = use_ctx(s, var.scope) else {
-            continue;
+        // A namespace-scope variable without a memory space is a host object: the host runs its
+        // constructor and destructor (B.1.2: a __device__ one is callable from the device only).
+        // Static data members (defined out of class) and variable templates are left alone.
+        let namespace_host_object = !s.is_local_var(v)
+            && s.is_namespace_var(v)
+            && var.member_of.is_none()
+            && var.qual.is_empty()
+            && var.tparams.is_none()
+            && !s.view.is_device();
+        let dev = if namespace_host_object {
+            false
+        } else {
+            if !s.is_local_var(v) {
+                continue;
+            }
+            let dev = s.is_device_code(var.scope);
+            let host = s.is_host_code(var.scope);
+            if !dev && !host {
+                continue;
+            }
+            let Some((_, _, csp, c)) = use_ctx(s, var.scope) else {
+                continue;
+            };
+            // a __host__ __device__ body: its local objects' constructors and destructors are
+            // called from device code only where device code uses the function (as for named
+            // calls, `check_call`: nvcc only warns of an unused one); its host side is not
+            // judged here, and a lambda's body is the lambda clauses' question
+            if csp.host
+                && (csp.device || csp.global)
+                && (!dev || matches!(c, Fctx::Lambda(_)) || !hd_reachable(s, c, true))
+            {
+                continue;
+            }
+            dev
         };
-        if csp.host && (csp.device || csp.global) {
-            continue;
-        }
         let mut bare = var.ty.clone();
         bare.dims.clear();
         let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
@@ -1342,4 +1361,144 @@ pub(crate) fn special_unavailable(
         }
     }
     None
+}
+
+// ------------------------------------------------------- operators and destructors called
+
+/// Overloaded operators and explicit destructor calls in device code: `+t`, `t - u`, `t += u`,
+/// `t++` on an object of a class whose operator (a member) is `__host__` only, and `p->~S()`
+/// of a class whose destructor is. A `__host__` function is callable from the host only
+/// (B.1.4), so these are the calls of named functions that `check_call` reports, spelled as
+/// operators; the rule and the relaxation (`--expt-relaxed-constexpr` for constexpr callees)
+/// are the same. In a `__host__ __device__` function they count only where device code uses
+/// it (as for named calls: nvcc only warns of an unused one). The candidates are the class's
+/// own members of that operator's name and arity; where a namespace-scope operator of that
+/// name is declared as well, overload resolution could pick it, so the call stays unjudged.
+pub(crate) fn operator_calls(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if !s.view.is_device() {
+        return;
+    }
+    let ex = s.exprs();
+    let free_ops: std::collections::HashSet<&str> = m
+        .funcs
+        .iter()
+        .filter(|f| f.class.is_none() && f.kind == FnKind::Operator)
+        .map(|f| &*f.name)
+        .collect();
+    for n in 0..ex.nodes.len() as expr::Nid {
+        let node = ex.node(n);
+        // (operator name, parameters of the member operator, is a destructor call)
+        let (name, nparams, dtor): (String, usize, bool) = match &node.kind {
+            expr::NK::Unary(op) if matches!(*op, "-" | "+" | "!" | "~" | "*" | "++" | "--") => {
+                (format!("operator{op}"), 0, false)
+            }
+            expr::NK::Postfix(op) => (format!("operator{op}"), 1, false),
+            expr::NK::Binary(op) if !matches!(*op, "&&" | "||") => {
+                (format!("operator{op}"), 1, false)
+            }
+            expr::NK::Assign(op) if *op != "=" => (format!("operator{op}"), 1, false),
+            expr::NK::Call => {
+                let Some(&callee) = ex.kids(n).first() else {
+                    continue;
+                };
+                match ex.node(callee).kind {
+                    expr::NK::Member { name, .. }
+                        if s.t(name) == "~" || s.t(name.saturating_sub(1)) == "~" =>
+                    {
+                        (String::new(), 0, true)
+                    }
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        let root = &m.expr_roots[node.root as usize];
+        if root.flags & uf::UNEVAL != 0 {
+            continue;
+        }
+        let Some((dev, _, csp, c)) = use_ctx(s, root.scope) else {
+            continue;
+        };
+        // a lambda's body runs where the lambda is called: the lambda clauses' question
+        if !dev || matches!(c, Fctx::Lambda(_)) {
+            continue;
+        }
+        if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, true) {
+            continue;
+        }
+        // the object: the operand, or the destructor call's object expression
+        let Some(&first) = ex.kids(n).first() else {
+            continue;
+        };
+        let cls = if dtor {
+            ex.object_class(s, first)
+        } else {
+            let t = ex.ty(s, first);
+            match t.base {
+                expr::Base::Class(k) if t.ptr == 0 && t.arr == 0 => Some(k),
+                _ => None,
+            }
+        };
+        let Some(k) = cls else {
+            continue;
+        };
+        let k = s.defined(k);
+        if m.classes[k].is_lambda_closure || m.classes[k].tparams.is_some() {
+            continue;
+        }
+        if !dtor && free_ops.contains(name.as_str()) {
+            continue;
+        }
+        let cands: Vec<Id> = if dtor {
+            s.dtors(k)
+        } else {
+            m.classes[k]
+                .methods
+                .iter()
+                .copied()
+                .filter(|&f| {
+                    let func = &m.funcs[f];
+                    func.kind == FnKind::Operator
+                        && *func.name == *name
+                        && func.params.len() == nparams
+                        && !func.deleted
+                })
+                .collect()
+        };
+        if cands.is_empty() {
+            continue;
+        }
+        let relaxed = s.opts.relaxed_constexpr;
+        let host_only = cands.iter().all(|&f| match s.func_space(f) {
+            Some(sp) => {
+                sp.host
+                    && !sp.device
+                    && !sp.global
+                    && !m.funcs[f].is_consteval
+                    && !(relaxed && m.funcs[f].is_constexpr)
+            }
+            None => false,
+        });
+        if !host_only {
+            continue;
+        }
+        let cname = m.classes[k].name.as_deref().unwrap_or("<anonymous>");
+        let callee = if dtor {
+            format!("~{cname}")
+        } else {
+            format!("{cname}::{name}")
+        };
+        let rule = if cands.iter().any(|&f| m.funcs[f].is_constexpr) {
+            rid!("constexpr.cross-space-call")
+        } else {
+            rid!("constexpr.relaxed-flag")
+        };
+        cx.emit(
+            node.a,
+            rule,
+            format!("calling a __host__ function (\"{callee}\") from device code is not allowed"),
+        );
+    }
 }

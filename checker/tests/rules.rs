@@ -255,6 +255,19 @@ fn operators_rtti_exceptions() {
 // ------------------------------------------------------------------ I.4.9
 
 #[test]
+fn operators_and_special_members_across_spaces() {
+    // B.1.4: a __host__ member operator or destructor is called from device code when an
+    // operator expression or `p->~S()` names it there; in a __host__ __device__ function only
+    // where device code uses that function (nvcc warns of an unused one)
+    bad("constexpr.relaxed-flag", &[], "struct T { void operator+() { } T operator-(const T &) { return *this; } void operator+=(int) { } };\nstruct S { ~S() { } };\n__device__ void d(T t, S *s) {\n  +t; //!\n  t - t; //!\n  t += 1; //!\n  s->~S(); //!\n}\n__host__ __device__ void hd(T t) {\n  t - t; //!\n}\n__global__ void k(T t) { hd(t); }\n");
+    obeys("constexpr.relaxed-flag", &[], "struct T { void operator+() { } __host__ __device__ T operator-(const T &) { return *this; } };\nstruct S { ~S() { } };\n__host__ __device__ void unused(T t, S *s) { +t; s->~S(); }\n__host__ __device__ void guarded(T t) {\n#ifndef __CUDA_ARCH__\n  +t;\n#endif\n}\n__device__ void d(T t, int a, int b) { t - t; (void)(a - b); guarded(t); }\nvoid h(T t) { +t; unused(t, nullptr); }\n");
+    // the constructor of a local object in a __host__ __device__ function used from device
+    // code, and of a namespace-scope host object
+    bad("function.implicit-execution-space", &[], "struct S { S() { } };\n__host__ __device__ void hd() {\n  S s; //!\n}\n__global__ void k() { hd(); }\nstruct D { __device__ D() { } };\nD d; //!\nstruct E { __host__ E() { } __device__ E(int) { } };\nE e(1); //!\n");
+    obeys("function.implicit-execution-space", &[], "struct S { S() { } };\n__host__ __device__ void hd() { S s; }\nvoid h() { hd(); }\nstruct B { __host__ __device__ B() { } };\nB b;\nstruct E { __host__ E() { } __device__ E(int) { } };\nE e;\n");
+}
+
+#[test]
 fn functions() {
     // B.1.1: a __global__ function returns void and is called only with a configuration
     bad("extensions.global-void-return", &[], "struct R { int v; };\ntypedef int count_t;\n__global__ count_t k1(); //!\n__global__ R k2() { return R{1}; } //!\n__global__ int *k3(); //!\n");
