@@ -1477,7 +1477,7 @@ pub(crate) fn operator_calls(cx: &mut Cx) {
                     && !sp.device
                     && !sp.global
                     && !m.funcs[f].is_consteval
-                    && !(relaxed && m.funcs[f].is_constexpr)
+                    && (!relaxed || !m.funcs[f].is_constexpr)
             }
             None => false,
         });
