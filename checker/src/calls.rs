@@ -1111,6 +1111,13 @@ pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
 pub(crate) fn local_objects(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
+    // each variable's initializer root (the parser marks the root it scans for a declaration)
+    let mut init_root: Vec<Option<usize>> = vec![None; m.vars.len()];
+    for (r, root) in m.expr_roots.iter().enumerate() {
+        if let Some(slot) = root.owner.and_then(|v| init_root.get_mut(v)) {
+            slot.get_or_insert(r);
+        }
+    }
     for (v, var) in m.vars.iter().enumerate() {
         if var.is_param || var.ty.ptr > 0 || var.ty.reference > 0 || var.mem.any() || var.is_extern
         {
@@ -1164,7 +1171,12 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             InitKind::None => 0,
             InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
             InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
-            InitKind::Eq => continue,
+            InitKind::Eq => {
+                if dev {
+                    conversion_init(cx, v, c, &init_root);
+                }
+                continue;
+            }
         };
         if nargs == 1 && var.init == InitKind::Paren {
             if let Some(u) = s.use_at(var.init_range.0) {
@@ -1501,4 +1513,71 @@ pub(crate) fn operator_calls(cx: &mut Cx) {
             format!("calling a __host__ function (\"{callee}\") from device code is not allowed"),
         );
     }
+}
+
+/// `C c = k;` in device code, `k` an object of another class `K` whose conversion functions to
+/// `C` are all `__host__` only and `C` has no constructor taking arguments (which overload
+/// resolution could prefer): the conversion function is a host function called from device
+/// code (B.1.4), as `check_call` reports a named call.
+fn conversion_init(cx: &mut Cx, v: Id, c: Id, init_root: &[Option<usize>]) {
+    let s = cx.s;
+    let m = s.m;
+    let Some(r) = init_root.get(v).copied().flatten() else {
+        return;
+    };
+    let ex = s.exprs();
+    let Some(&top) = ex.roots.get(r) else {
+        return;
+    };
+    let n = ex.strip_parens(top);
+    let t = ex.ty(s, n);
+    let expr::Base::Class(k) = t.base else {
+        return;
+    };
+    if t.ptr > 0 || t.arr > 0 {
+        return;
+    }
+    let k = s.defined(k);
+    if k == c || m.classes[k].tparams.is_some() || m.classes[k].is_lambda_closure {
+        return;
+    }
+    if s.ctors(c).iter().any(|&f| !m.funcs[f].params.is_empty()) {
+        return;
+    }
+    let Some(cname) = m.classes[c].name.as_deref() else {
+        return;
+    };
+    let convs: Vec<Id> = m.classes[k]
+        .methods
+        .iter()
+        .copied()
+        .filter(|&f| {
+            let func = &m.funcs[f];
+            func.kind == FnKind::Conversion
+                && func.name.rsplit([' ', ':']).next() == Some(cname)
+                && !func.deleted
+        })
+        .collect();
+    if convs.is_empty() {
+        return;
+    }
+    let relaxed = s.opts.relaxed_constexpr;
+    let host_only = convs.iter().all(|&f| match s.func_space(f) {
+        Some(sp) => sp.host && !sp.device && !sp.global && (!relaxed || !m.funcs[f].is_constexpr),
+        None => false,
+    });
+    if !host_only {
+        return;
+    }
+    let rule = if convs.iter().any(|&f| m.funcs[f].is_constexpr) {
+        rid!("constexpr.cross-space-call")
+    } else {
+        rid!("constexpr.relaxed-flag")
+    };
+    let kname = m.classes[k].name.as_deref().unwrap_or("<anonymous>");
+    cx.emit(
+        m.vars[v].tok,
+        rule,
+        format!("calling a __host__ function (\"{kname}::operator {cname}\") from device code is not allowed"),
+    );
 }

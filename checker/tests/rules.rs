@@ -261,6 +261,9 @@ fn operators_and_special_members_across_spaces() {
     // where device code uses that function (nvcc warns of an unused one)
     bad("constexpr.relaxed-flag", &[], "struct T { void operator+() { } T operator-(const T &) { return *this; } void operator+=(int) { } };\nstruct S { ~S() { } };\n__device__ void d(T t, S *s) {\n  +t; //!\n  t - t; //!\n  t += 1; //!\n  s->~S(); //!\n}\n__host__ __device__ void hd(T t) {\n  t - t; //!\n}\n__global__ void k(T t) { hd(t); }\n");
     obeys("constexpr.relaxed-flag", &[], "struct T { void operator+() { } __host__ __device__ T operator-(const T &) { return *this; } };\nstruct S { ~S() { } };\n__host__ __device__ void unused(T t, S *s) { +t; s->~S(); }\n__host__ __device__ void guarded(T t) {\n#ifndef __CUDA_ARCH__\n  +t;\n#endif\n}\n__device__ void d(T t, int a, int b) { t - t; (void)(a - b); guarded(t); }\nvoid h(T t) { +t; unused(t, nullptr); }\n");
+    // a host conversion function called by copy-initialization in device code
+    bad("constexpr.relaxed-flag", &[], "struct D { };\nstruct T { operator D() { return D(); } };\n__device__ void d(T t) {\n  D x = t; //!\n  (void)x;\n}\n");
+    obeys("constexpr.relaxed-flag", &[], "struct D { };\nstruct T { __host__ __device__ operator D() { return D(); } };\nstruct H { operator D() { return D(); } };\n__device__ void d(T t) { D x = t; (void)x; }\nvoid h(H k) { D y = k; (void)y; }\n");
     // the constructor of a local object in a __host__ __device__ function used from device
     // code, and of a namespace-scope host object
     bad("function.implicit-execution-space", &[], "struct S { S() { } };\n__host__ __device__ void hd() {\n  S s; //!\n}\n__global__ void k() { hd(); }\nstruct D { __device__ D() { } };\nD d; //!\nstruct E { __host__ E() { } __device__ E(int) { } };\nE e(1); //!\n");
