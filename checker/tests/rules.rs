@@ -146,6 +146,9 @@ fn memory_spaces() {
         "struct S { __device__ ~S() { int q; (void)q; } };\n__device__ S s; //!\n",
     );
     obeys("memspace.empty-dtor.empty-body", &[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
+    // `__shared__ T` in a __global__ template: judged for the class a launch instantiates it with
+    bad("memspace.empty-ctor.no-params-empty-body", &[], "struct N { __host__ __device__ N() : x(1) { } int x; };\ntemplate <typename T> __global__ void k() {\n  __shared__ T bad; //!\n  (void)bad;\n}\nvoid h() { k<N><<<1, 1>>>(); }\n");
+    obeys("memspace.empty-ctor.no-params-empty-body", &[], "struct N { __host__ __device__ N() : x(1) { } int x; };\nstruct E { __host__ __device__ E() { } int x; };\ntemplate <typename T> __global__ void k() {\n  __shared__ T ok;\n  (void)ok;\n}\ntemplate <typename T> __global__ void unlaunched() { __shared__ T fine; (void)fine; }\nvoid h() { k<E><<<1, 1>>>(); k<int><<<1, 1>>>(); k<N *><<<1, 1>>>(); }\n");
     // A class whose only constructor is a template: default-initialization calls the
     // template's specialization for no arguments, which must be defined and empty.
     bad(
