@@ -1239,6 +1239,53 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             cx.emit(var.tok, rule, msg);
         } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
             cx.emit(var.tok, rule, msg);
+        } else if namespace_host_object {
+            default_init_device_calls(cx, v, c);
+        }
+    }
+}
+
+/// A namespace-scope host object default-initialized: the host evaluates the default arguments
+/// of the constructor it calls, or, where that constructor is implicit, the default member
+/// initializers of the class; a call there of a `__device__`-only function is a call from host
+/// code (B.1.2), as in the object's own initializer (`namespace_init_use`). Reported at the
+/// object, where the host calls it.
+fn default_init_device_calls(cx: &mut Cx, v: Id, c: Id) {
+    let s = cx.s;
+    let m = s.m;
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let dcs = s.default_ctors(c);
+    if s.ctors(c).is_empty() {
+        for f in s.nonstatic_fields(c) {
+            if m.vars[f].init != InitKind::None {
+                ranges.push(m.vars[f].init_range);
+            }
+        }
+    } else if let [f] = dcs[..] {
+        for g in s.redecls(f) {
+            ranges.extend(m.funcs[g].params.iter().filter_map(|p| p.default));
+        }
+    }
+    let relaxed = s.opts.relaxed_constexpr;
+    for (a, b) in ranges {
+        for u in s.uses_in(a, b) {
+            let us = &m.uses[u];
+            if us.flags & uf::CALL == 0 || us.flags & (uf::UNEVAL | uf::MEMBER) != 0 {
+                continue;
+            }
+            let fs = s.use_funcs(u);
+            let device_only = !fs.is_empty()
+                && fs.iter().all(|&f| {
+                    s.func_space(f)
+                        .is_some_and(|sp| sp.device && !sp.host && !sp.global)
+                        && (!relaxed || !m.funcs[f].is_constexpr)
+                });
+            if device_only {
+                let name = us.path.last().unwrap();
+                let cname = m.classes[c].name.as_deref().unwrap_or("<anonymous>");
+                cx.emit(m.vars[v].tok, rid!("constexpr.relaxed-flag"), format!("calling a __device__ function (\"{name}\") from host code (initializing '{cname}' evaluates it) is not allowed"));
+                return;
+            }
         }
     }
 }

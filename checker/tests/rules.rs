@@ -267,6 +267,10 @@ fn operators_and_special_members_across_spaces() {
     // a host conversion function called by copy-initialization in device code
     bad("constexpr.relaxed-flag", &[], "struct D { };\nstruct T { operator D() { return D(); } };\n__device__ void d(T t) {\n  D x = t; //!\n  (void)x;\n}\n");
     obeys("constexpr.relaxed-flag", &[], "struct D { };\nstruct T { __host__ __device__ operator D() { return D(); } };\nstruct H { operator D() { return D(); } };\n__device__ void d(T t) { D x = t; (void)x; }\nvoid h(H k) { D y = k; (void)y; }\n");
+    // a namespace-scope host object whose default-initialization evaluates a call of a
+    // __device__ function (a default member initializer, a constructor's default argument)
+    bad("constexpr.relaxed-flag", &[], "__device__ int dev() { return 1; }\nstruct I { int a = 1 + dev(); };\nI i; //!\nstruct A { int d; A(int x = dev()) : d(x) { } };\nA a; //!\n");
+    obeys("constexpr.relaxed-flag", &[], "__host__ __device__ int hd() { return 1; }\n__device__ int dev() { return 1; }\nstruct I { int a = 1 + hd(); };\nI i;\nstruct A { int d; A(int x = hd()) : d(x) { } };\nA a;\nstruct B { int d; B(int x = dev()) : d(x) { } };\nB b(2);\n");
     // the constructor of a local object in a __host__ __device__ function used from device
     // code, and of a namespace-scope host object
     bad("function.implicit-execution-space", &[], "struct S { S() { } };\n__host__ __device__ void hd() {\n  S s; //!\n}\n__global__ void k() { hd(); }\nstruct D { __device__ D() { } };\nD d; //!\nstruct E { __host__ E() { } __device__ E(int) { } };\nE e(1); //!\n");
