@@ -1118,7 +1118,9 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             slot.get_or_insert(r);
         }
     }
+    let mut reach_memo: Vec<(Fctx, bool)> = Vec::new();
     for (v, var) in m.vars.iter().enumerate() {
+        let mut hd_ctx: Option<Fctx> = None;
         if var.is_param || var.ty.ptr > 0 || var.ty.reference > 0 || var.mem.any() || var.is_extern
         {
             continue;
@@ -1150,98 +1152,131 @@ pub(crate) fn local_objects(cx: &mut Cx) {
             // called from device code only where device code uses the function (as for named
             // calls, `check_call`: nvcc only warns of an unused one); its host side is not
             // judged here, and a lambda's body is the lambda clauses' question
-            if csp.host
-                && (csp.device || csp.global)
-                && (!dev || matches!(c, Fctx::Lambda(_)) || !hd_reachable(s, c, true))
-            {
-                continue;
+            if csp.host && (csp.device || csp.global) {
+                if !dev || matches!(c, Fctx::Lambda(_)) {
+                    continue;
+                }
+                hd_ctx = Some(c);
             }
             dev
         };
-        let mut bare = var.ty.clone();
-        bare.dims.clear();
-        let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
-            continue;
-        };
-        let c = s.defined(c);
-        if m.classes[c].is_lambda_closure || m.classes[c].tparams.is_some() {
-            continue;
-        }
-        let nargs = match var.init {
-            InitKind::None => 0,
-            InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
-            InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
-            InitKind::Eq => {
-                if dev {
-                    conversion_init(cx, v, c, &init_root);
+        let mark = cx.out.len();
+        object_special_calls(cx, v, dev, namespace_host_object, &init_root);
+        // in a __host__ __device__ body, only where device code uses the function (asked only
+        // once a finding is made: the reachability walk reads every use of the unit)
+        if let Some(c) = hd_ctx {
+            if cx.out.len() > mark {
+                let reached = match reach_memo.iter().find(|(x, _)| *x == c) {
+                    Some(&(_, r)) => r,
+                    None => {
+                        let r = hd_reachable(s, c, true);
+                        reach_memo.push((c, r));
+                        r
+                    }
+                };
+                if !reached {
+                    cx.out.truncate(mark);
                 }
-                continue;
             }
-        };
-        if nargs == 1 && var.init == InitKind::Paren {
-            if let Some(u) = s.use_at(var.init_range.0) {
-                if m.uses[u].tok + 1 == var.init_range.1 {
-                    if let Some(w) = s.use_var(u) {
-                        let wv = &m.vars[w];
-                        let (wr, wsc) = s.resolve_ty_ref(&wv.ty, wv.scope);
-                        let mut wb = (*wr).clone();
-                        wb.reference = 0;
-                        if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
-                            if let Some((rule, msg)) =
-                                special_unavailable(s, c, Special::CopyCtor, dev, 0)
-                            {
-                                cx.emit(var.tok, rule, msg);
-                            }
-                            continue;
+        }
+    }
+}
+
+/// The constructor and destructor calls of local (or namespace-scope host) object `v` of a
+/// class type, judged from `dev` (device) or host code.
+fn object_special_calls(
+    cx: &mut Cx,
+    v: Id,
+    dev: bool,
+    namespace_host_object: bool,
+    init_root: &[Option<usize>],
+) {
+    let s = cx.s;
+    let m = s.m;
+    let var = &m.vars[v];
+    let mut bare = var.ty.clone();
+    bare.dims.clear();
+    let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
+        return;
+    };
+    let c = s.defined(c);
+    if m.classes[c].is_lambda_closure || m.classes[c].tparams.is_some() {
+        return;
+    }
+    let nargs = match var.init {
+        InitKind::None => 0,
+        InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
+        InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
+        InitKind::Eq => {
+            if dev {
+                conversion_init(cx, v, c, &init_root);
+            }
+            return;
+        }
+    };
+    if nargs == 1 && var.init == InitKind::Paren {
+        if let Some(u) = s.use_at(var.init_range.0) {
+            if m.uses[u].tok + 1 == var.init_range.1 {
+                if let Some(w) = s.use_var(u) {
+                    let wv = &m.vars[w];
+                    let (wr, wsc) = s.resolve_ty_ref(&wv.ty, wv.scope);
+                    let mut wb = (*wr).clone();
+                    wb.reference = 0;
+                    if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
+                        if let Some((rule, msg)) =
+                            special_unavailable(s, c, Special::CopyCtor, dev, 0)
+                        {
+                            cx.emit(var.tok, rule, msg);
                         }
+                        return;
                     }
                 }
             }
         }
-        if nargs > 0 {
-            // the constructors taking that many arguments
-            let cands: Vec<Id> = s
-                .ctors(c)
-                .into_iter()
-                .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
-                .collect();
-            let relaxed = s.opts.relaxed_constexpr;
-            if !cands.is_empty() && s.is_aggregate(c) != Tri::Yes {
-                let bad = cands.iter().all(|&f| match s.func_space(f) {
-                    Some(sp) => {
-                        (if dev { !sp.device } else { !sp.host })
-                            && !(relaxed && m.funcs[f].is_constexpr)
-                    }
-                    None => false,
-                });
-                if bad {
-                    let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
-                    let rule = if cx_ {
-                        rid!("constexpr.cross-space-call")
-                    } else {
-                        rid!("function.implicit-execution-space")
-                    };
-                    let cname = m.classes[c].name.as_deref().unwrap_or("");
-                    cx.emit(
-                        var.tok,
-                        rule,
-                        format!(
-                            "calling a {} constructor of '{cname}' from {} code is not allowed",
-                            if dev { "__host__" } else { "__device__" },
-                            if dev { "device" } else { "host" }
-                        ),
-                    );
+    }
+    if nargs > 0 {
+        // the constructors taking that many arguments
+        let cands: Vec<Id> = s
+            .ctors(c)
+            .into_iter()
+            .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
+            .collect();
+        let relaxed = s.opts.relaxed_constexpr;
+        if !cands.is_empty() && s.is_aggregate(c) != Tri::Yes {
+            let bad = cands.iter().all(|&f| match s.func_space(f) {
+                Some(sp) => {
+                    (if dev { !sp.device } else { !sp.host })
+                        && !(relaxed && m.funcs[f].is_constexpr)
                 }
+                None => false,
+            });
+            if bad {
+                let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
+                let rule = if cx_ {
+                    rid!("constexpr.cross-space-call")
+                } else {
+                    rid!("function.implicit-execution-space")
+                };
+                let cname = m.classes[c].name.as_deref().unwrap_or("");
+                cx.emit(
+                    var.tok,
+                    rule,
+                    format!(
+                        "calling a {} constructor of '{cname}' from {} code is not allowed",
+                        if dev { "__host__" } else { "__device__" },
+                        if dev { "device" } else { "host" }
+                    ),
+                );
             }
-            continue;
         }
-        if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
-            cx.emit(var.tok, rule, msg);
-        } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
-            cx.emit(var.tok, rule, msg);
-        } else if namespace_host_object {
-            default_init_device_calls(cx, v, c);
-        }
+        return;
+    }
+    if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
+        cx.emit(var.tok, rule, msg);
+    } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
+        cx.emit(var.tok, rule, msg);
+    } else if namespace_host_object {
+        default_init_device_calls(cx, v, c);
     }
 }
 
@@ -1446,6 +1481,7 @@ pub(crate) fn operator_calls(cx: &mut Cx) {
         .filter(|f| f.class.is_none() && f.kind == FnKind::Operator)
         .map(|f| &*f.name)
         .collect();
+    let mut reach_memo: Vec<(Fctx, bool)> = Vec::new();
     for n in 0..ex.nodes.len() as expr::Nid {
         let node = ex.node(n);
         // (operator name, parameters of the member operator, is a destructor call)
@@ -1484,9 +1520,7 @@ pub(crate) fn operator_calls(cx: &mut Cx) {
         if !dev || matches!(c, Fctx::Lambda(_)) {
             continue;
         }
-        if csp.host && (csp.device || csp.global) && !hd_reachable(s, c, true) {
-            continue;
-        }
+        let hd = csp.host && (csp.device || csp.global);
         // the object: the operand, or the destructor call's object expression
         let Some(&first) = ex.kids(n).first() else {
             continue;
@@ -1542,6 +1576,20 @@ pub(crate) fn operator_calls(cx: &mut Cx) {
         });
         if !host_only {
             continue;
+        }
+        // asked last: the reachability walk reads every use of the unit (memoized per body)
+        if hd {
+            let reached = match reach_memo.iter().find(|(x, _)| *x == c) {
+                Some(&(_, r)) => r,
+                None => {
+                    let r = hd_reachable(s, c, true);
+                    reach_memo.push((c, r));
+                    r
+                }
+            };
+            if !reached {
+                continue;
+            }
         }
         let cname = m.classes[k].name.as_deref().unwrap_or("<anonymous>");
         let callee = if dtor {
