@@ -1209,7 +1209,7 @@ fn object_special_calls(
         InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
         InitKind::Eq => {
             if dev {
-                conversion_init(cx, v, c, &init_root);
+                conversion_init(cx, v, c, init_root);
             }
             return;
         }
