@@ -110,6 +110,19 @@ pub(crate) fn host_uses(cx: &mut Cx) {
                     }
                 }
             }
+            // B.1.1: every call of a __global__ function specifies its execution configuration
+            // (a launch `k<<<..>>>(..)` is not a call use: the parser records it as a launch)
+            if !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
+                cx.emit(
+                    us.tok,
+                    rid!("extensions.global-call-configured"),
+                    format!(
+                        "a call of __global__ function '{}' must specify an execution configuration (<<<...>>>)",
+                        us.path.last().unwrap()
+                    ),
+                );
+                continue;
+            }
             if !targets.is_empty() {
                 check_call(cx, u, &targets, dev, host, csp, c);
                 default_argument_lambdas(cx, u, &targets, (dev, host, csp, c));
@@ -1098,103 +1111,216 @@ pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
 pub(crate) fn local_objects(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
+    // each variable's initializer root (the parser marks the root it scans for a declaration)
+    let mut init_root: Vec<Option<usize>> = vec![None; m.vars.len()];
+    for (r, root) in m.expr_roots.iter().enumerate() {
+        if let Some(slot) = root.owner.and_then(|v| init_root.get_mut(v)) {
+            slot.get_or_insert(r);
+        }
+    }
+    let mut reach_memo: Vec<(Fctx, bool)> = Vec::new();
     for (v, var) in m.vars.iter().enumerate() {
-        if var.is_param
-            || !s.is_local_var(v)
-            || var.ty.ptr > 0
-            || var.ty.reference > 0
-            || var.mem.any()
-            || var.is_extern
+        let mut hd_ctx: Option<Fctx> = None;
+        if var.is_param || var.ty.ptr > 0 || var.ty.reference > 0 || var.mem.any() || var.is_extern
         {
             continue;
         }
-        let dev = s.is_device_code(var.scope);
-        let host = s.is_host_code(var.scope);
-        if !dev && !host {
-            continue;
-        }
-        let Some((_, _, csp, _)) = use_ctx(s, var.scope) else {
-            continue;
+        // A namespace-scope variable without a memory space is a host object: the host runs its
+        // constructor and destructor (B.1.2: a __device__ one is callable from the device only).
+        // Static data members (defined out of class) and variable templates are left alone.
+        let namespace_host_object = !s.is_local_var(v)
+            && s.is_namespace_var(v)
+            && var.member_of.is_none()
+            && var.qual.is_empty()
+            && var.tparams.is_none()
+            && !s.view.is_device();
+        let dev = if namespace_host_object {
+            false
+        } else {
+            if !s.is_local_var(v) {
+                continue;
+            }
+            let dev = s.is_device_code(var.scope);
+            let host = s.is_host_code(var.scope);
+            if !dev && !host {
+                continue;
+            }
+            let Some((_, _, csp, c)) = use_ctx(s, var.scope) else {
+                continue;
+            };
+            // a __host__ __device__ body: its local objects' constructors and destructors are
+            // called from device code only where device code uses the function (as for named
+            // calls, `check_call`: nvcc only warns of an unused one); its host side is not
+            // judged here, and a lambda's body is the lambda clauses' question
+            if csp.host && (csp.device || csp.global) {
+                if !dev || matches!(c, Fctx::Lambda(_)) {
+                    continue;
+                }
+                hd_ctx = Some(c);
+            }
+            dev
         };
-        if csp.host && (csp.device || csp.global) {
-            continue;
+        let mark = cx.out.len();
+        object_special_calls(cx, v, dev, namespace_host_object, &init_root);
+        // in a __host__ __device__ body, only where device code uses the function (asked only
+        // once a finding is made: the reachability walk reads every use of the unit)
+        if let Some(c) = hd_ctx {
+            if cx.out.len() > mark {
+                let reached = match reach_memo.iter().find(|(x, _)| *x == c) {
+                    Some(&(_, r)) => r,
+                    None => {
+                        let r = hd_reachable(s, c, true);
+                        reach_memo.push((c, r));
+                        r
+                    }
+                };
+                if !reached {
+                    cx.out.truncate(mark);
+                }
+            }
         }
-        let mut bare = var.ty.clone();
-        bare.dims.clear();
-        let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
-            continue;
-        };
-        let c = s.defined(c);
-        if m.classes[c].is_lambda_closure || m.classes[c].tparams.is_some() {
-            continue;
+    }
+}
+
+/// The constructor and destructor calls of local (or namespace-scope host) object `v` of a
+/// class type, judged from `dev` (device) or host code.
+fn object_special_calls(
+    cx: &mut Cx,
+    v: Id,
+    dev: bool,
+    namespace_host_object: bool,
+    init_root: &[Option<usize>],
+) {
+    let s = cx.s;
+    let m = s.m;
+    let var = &m.vars[v];
+    let mut bare = var.ty.clone();
+    bare.dims.clear();
+    let Some(c) = var.class_def.or_else(|| s.class_of_ty(&bare, var.scope, 0)) else {
+        return;
+    };
+    let c = s.defined(c);
+    if m.classes[c].is_lambda_closure || m.classes[c].tparams.is_some() {
+        return;
+    }
+    let nargs = match var.init {
+        InitKind::None => 0,
+        InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
+        InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
+        InitKind::Eq => {
+            if dev {
+                conversion_init(cx, v, c, init_root);
+            }
+            return;
         }
-        let nargs = match var.init {
-            InitKind::None => 0,
-            InitKind::Paren => s_args(s, var.init_range.0, var.init_range.1),
-            InitKind::Brace => s_args(s, var.init_range.0 + 1, var.init_range.1.saturating_sub(1)),
-            InitKind::Eq => continue,
-        };
-        if nargs == 1 && var.init == InitKind::Paren {
-            if let Some(u) = s.use_at(var.init_range.0) {
-                if m.uses[u].tok + 1 == var.init_range.1 {
-                    if let Some(w) = s.use_var(u) {
-                        let wv = &m.vars[w];
-                        let (wr, wsc) = s.resolve_ty_ref(&wv.ty, wv.scope);
-                        let mut wb = (*wr).clone();
-                        wb.reference = 0;
-                        if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
-                            if let Some((rule, msg)) =
-                                special_unavailable(s, c, Special::CopyCtor, dev, 0)
-                            {
-                                cx.emit(var.tok, rule, msg);
-                            }
-                            continue;
+    };
+    if nargs == 1 && var.init == InitKind::Paren {
+        if let Some(u) = s.use_at(var.init_range.0) {
+            if m.uses[u].tok + 1 == var.init_range.1 {
+                if let Some(w) = s.use_var(u) {
+                    let wv = &m.vars[w];
+                    let (wr, wsc) = s.resolve_ty_ref(&wv.ty, wv.scope);
+                    let mut wb = (*wr).clone();
+                    wb.reference = 0;
+                    if wr.ptr == 0 && s.class_of_ty(&wb, wsc, 0) == Some(c) {
+                        if let Some((rule, msg)) =
+                            special_unavailable(s, c, Special::CopyCtor, dev, 0)
+                        {
+                            cx.emit(var.tok, rule, msg);
                         }
+                        return;
                     }
                 }
             }
         }
-        if nargs > 0 {
-            // the constructors taking that many arguments
-            let cands: Vec<Id> = s
-                .ctors(c)
-                .into_iter()
-                .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
-                .collect();
-            let relaxed = s.opts.relaxed_constexpr;
-            if !cands.is_empty() && s.is_aggregate(c) != Tri::Yes {
-                let bad = cands.iter().all(|&f| match s.func_space(f) {
-                    Some(sp) => {
-                        (if dev { !sp.device } else { !sp.host })
-                            && !(relaxed && m.funcs[f].is_constexpr)
-                    }
-                    None => false,
+    }
+    if nargs > 0 {
+        // the constructors taking that many arguments
+        let cands: Vec<Id> = s
+            .ctors(c)
+            .into_iter()
+            .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
+            .collect();
+        let relaxed = s.opts.relaxed_constexpr;
+        if !cands.is_empty() && s.is_aggregate(c) != Tri::Yes {
+            let bad = cands.iter().all(|&f| match s.func_space(f) {
+                Some(sp) => {
+                    (if dev { !sp.device } else { !sp.host })
+                        && !(relaxed && m.funcs[f].is_constexpr)
+                }
+                None => false,
+            });
+            if bad {
+                let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
+                let rule = if cx_ {
+                    rid!("constexpr.cross-space-call")
+                } else {
+                    rid!("function.implicit-execution-space")
+                };
+                let cname = m.classes[c].name.as_deref().unwrap_or("");
+                cx.emit(
+                    var.tok,
+                    rule,
+                    format!(
+                        "calling a {} constructor of '{cname}' from {} code is not allowed",
+                        if dev { "__host__" } else { "__device__" },
+                        if dev { "device" } else { "host" }
+                    ),
+                );
+            }
+        }
+        return;
+    }
+    if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
+        cx.emit(var.tok, rule, msg);
+    } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
+        cx.emit(var.tok, rule, msg);
+    } else if namespace_host_object {
+        default_init_device_calls(cx, v, c);
+    }
+}
+
+/// A namespace-scope host object default-initialized: the host evaluates the default arguments
+/// of the constructor it calls, or, where that constructor is implicit, the default member
+/// initializers of the class; a call there of a `__device__`-only function is a call from host
+/// code (B.1.2), as in the object's own initializer (`namespace_init_use`). Reported at the
+/// object, where the host calls it.
+fn default_init_device_calls(cx: &mut Cx, v: Id, c: Id) {
+    let s = cx.s;
+    let m = s.m;
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let dcs = s.default_ctors(c);
+    if s.ctors(c).is_empty() {
+        for f in s.nonstatic_fields(c) {
+            if m.vars[f].init != InitKind::None {
+                ranges.push(m.vars[f].init_range);
+            }
+        }
+    } else if let [f] = dcs[..] {
+        for g in s.redecls(f) {
+            ranges.extend(m.funcs[g].params.iter().filter_map(|p| p.default));
+        }
+    }
+    let relaxed = s.opts.relaxed_constexpr;
+    for (a, b) in ranges {
+        for u in s.uses_in(a, b) {
+            let us = &m.uses[u];
+            if us.flags & uf::CALL == 0 || us.flags & (uf::UNEVAL | uf::MEMBER) != 0 {
+                continue;
+            }
+            let fs = s.use_funcs(u);
+            let device_only = !fs.is_empty()
+                && fs.iter().all(|&f| {
+                    s.func_space(f)
+                        .is_some_and(|sp| sp.device && !sp.host && !sp.global)
+                        && (!relaxed || !m.funcs[f].is_constexpr)
                 });
-                if bad {
-                    let cx_ = cands.iter().any(|&f| m.funcs[f].is_constexpr);
-                    let rule = if cx_ {
-                        rid!("constexpr.cross-space-call")
-                    } else {
-                        rid!("function.implicit-execution-space")
-                    };
-                    let cname = m.classes[c].name.as_deref().unwrap_or("");
-                    cx.emit(
-                        var.tok,
-                        rule,
-                        format!(
-                            "calling a {} constructor of '{cname}' from {} code is not allowed",
-                            if dev { "__host__" } else { "__device__" },
-                            if dev { "device" } else { "host" }
-                        ),
-                    );
-                }
+            if device_only {
+                let name = us.path.last().unwrap();
+                let cname = m.classes[c].name.as_deref().unwrap_or("<anonymous>");
+                cx.emit(m.vars[v].tok, rid!("constexpr.relaxed-flag"), format!("calling a __device__ function (\"{name}\") from host code (initializing '{cname}' evaluates it) is not allowed"));
+                return;
             }
-            continue;
-        }
-        if let Some((rule, msg)) = special_unavailable(s, c, Special::DefaultCtor, dev, 0) {
-            cx.emit(var.tok, rule, msg);
-        } else if let Some((rule, msg)) = special_unavailable(s, c, Special::Dtor, dev, 0) {
-            cx.emit(var.tok, rule, msg);
         }
     }
 }
@@ -1329,4 +1455,224 @@ pub(crate) fn special_unavailable(
         }
     }
     None
+}
+
+// ------------------------------------------------------- operators and destructors called
+
+/// Overloaded operators and explicit destructor calls in device code: `+t`, `t - u`, `t += u`,
+/// `t++` on an object of a class whose operator (a member) is `__host__` only, and `p->~S()`
+/// of a class whose destructor is. A `__host__` function is callable from the host only
+/// (B.1.4), so these are the calls of named functions that `check_call` reports, spelled as
+/// operators; the rule and the relaxation (`--expt-relaxed-constexpr` for constexpr callees)
+/// are the same. In a `__host__ __device__` function they count only where device code uses
+/// it (as for named calls: nvcc only warns of an unused one). The candidates are the class's
+/// own members of that operator's name and arity; where a namespace-scope operator of that
+/// name is declared as well, overload resolution could pick it, so the call stays unjudged.
+pub(crate) fn operator_calls(cx: &mut Cx) {
+    let s = cx.s;
+    let m = s.m;
+    if !s.view.is_device() {
+        return;
+    }
+    let ex = s.exprs();
+    let free_ops: std::collections::HashSet<&str> = m
+        .funcs
+        .iter()
+        .filter(|f| f.class.is_none() && f.kind == FnKind::Operator)
+        .map(|f| &*f.name)
+        .collect();
+    let mut reach_memo: Vec<(Fctx, bool)> = Vec::new();
+    for n in 0..ex.nodes.len() as expr::Nid {
+        let node = ex.node(n);
+        // (operator name, parameters of the member operator, is a destructor call)
+        let (name, nparams, dtor): (String, usize, bool) = match &node.kind {
+            expr::NK::Unary(op) if matches!(*op, "-" | "+" | "!" | "~" | "*" | "++" | "--") => {
+                (format!("operator{op}"), 0, false)
+            }
+            expr::NK::Postfix(op) => (format!("operator{op}"), 1, false),
+            expr::NK::Binary(op) if !matches!(*op, "&&" | "||") => {
+                (format!("operator{op}"), 1, false)
+            }
+            expr::NK::Assign(op) if *op != "=" => (format!("operator{op}"), 1, false),
+            expr::NK::Call => {
+                let Some(&callee) = ex.kids(n).first() else {
+                    continue;
+                };
+                match ex.node(callee).kind {
+                    expr::NK::Member { name, .. }
+                        if s.t(name) == "~" || s.t(name.saturating_sub(1)) == "~" =>
+                    {
+                        (String::new(), 0, true)
+                    }
+                    _ => continue,
+                }
+            }
+            _ => continue,
+        };
+        let root = &m.expr_roots[node.root as usize];
+        if root.flags & uf::UNEVAL != 0 {
+            continue;
+        }
+        let Some((dev, _, csp, c)) = use_ctx(s, root.scope) else {
+            continue;
+        };
+        // a lambda's body runs where the lambda is called: the lambda clauses' question
+        if !dev || matches!(c, Fctx::Lambda(_)) {
+            continue;
+        }
+        let hd = csp.host && (csp.device || csp.global);
+        // the object: the operand, or the destructor call's object expression
+        let Some(&first) = ex.kids(n).first() else {
+            continue;
+        };
+        let cls = if dtor {
+            ex.object_class(s, first)
+        } else {
+            let t = ex.ty(s, first);
+            match t.base {
+                expr::Base::Class(k) if t.ptr == 0 && t.arr == 0 => Some(k),
+                _ => None,
+            }
+        };
+        let Some(k) = cls else {
+            continue;
+        };
+        let k = s.defined(k);
+        if m.classes[k].is_lambda_closure || m.classes[k].tparams.is_some() {
+            continue;
+        }
+        if !dtor && free_ops.contains(name.as_str()) {
+            continue;
+        }
+        let cands: Vec<Id> = if dtor {
+            s.dtors(k)
+        } else {
+            m.classes[k]
+                .methods
+                .iter()
+                .copied()
+                .filter(|&f| {
+                    let func = &m.funcs[f];
+                    func.kind == FnKind::Operator
+                        && *func.name == *name
+                        && func.params.len() == nparams
+                        && !func.deleted
+                })
+                .collect()
+        };
+        if cands.is_empty() {
+            continue;
+        }
+        let relaxed = s.opts.relaxed_constexpr;
+        let host_only = cands.iter().all(|&f| match s.func_space(f) {
+            Some(sp) => {
+                sp.host
+                    && !sp.device
+                    && !sp.global
+                    && !m.funcs[f].is_consteval
+                    && (!relaxed || !m.funcs[f].is_constexpr)
+            }
+            None => false,
+        });
+        if !host_only {
+            continue;
+        }
+        // asked last: the reachability walk reads every use of the unit (memoized per body)
+        if hd {
+            let reached = match reach_memo.iter().find(|(x, _)| *x == c) {
+                Some(&(_, r)) => r,
+                None => {
+                    let r = hd_reachable(s, c, true);
+                    reach_memo.push((c, r));
+                    r
+                }
+            };
+            if !reached {
+                continue;
+            }
+        }
+        let cname = m.classes[k].name.as_deref().unwrap_or("<anonymous>");
+        let callee = if dtor {
+            format!("~{cname}")
+        } else {
+            format!("{cname}::{name}")
+        };
+        let rule = if cands.iter().any(|&f| m.funcs[f].is_constexpr) {
+            rid!("constexpr.cross-space-call")
+        } else {
+            rid!("constexpr.relaxed-flag")
+        };
+        cx.emit(
+            node.a,
+            rule,
+            format!("calling a __host__ function (\"{callee}\") from device code is not allowed"),
+        );
+    }
+}
+
+/// `C c = k;` in device code, `k` an object of another class `K` whose conversion functions to
+/// `C` are all `__host__` only and `C` has no constructor taking arguments (which overload
+/// resolution could prefer): the conversion function is a host function called from device
+/// code (B.1.4), as `check_call` reports a named call.
+fn conversion_init(cx: &mut Cx, v: Id, c: Id, init_root: &[Option<usize>]) {
+    let s = cx.s;
+    let m = s.m;
+    let Some(r) = init_root.get(v).copied().flatten() else {
+        return;
+    };
+    let ex = s.exprs();
+    let Some(&top) = ex.roots.get(r) else {
+        return;
+    };
+    let n = ex.strip_parens(top);
+    let t = ex.ty(s, n);
+    let expr::Base::Class(k) = t.base else {
+        return;
+    };
+    if t.ptr > 0 || t.arr > 0 {
+        return;
+    }
+    let k = s.defined(k);
+    if k == c || m.classes[k].tparams.is_some() || m.classes[k].is_lambda_closure {
+        return;
+    }
+    if s.ctors(c).iter().any(|&f| !m.funcs[f].params.is_empty()) {
+        return;
+    }
+    let Some(cname) = m.classes[c].name.as_deref() else {
+        return;
+    };
+    let convs: Vec<Id> = m.classes[k]
+        .methods
+        .iter()
+        .copied()
+        .filter(|&f| {
+            let func = &m.funcs[f];
+            func.kind == FnKind::Conversion
+                && func.name.rsplit([' ', ':']).next() == Some(cname)
+                && !func.deleted
+        })
+        .collect();
+    if convs.is_empty() {
+        return;
+    }
+    let relaxed = s.opts.relaxed_constexpr;
+    let host_only = convs.iter().all(|&f| match s.func_space(f) {
+        Some(sp) => sp.host && !sp.device && !sp.global && (!relaxed || !m.funcs[f].is_constexpr),
+        None => false,
+    });
+    if !host_only {
+        return;
+    }
+    let rule = if convs.iter().any(|&f| m.funcs[f].is_constexpr) {
+        rid!("constexpr.cross-space-call")
+    } else {
+        rid!("constexpr.relaxed-flag")
+    };
+    let kname = m.classes[k].name.as_deref().unwrap_or("<anonymous>");
+    cx.emit(
+        m.vars[v].tok,
+        rule,
+        format!("calling a __host__ function (\"{kname}::operator {cname}\") from device code is not allowed"),
+    );
 }

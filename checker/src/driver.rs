@@ -145,6 +145,7 @@ fn one_view(s: &Sema, out: &mut Vec<Raw>) {
     calls::host_template_calls_device_lambda(&mut cx);
     checks::keywords(&mut cx);
     calls::local_objects(&mut cx);
+    calls::operator_calls(&mut cx);
     checks::managed_uses(&mut cx);
     kernels::launches(&mut cx);
     kernels::template_ids(&mut cx);

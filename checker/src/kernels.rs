@@ -438,6 +438,12 @@ pub(crate) fn signature_types(cx: &mut Cx, f: Id) {
 pub(crate) fn launches(cx: &mut Cx) {
     let s = cx.s;
     let m = s.m;
+    // the `__shared__` variables without initializer (few), read at each template launch
+    let shared: Vec<Id> = (0..m.vars.len())
+        .filter(|&v| {
+            m.vars[v].mem.shared && !m.vars[v].is_extern && m.vars[v].init == InitKind::None
+        })
+        .collect();
     for l in &m.launches {
         if l.path.is_empty() {
             continue;
@@ -484,6 +490,9 @@ pub(crate) fn launches(cx: &mut Cx) {
         let k = kernels[0];
         let kf = &m.funcs[k];
         if kf.tparams.is_some() {
+            if let Some(targs) = l.targs {
+                instantiated_shared_vars(cx, k, &shared, targs, (l.scope, l.tok));
+            }
             instantiated_params(cx, k, Some(l.name_tok), l.targs, &l.args, l.scope);
             let env = launch_int_env(s, k, l.targs, &l.args);
             instantiated_param_size(cx, k, &env);
@@ -1447,6 +1456,13 @@ pub(crate) fn functions(cx: &mut Cx) {
                 format!("__global__ function '{name}' cannot have a deduced return type"),
             );
         }
+        if !func.deduced_ret && non_void_return(s, f) {
+            cx.emit(
+                func.tok,
+                rid!("extensions.global-void-return"),
+                format!("__global__ function '{name}' must have a void return type"),
+            );
+        }
         if !func.local && in_inline_unnamed_ns(s, func.scope) {
             cx.emit(func.tok, rid!("memspace.inline-unnamed-namespace"), format!("__global__ function '{name}' cannot be declared in an inline unnamed namespace"));
         }
@@ -1519,5 +1535,85 @@ pub(crate) fn functions(cx: &mut Cx) {
             }
         }
         signature_types(cx, f);
+    }
+}
+
+/// B.1.1: "A __global__ function must have void return type". True only for a return type known
+/// not to be `void` (through typedefs): a builtin other than `void`, a pointer or reference, or a
+/// class; a template parameter or a type the checker cannot resolve is left alone (a dependent
+/// type is only known at instantiation).
+fn non_void_return(s: &Sema, f: Id) -> bool {
+    let func = &s.m.funcs[f];
+    let Some(ret) = &func.ret else {
+        return false;
+    };
+    let (r, sc) = s.resolve_ty_ref(ret, func.scope);
+    if r.decltype.is_some() || r.func {
+        return false;
+    }
+    if r.ptr > 0 || r.reference > 0 {
+        return true;
+    }
+    if r.path.is_empty() {
+        return !r.builtin.is_empty() && r.builtin != "void" && r.builtin != "auto";
+    }
+    s.class_of_ty(&r, sc, 0).is_some()
+}
+
+/// I.4.3.1 in an instantiation: a `__shared__ T` variable of a `__global__` template launched
+/// with explicit template arguments, `T` a template type parameter whose argument is a class
+/// without an empty default constructor (at the launch, the point of instantiation). Only the
+/// plain `T` spelling is substituted; a variable with an initializer is the initializer rules'.
+fn instantiated_shared_vars(
+    cx: &mut Cx,
+    k: Id,
+    shared: &[Id],
+    targs: (usize, usize),
+    (scope, point): (Id, usize),
+) {
+    let s = cx.s;
+    let m = s.m;
+    let kf = &m.funcs[k];
+    let (Some(tps), Some((ba, bb))) = (&kf.tparams, kf.body) else {
+        return;
+    };
+    let explicit = split_top(s, targs.0, targs.1);
+    for &v in shared {
+        let var = &m.vars[v];
+        if var.tok <= ba
+            || var.tok >= bb
+            || var.ty.path.len() != 1
+            || var.ty.ptr > 0
+            || var.ty.reference > 0
+            || var.ty.targs.is_some()
+            || var.ty.func
+        {
+            continue;
+        }
+        let Some(ti) = tps
+            .iter()
+            .position(|t| t.name.as_ref() == Some(&var.ty.path[0]) && t.is_type && !t.pack)
+        else {
+            continue;
+        };
+        let Some(&(a, b)) = explicit.get(ti) else {
+            continue;
+        };
+        let Some(x) = targ_type(s, a, b, scope) else {
+            continue;
+        };
+        let (true, Some(c)) = (x.ptr == 0 && x.reference == 0, x.cls) else {
+            continue;
+        };
+        if let Err((rule, why)) = s.ctor_empty(c, point, 0) {
+            cx.emit(
+                var.tok,
+                rule,
+                format!(
+                    "'{}' cannot be a __shared__ variable in this instantiation: {}",
+                    var.name, why
+                ),
+            );
+        }
     }
 }

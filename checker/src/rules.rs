@@ -212,6 +212,8 @@ catalogue! {
     ExtensionsGlobalNotDevice("extensions.global-not-device", "B.1.3", Error, "a function declared both __global__ and __device__"),
     ExtensionsGlobalNotHost("extensions.global-not-host", "B.1.3", Error, "a function declared both __global__ and __host__"),
     ExtensionsMemspaceAtMostOne("extensions.memspace-at-most-one", "B.2.1", Error, "a variable with more than one of __constant__, __shared__ and __managed__"),
+    ExtensionsGlobalVoidReturn("extensions.global-void-return", "B.1.1", Error, "a __global__ function whose return type is not void"),
+    ExtensionsGlobalCallConfigured("extensions.global-call-configured", "B.1.1", Error, "a call of a __global__ function without an execution configuration"),
     ExtensionsHostDeviceCallsDevice("extensions.host-device-calls-device", "B.1.2", Error, "a __host__ __device__ function whose body, as the host compilation sees it, calls a __device__ function"),
     // Appendix D
     DpExecLaunchTargetGlobal("dp.exec.launch-target-global", "D.3.1", Error, "a device-side launch of something that is not a __global__ function"),

@@ -1055,6 +1055,27 @@ impl<'a> Sema<'a> {
         out
     }
 
+    /// The constructors that default-initialization of `c` calls: its default constructors, or,
+    /// where it declares none, its constructor templates callable with no arguments (every
+    /// parameter a pack or defaulted, `template <class... A> C(A...)`): a class with a
+    /// user-declared constructor has no implicit default constructor, so overload resolution
+    /// picks the template's empty specialization (a non-template default constructor, where
+    /// there is one, is preferred to it).
+    pub fn default_init_ctors(&self, c: Id) -> Vec<Id> {
+        let out = self.default_ctors(c);
+        if !out.is_empty() {
+            return out;
+        }
+        self.ctors(c)
+            .into_iter()
+            .filter(|&f| {
+                let func = &self.m.funcs[f];
+                func.tparams.is_some()
+                    && func.params.iter().all(|p| p.default.is_some() || p.ty.pack)
+            })
+            .collect()
+    }
+
     /// The class of a field's type (or its array element type), when it is a class.
     pub fn field_class(&self, f: Id) -> Option<Id> {
         let v = &self.m.vars[f];
@@ -1129,7 +1150,7 @@ impl<'a> Sema<'a> {
         if !k.defined || k.is_lambda_closure {
             return Tri::Unknown;
         }
-        for f in self.default_ctors(c) {
+        for f in self.default_init_ctors(c) {
             if !(self.m.funcs[f].defaulted && self.defaulted_first(f)) {
                 return Tri::No;
             }
@@ -1237,7 +1258,7 @@ impl<'a> Sema<'a> {
         }
         let k = &self.m.classes[c];
         let cname = k.name.as_deref().unwrap_or("<anonymous>").to_string();
-        let dcs = self.default_ctors(c);
+        let dcs = self.default_init_ctors(c);
         // the user-provided default constructor (merge declarations)
         let user: Vec<Id> = dcs
             .iter()
@@ -1265,7 +1286,10 @@ impl<'a> Sema<'a> {
                             format!("the constructor of '{cname}' is not defined at this point"),
                         ));
                     }
-                    if !gf.params.is_empty() {
+                    // a constructor template's specialization for no arguments has no
+                    // parameters (its packs are empty)
+                    let empty_spec = gf.tparams.is_some() && gf.params.iter().all(|p| p.ty.pack);
+                    if !gf.params.is_empty() && !empty_spec {
                         return Err((
                             rid!("memspace.empty-ctor.no-params-empty-body"),
                             format!("the default constructor of '{cname}' has parameters"),

@@ -146,6 +146,19 @@ fn memory_spaces() {
         "struct S { __device__ ~S() { int q; (void)q; } };\n__device__ S s; //!\n",
     );
     obeys("memspace.empty-dtor.empty-body", &[], "struct A { int x; };\nstruct B { __host__ __device__ B() { } __host__ __device__ ~B() { } };\nstruct S : A, B { int v; B b; __host__ __device__ S() { } };\n__device__ S d;\n__constant__ S c;\n");
+    // `__shared__ T` in a __global__ template: judged for the class a launch instantiates it with
+    bad("memspace.empty-ctor.no-params-empty-body", &[], "struct N { __host__ __device__ N() : x(1) { } int x; };\ntemplate <typename T> __global__ void k() {\n  __shared__ T bad; //!\n  (void)bad;\n}\nvoid h() { k<N><<<1, 1>>>(); }\n");
+    obeys("memspace.empty-ctor.no-params-empty-body", &[], "struct N { __host__ __device__ N() : x(1) { } int x; };\nstruct E { __host__ __device__ E() { } int x; };\ntemplate <typename T> __global__ void k() {\n  __shared__ T ok;\n  (void)ok;\n}\ntemplate <typename T> __global__ void unlaunched() { __shared__ T fine; (void)fine; }\nvoid h() { k<E><<<1, 1>>>(); k<int><<<1, 1>>>(); k<N *><<<1, 1>>>(); }\n");
+    // A class whose only constructor is a template: default-initialization calls the
+    // template's specialization for no arguments, which must be defined and empty.
+    bad(
+        "memspace.empty-ctor.defined",
+        &[],
+        "struct U { template <typename... A> __device__ U(A...); };\n__device__ U u; //!\n",
+    );
+    bad("memspace.empty-ctor.no-params-empty-body", &[], "struct N { int n; template <typename... A> __device__ N(A...) { n = 1; } };\n__constant__ N c; //!\n");
+    bad("function.static-var-init", &[], "struct N { int n; template <typename... A> __device__ N(A...) { n = 1; } };\n__device__ void f() {\n  static __device__ N s; //!\n}\n");
+    obeys("memspace.empty-ctor.no-params-empty-body", &[], "struct E { template <typename... A> __device__ E(A...) { } };\n__device__ E e;\n__shared__ E s;\nstruct P { __device__ P() { } template <typename X> __device__ P(X) { int q = 0; (void)q; } };\n__device__ P p;\n");
 }
 
 // ------------------------------------------------------------------ I.4.3.2
@@ -245,7 +258,32 @@ fn operators_rtti_exceptions() {
 // ------------------------------------------------------------------ I.4.9
 
 #[test]
+fn operators_and_special_members_across_spaces() {
+    // B.1.4: a __host__ member operator or destructor is called from device code when an
+    // operator expression or `p->~S()` names it there; in a __host__ __device__ function only
+    // where device code uses that function (nvcc warns of an unused one)
+    bad("constexpr.relaxed-flag", &[], "struct T { void operator+() { } T operator-(const T &) { return *this; } void operator+=(int) { } };\nstruct S { ~S() { } };\n__device__ void d(T t, S *s) {\n  +t; //!\n  t - t; //!\n  t += 1; //!\n  s->~S(); //!\n}\n__host__ __device__ void hd(T t) {\n  t - t; //!\n}\n__global__ void k(T t) { hd(t); }\n");
+    obeys("constexpr.relaxed-flag", &[], "struct T { void operator+() { } __host__ __device__ T operator-(const T &) { return *this; } };\nstruct S { ~S() { } };\n__host__ __device__ void unused(T t, S *s) { +t; s->~S(); }\n__host__ __device__ void guarded(T t) {\n#ifndef __CUDA_ARCH__\n  +t;\n#endif\n}\n__device__ void d(T t, int a, int b) { t - t; (void)(a - b); guarded(t); }\nvoid h(T t) { +t; unused(t, nullptr); }\n");
+    // a host conversion function called by copy-initialization in device code
+    bad("constexpr.relaxed-flag", &[], "struct D { };\nstruct T { operator D() { return D(); } };\n__device__ void d(T t) {\n  D x = t; //!\n  (void)x;\n}\n");
+    obeys("constexpr.relaxed-flag", &[], "struct D { };\nstruct T { __host__ __device__ operator D() { return D(); } };\nstruct H { operator D() { return D(); } };\n__device__ void d(T t) { D x = t; (void)x; }\nvoid h(H k) { D y = k; (void)y; }\n");
+    // a namespace-scope host object whose default-initialization evaluates a call of a
+    // __device__ function (a default member initializer, a constructor's default argument)
+    bad("constexpr.relaxed-flag", &[], "__device__ int dev() { return 1; }\nstruct I { int a = 1 + dev(); };\nI i; //!\nstruct A { int d; A(int x = dev()) : d(x) { } };\nA a; //!\n");
+    obeys("constexpr.relaxed-flag", &[], "__host__ __device__ int hd() { return 1; }\n__device__ int dev() { return 1; }\nstruct I { int a = 1 + hd(); };\nI i;\nstruct A { int d; A(int x = hd()) : d(x) { } };\nA a;\nstruct B { int d; B(int x = dev()) : d(x) { } };\nB b(2);\n");
+    // the constructor of a local object in a __host__ __device__ function used from device
+    // code, and of a namespace-scope host object
+    bad("function.implicit-execution-space", &[], "struct S { S() { } };\n__host__ __device__ void hd() {\n  S s; //!\n}\n__global__ void k() { hd(); }\nstruct D { __device__ D() { } };\nD d; //!\nstruct E { __host__ E() { } __device__ E(int) { } };\nE e(1); //!\n");
+    obeys("function.implicit-execution-space", &[], "struct S { S() { } };\n__host__ __device__ void hd() { S s; }\nvoid h() { hd(); }\nstruct B { __host__ __device__ B() { } };\nB b;\nstruct E { __host__ E() { } __device__ E(int) { } };\nE e;\n");
+}
+
+#[test]
 fn functions() {
+    // B.1.1: a __global__ function returns void and is called only with a configuration
+    bad("extensions.global-void-return", &[], "struct R { int v; };\ntypedef int count_t;\n__global__ count_t k1(); //!\n__global__ R k2() { return R{1}; } //!\n__global__ int *k3(); //!\n");
+    obeys("extensions.global-void-return", &["-std=c++14"], "typedef void V;\n__global__ void k1() { }\n__global__ V k2() { }\n__global__ auto k3() -> void { }\ntemplate <typename T> __global__ T k4() { }\nint main() { k1<<<1, 1>>>(); k2<<<1, 1>>>(); k3<<<1, 1>>>(); k4<void><<<1, 1>>>(); }\n");
+    bad("extensions.global-call-configured", &[], "__global__ void k(int) { }\ntemplate <typename T> __global__ void t(T) { }\nvoid h() {\n  k(1); //!\n  t<int>(2); //!\n}\n__device__ void d() {\n  k(3); //!\n}\n");
+    obeys("extensions.global-call-configured", &[], "__global__ void k(int) { }\nvoid k(int, int) { }\nvoid h() {\n  k<<<1, 1>>>(1);\n  k(1, 2);\n  void (*p)(int) = k;\n  p<<<1, 1, 0>>>(4);\n  (void)sizeof(&k);\n}\n");
     bad(
         "global.param-no-variadic",
         &[],
