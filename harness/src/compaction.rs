@@ -16,6 +16,11 @@ use crate::results::ResultsFile;
 /// Cuts `results` down in place (see the module comment).
 pub fn compact(results: &mut ResultsFile) {
     results.machine.hostname.clear();
+    for t in &mut results.toolchains {
+        if let Some(p) = &mut t.path {
+            *p = relative(&p.to_string_lossy()).into();
+        }
+    }
     for r in &mut results.results {
         if let Some(o) = &mut r.outcome {
             compact_outcome(o);
@@ -89,14 +94,16 @@ fn compact_outcome(o: &mut Outcome) {
 }
 
 /// A path in a diagnostic or message as the corpus names it: everything before the last
-/// `/cases/` (the clone's folder) and before a tool's install folder in the cache is dropped.
+/// `/cases/` (the clone's folder) and before a tool's install folder in the cache is dropped,
+/// and a trial's work folder is `<work>/` (as in expectation files).
 /// Only the file's base name decides whether an error is in the case's own file
 /// (`observation::error_lines`), so dropping the folder changes no summary.
 fn relative(s: &str) -> String {
+    let s = crate::expectation::without_temporary_paths(s);
     static ROOT: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r#"/[^\s:()'"]*/(cases/|\.cache/cuconform/)"#).unwrap()
     });
-    ROOT.replace_all(s, |c: &regex::Captures| match &c[1] {
+    ROOT.replace_all(&s, |c: &regex::Captures| match &c[1] {
         "cases/" => "cases/".to_string(),
         _ => "<cache>/".to_string(),
     })
@@ -138,6 +145,10 @@ mod tests {
             "In file included from <cache>/cuda-root-12.9/include/a.h:3"
         );
         assert_eq!(relative("no path here: 'x'"), "no path here: 'x'");
+        assert_eq!(
+            relative("/tmp/cuconform-SiTLNH/tmpxft_00007641_00000000-6_k.cudafe1.stub.c(1): error"),
+            "<work>/tmpxft_<id>_k.cudafe1.stub.c(1): error"
+        );
         // The last `/cases/` counts: a clone inside a folder named `cases`.
         assert_eq!(relative("/home/cases/clone/cases/a/b.cu"), "cases/a/b.cu");
     }
