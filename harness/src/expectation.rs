@@ -466,18 +466,23 @@ impl ExpectationFile {
     }
 }
 
-/// A mismatch as one line of at most 240 characters (stdout diffs span several lines).
-fn one_line(m: &str) -> String {
-    // A trial's work folder (`/tmp/cuconform-RBNWZD/`) and nvcc's temporary names in it
-    // (`tmpxft_00005cd1_00000000-6_`) differ on every run: a placeholder keeps a committed
-    // expectation file from churning on each bless.
+/// `s` with a trial's work folder (`/tmp/cuconform-RBNWZD/`) and nvcc's temporary names in it
+/// (`tmpxft_00005cd1_00000000-6_`) as placeholders (`<work>/`, `<work>/tmpxft_<id>_`): they differ
+/// on every run, and a committed file (an expectation file, `reports/matrix/results.json`) must
+/// not churn on each bless or regeneration.
+pub fn without_temporary_paths(s: &str) -> String {
     static WORK: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r#"/[^\s:()'"]*?/cuconform-[A-Za-z0-9]+/"#).unwrap());
     static TMPXFT: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r#"(?:<work>/|/[^\s:()'"]*/)?tmpxft_[0-9a-f]+_[0-9a-f]+-\d+_"#).unwrap()
     });
-    let m = WORK.replace_all(m, "<work>/");
-    let m = TMPXFT.replace_all(&m, "<work>/tmpxft_<id>_");
+    let m = WORK.replace_all(s, "<work>/");
+    TMPXFT.replace_all(&m, "<work>/tmpxft_<id>_").into_owned()
+}
+
+/// A mismatch as one line of at most 240 characters (stdout diffs span several lines).
+fn one_line(m: &str) -> String {
+    let m = without_temporary_paths(m);
     let joined = m
         .split('\n')
         .map(str::trim)

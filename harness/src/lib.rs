@@ -24,6 +24,7 @@ macro_rules! say {
 pub mod allowance;
 pub mod artifact;
 pub mod cache;
+pub mod compaction;
 pub mod construct;
 pub mod corpus;
 pub mod coverage;

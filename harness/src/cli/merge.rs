@@ -18,6 +18,10 @@ pub struct MergeArgs {
     /// on the command line.
     #[arg(long, value_parser = ["earlier", "later"])]
     pub prefer: Option<String>,
+    /// Write only what the committed summaries are computed from (no build commands, output
+    /// or case sources; paths relative to the clone): the data kept in `reports/matrix/`.
+    #[arg(long)]
+    pub compact: bool,
     #[arg(required = true)]
     pub inputs: Vec<PathBuf>,
 }
@@ -26,6 +30,7 @@ pub fn exec(args: MergeArgs) -> Result<ExitCode, Error> {
     let MergeArgs {
         out,
         prefer,
+        compact,
         inputs,
     } = args;
     check_writable(&out, "merged file")?;
@@ -37,7 +42,7 @@ pub fn exec(args: MergeArgs) -> Result<ExitCode, Error> {
         Some("earlier") => Prefer::Earlier,
         _ => Prefer::Later,
     };
-    let (merged, conflicts) =
+    let (mut merged, conflicts) =
         ResultsFile::merge(files, how).ok_or_else(|| Error::Usage("nothing to merge".into()))?;
     for c in conflicts.iter().take(20) {
         cuconform::say!(
@@ -52,7 +57,15 @@ pub fn exec(args: MergeArgs) -> Result<ExitCode, Error> {
     if !conflicts.is_empty() && prefer.is_none() {
         return Err(Error::Conflicts(conflicts.len()));
     }
-    merged.save(&out).map_err(|e| Error::Unwritable {
+    let saved = if compact {
+        cuconform::compaction::compact(&mut merged);
+        cuconform::compaction::to_text(&merged)
+            .map_err(std::io::Error::other)
+            .and_then(|t| cuconform::results::write_atomically(&out, t.as_bytes()))
+    } else {
+        merged.save(&out)
+    };
+    saved.map_err(|e| Error::Unwritable {
         what: "merged file",
         path: out.clone(),
         why: e.to_string(),
