@@ -47,12 +47,16 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
     if tc.toolchains.len() != 1 {
         return Err(Error::Usage("bless takes exactly one --toolchain".into()));
     }
+    // A spec naming several versions (`nvrtc@11.7..13.5`) blesses each one's file from the one
+    // run: the ids of what it resolved to (a `--results` file is matched by the spec instead).
+    let mut resolved: Vec<String> = Vec::new();
     let results = match results {
         Some(p) => ResultsFile::load(&p)?,
         None => {
             install_interrupt_handler();
             let corpus = Corpus::load(root);
             let tcs = tc.resolve(&[])?;
+            resolved = tcs.iter().map(|t| t.info().id.clone()).collect();
             let f = filter.filter(root);
             if runner::select(&corpus, &f, None).is_empty()
                 && runner::select_invalid(&corpus, &f, None).is_empty()
@@ -84,12 +88,38 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
     let infos: Vec<_> = results
         .toolchains
         .iter()
-        .filter(|t| &t.name == wanted || &t.id == wanted || toolchain_matches_spec(wanted, &t.id))
+        .filter(|t| {
+            resolved.contains(&t.id)
+                || &t.name == wanted
+                || &t.id == wanted
+                || toolchain_matches_spec(wanted, &t.id)
+        })
         .cloned()
         .collect();
-    let info = infos
-        .first()
-        .ok_or_else(|| Error::Usage(format!("no results for toolchain `{wanted}`")))?;
+    if infos.is_empty() {
+        return Err(Error::Usage(format!("no results for toolchain `{wanted}`")));
+    }
+    // With `--results`, a spec matches one toolchain of the file, as it always has.
+    let infos = if resolved.is_empty() {
+        infos[..1].to_vec()
+    } else {
+        infos
+    };
+    for info in &infos {
+        bless_one(info, &results, &filter, &note_map, &scope, root)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Rewrites `info`'s expectation file from its results in `results`.
+fn bless_one(
+    info: &cuconform::toolchain::ToolchainInfo,
+    results: &ResultsFile,
+    filter: &FilterArgs,
+    note_map: &BTreeMap<String, String>,
+    scope: &[String],
+    root: &Path,
+) -> Result<(), Error> {
     let dir = RunConfig::new(root).expectations_dir;
     let path = expectation::path_for(&dir, &info.name);
     let mut file = ExpectationFile::load(&path, &info.name)?;
@@ -102,8 +132,8 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
     if !scope.is_empty() {
         let mut sc = file.scope.take().unwrap_or_default();
         for p in scope {
-            if !sc.contains(&p) {
-                sc.push(p);
+            if !sc.contains(p) {
+                sc.push(p.clone());
             }
         }
         sc.sort();
@@ -135,8 +165,8 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
         .collect();
     let shown = expectation::shown_name(&info.id);
     let note_map: BTreeMap<String, String> = note_map
-        .into_iter()
-        .map(|(k, v)| (k, expectation::retarget_note(&v, &shown)))
+        .iter()
+        .map(|(k, v)| (k.clone(), expectation::retarget_note(v, &shown)))
         .collect();
     let n = expectation::bless(&mut file, &inputs, &note_map);
     file.save(&path).map_err(|source| Error::Io {
@@ -153,7 +183,7 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
         n.stale,
         file.deviations.len()
     );
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 /// The notes of `--notes` files and folders; a folder stands for its YAML files, in name order
