@@ -359,3 +359,24 @@ PROJ_HOST int h() { return dev(); }
     flags(&[&format!("-isystem{d}")], src, 3, "constexpr.relaxed-flag");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An alias whose template argument names what the alias itself is named (CUTLASS's
+/// `using ElementA = ...<ElementA>`-shaped members; nvcc finds the outer entity there): comparing
+/// two signatures through it once recursed without end and overflowed the stack (6 CUTLASS
+/// examples crashed). nvcc 13.5 accepts this.
+#[test]
+fn alias_naming_itself_in_template_arguments_is_compared_finitely() {
+    clean(
+        &["--cuda-path", "none", "--host-compiler", "none"],
+        r#"struct Elem {};
+template <class T> struct Box {};
+struct Base {
+  using Elem = Box<Elem>;
+  virtual void f(Box<Elem> x) {}
+  virtual ~Base() {}
+};
+struct D : Base { void f(Box<Elem> x) override {} };
+__global__ void k() {}
+"#,
+    );
+}
