@@ -99,6 +99,19 @@ pub fn cli(args: &[String]) -> i32 {
                     | "--cuda-path"
                     | "--nvcc"
                     | "--host-compiler"
+                    | "-Xptxas"
+                    | "--ptxas-options"
+                    | "-Xlinker"
+                    | "--linker-options"
+                    | "-Xnvlink"
+                    | "--nvlink-options"
+                    | "-maxrregcount"
+                    | "--maxrregcount"
+                    | "-t"
+                    | "--threads"
+                    | "-default-stream"
+                    | "--default-stream"
+                    | "--machine"
             ) {
                 if let Some(v) = args.get(i + 1) {
                     if matches!(a, "-std" | "--std") {
@@ -222,6 +235,34 @@ fn known_flag(f: &str) -> Result<(), String> {
         "-G",
         "-lineinfo",
         "-w",
+        // code generation, optimisation and tool options of nvcc that leave the front end's
+        // rules as they are (the corpus' projects pass them: llm.c, tiny-cuda-nn)
+        "--use_fast_math",
+        "-use_fast_math",
+        "--generate-line-info",
+        "-m64",
+        "--machine",
+        "-res-usage",
+        "--resource-usage",
+        "-keep",
+        "--keep",
+        "-Xptxas",
+        "--ptxas-options",
+        "-Xlinker",
+        "--linker-options",
+        "-Xnvlink",
+        "--nvlink-options",
+        "-maxrregcount",
+        "--maxrregcount",
+        "-t",
+        "--threads",
+        "-default-stream",
+        "--default-stream",
+        "--forward-unknown-to-host-compiler",
+        "-forward-unknown-to-host-compiler",
+        "--display-error-number",
+        "-no-compress",
+        "--no-compress",
     ];
     const PREFIXES: &[&str] = &[
         "-D",
@@ -240,6 +281,23 @@ fn known_flag(f: &str) -> Result<(), String> {
         "-W",
         "--Werror=",
         "-O",
+        "-ftz=",
+        "--ftz=",
+        "-prec-div=",
+        "--prec-div=",
+        "-prec-sqrt=",
+        "--prec-sqrt=",
+        "-fmad=",
+        "--fmad=",
+        "-maxrregcount=",
+        "--maxrregcount=",
+        "-Xptxas=",
+        "--ptxas-options=",
+        "-Xlinker=",
+        "--linker-options=",
+        "--threads=",
+        "-default-stream=",
+        "--default-stream=",
         "-arch=",
         "--gpu-architecture=",
         "-gencode=",
@@ -739,8 +797,39 @@ mod flag_tests {
             "--expt-relaxed-constexpr",
             "-dc",
             "--cuda-path=none",
+            "--use_fast_math",
+            "-use_fast_math",
+            "--ftz=true",
+            "-maxrregcount=64",
+            "-Xptxas",
         ] {
             assert_eq!(known_flag(ok), Ok(()), "{ok}");
         }
+        // an nvcc option that takes the next argument as its value: the value is no file
+        let d = std::env::temp_dir().join(format!("chk-flags-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let f = d.join("k.cu");
+        std::fs::write(&f, "__global__ void k() {}\n").unwrap();
+        let f = f.display().to_string();
+        for (flag, value) in [
+            ("-Xptxas", "-v"),
+            ("-maxrregcount", "32"),
+            ("--threads", "2"),
+        ] {
+            assert_eq!(
+                run(&[
+                    "--cuda-path",
+                    "none",
+                    "--host-compiler",
+                    "none",
+                    flag,
+                    value,
+                    &f
+                ]),
+                0,
+                "{flag} {value}"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&d);
     }
 }

@@ -380,3 +380,35 @@ __global__ void k() {}
 "#,
     );
 }
+
+/// A `__host__ __device__` member of a class template calling a `__device__` member through
+/// `this`, or on an object of a class template's type: dependent calls nvcc 13.5 diagnoses
+/// neither in the template nor where the host instantiates it (CUTLASS's epilogue iterators'
+/// `CUTLASS_HOST_DEVICE Mask() { enable(); }`, its pipelines' `state.index()`: 608 error
+/// findings in 67 CUTLASS files). Non-dependent calls in templates are still reported.
+#[test]
+fn dependent_member_calls_in_host_device_templates() {
+    let none = ["--cuda-path", "none", "--host-compiler", "none"];
+    clean(
+        &none,
+        r#"template <class T> struct C { __device__ void d(); __host__ __device__ void h() { d(); } };
+void use() { C<int> c; c.h(); }
+template <class T> struct Outer { struct Mask { __device__ void enable(); __host__ __device__ Mask() { enable(); } }; };
+void use2() { Outer<int>::Mask m; }
+template <class T> struct St { __device__ int idx() const; };
+template <class T> struct P { __host__ __device__ int h(St<T> st) { return st.idx(); } };
+"#,
+    );
+    flags(
+        &none,
+        "__device__ void d();\ntemplate <class T> __host__ __device__ void f() { d(); }\n",
+        2,
+        "extensions.host-device-calls-device",
+    );
+    flags(
+        &none,
+        "struct S { __device__ void d(); };\ntemplate <class T> __host__ __device__ void g() { S s; s.d(); }\n",
+        2,
+        "extensions.host-device-calls-device",
+    );
+}
