@@ -704,7 +704,21 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
     let long_double = et.ptr == 0 && matches!(et.base, Base::Scalar { long_double: true });
     let name = &var.name;
     if var.is_constexpr {
-        if addr {
+        // a reference bound while a constant expression is evaluated (a constexpr variable's
+        // initializer, a template argument, `static_assert`, an array bound): the value is
+        // read at compile time and no reference reaches the device code (CuTe's
+        // `constexpr int n = ceil_div(MaxThreadsPerBlock, 128);` with `ceil_div(T const&, ..)`;
+        // nvcc 13.5 accepts it; tests/realcode.rs)
+        let constant_evaluated = || {
+            us.flags & (uf::CONST_CTX | uf::TARG) != 0
+                || match ex.of_use(s, u) {
+                    Some(n) => m.expr_roots[ex.node(n).root as usize]
+                        .owner
+                        .is_some_and(|w| m.vars[w].is_constexpr),
+                    None => in_constexpr_init(s, us.tok),
+                }
+        };
+        if addr && !(expr::access(s, &ex, u).is_some_and(|a| !a.addr) && constant_evaluated()) {
             return Some((rid!("hostvar.constexpr-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
         }
         if scalar {
@@ -757,17 +771,30 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
                 format!("host const variable '{name}' has type long double"),
             ));
         }
-        // initialized with a constant expression before the point of use
+        // initialized with a constant expression before the point of use; a static member's
+        // declaration later in its class is before a use in the class's member function bodies
+        // and initializers (the complete-class context, [class.mem]; CUTLASS's `NamedBarrier`
+        // reads `ReservedNamedBarrierCount`, declared at the class's end)
         let decls = s.all_decls_of_var(v);
+        let before = |d: Id| {
+            m.vars[d].tok < us.tok
+                || match m.scopes[m.vars[d].scope].kind {
+                    ScopeKind::Class(c) => {
+                        let k = &m.classes[c];
+                        k.defined && k.def_start <= us.tok && us.tok <= k.def_end
+                    }
+                    _ => false,
+                }
+        };
         let def = decls
             .iter()
             .copied()
-            .rfind(|&d| m.vars[d].init != InitKind::None && m.vars[d].tok < us.tok);
+            .rfind(|&d| m.vars[d].init != InitKind::None && before(d));
         match def {
             None => {
                 if decls
                     .iter()
-                    .all(|&d| m.vars[d].init == InitKind::None || m.vars[d].tok > us.tok)
+                    .all(|&d| m.vars[d].init == InitKind::None || !before(d))
                 {
                     return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not initialized with a constant expression at the point of use")));
                 }

@@ -412,3 +412,66 @@ template <class T> struct P { __host__ __device__ int h(St<T> st) { return st.id
         "extensions.host-device-calls-device",
     );
 }
+
+/// A static const member read in a member function body or constructor initializer of its class
+/// before its declaration (the complete-class context): initialized with a constant expression
+/// at the point of use (CUTLASS `arch/barrier.h`'s `ReservedNamedBarrierCount`, 22 files).
+/// nvcc 13.5 accepts this.
+#[test]
+fn static_const_member_declared_later_in_its_class() {
+    clean(
+        &["--cuda-path", "none", "--host-compiler", "none"],
+        r#"enum class R { A = 1, B = A + 1 };
+class NB {
+ public:
+  __device__ NB(unsigned id = 0) : id_(id + Count) {}
+  __device__ unsigned get() const { return id_ + Count; }
+ private:
+  unsigned id_;
+  static const unsigned Count = static_cast<unsigned>(R::B);
+};
+__global__ void k(unsigned* o) { NB b(1); o[0] = b.get(); }
+"#,
+    );
+    // outside its class, a use before the initializing declaration is still reported
+    flags(
+        &["--cuda-path", "none", "--host-compiler", "none"],
+        "extern const int late;\n__global__ void k(int* o) { o[0] = late; }\nconst int late = 3;\n",
+        2,
+        "hostvar.const-value-use",
+    );
+}
+
+/// A host constexpr variable bound to a `const&` parameter while a constant expression is
+/// evaluated (a constexpr variable's initializer, in device code or a constexpr function called
+/// from it): read at compile time (CuTe's `constexpr int32_t n = ceil_div(MaxThreadsPerBlock,
+/// NumThreadsPerWarpGroup);`, 224 findings in 16 CUTLASS files). nvcc 13.5 accepts this; a
+/// reference bound at run time, or the address taken, is still reported.
+#[test]
+fn host_constexpr_bound_to_reference_in_constant_evaluation() {
+    let f = [
+        "-std=c++17",
+        "--expt-relaxed-constexpr",
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+    ];
+    let head = "template <class A, class B> __host__ __device__ constexpr auto cdiv(A const& a, B const& b) { return (a + b - 1) / b; }\nstruct K { static constexpr unsigned M = 384;\n  template <unsigned N> __device__ static constexpr void f() { constexpr int W = cdiv(M, 128); static_assert(W == 3, \"\"); } };\n";
+    clean(
+        &f,
+        &format!("{head}__global__ void k() {{ K::f<1>(); }}\n__device__ int g() {{ constexpr int W = cdiv(K::M, 128); return W; }}\n"),
+    );
+    flags(
+        &f,
+        &format!("{head}__device__ int h(int x) {{ return cdiv(K::M, x); }}\n"),
+        4,
+        "hostvar.constexpr-no-reference-or-address",
+    );
+    flags(
+        &f,
+        &format!("{head}__device__ const unsigned* p() {{ constexpr const unsigned* q = &K::M; return q; }}\n"),
+        4,
+        "hostvar.constexpr-no-reference-or-address",
+    );
+}
