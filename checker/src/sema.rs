@@ -502,10 +502,14 @@ impl<'a> Sema<'a> {
             };
             let al = &self.m.aliases[a];
             let mut n = al.ty.clone();
+            // `const A*` with `using A = T;` is `const T*`: the use's cv-qualifiers apply to
+            // the alias's type, the pointee when the use adds pointers (faiss's
+            // `const IVFSearchParameters*` against `const SearchParametersIVF*`)
+            let through = n.ptr == 0;
             n.ptr += cur.ptr;
             n.reference = n.reference.max(cur.reference);
-            n.is_const |= cur.is_const && cur.ptr == 0;
-            n.is_volatile |= cur.is_volatile && cur.ptr == 0;
+            n.is_const |= cur.is_const && (cur.ptr == 0 || through);
+            n.is_volatile |= cur.is_volatile && (cur.ptr == 0 || through);
             if cur.ptr > 0 {
                 n.top_const = cur.top_const;
             } else {

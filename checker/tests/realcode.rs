@@ -475,3 +475,50 @@ fn host_constexpr_bound_to_reference_in_constant_evaluation() {
         "hostvar.constexpr-no-reference-or-address",
     );
 }
+
+/// `std::apply` (constexpr since C++17, the dialect that has it) in an extended lambda under
+/// `--expt-relaxed-constexpr` (xgboost's `linalg_op.cuh`, 4 files). nvcc 13.5 accepts this; without
+/// the flag the call is still an error.
+#[test]
+fn std_apply_under_relaxed_constexpr() {
+    let src = r#"#include <tuple>
+template <typename Fn> __global__ void run(Fn fn) { fn(1); }
+void f(float* p) {
+  auto g = [=] __host__ __device__(int a, int b) { p[a] = b; };
+  run<<<1, 1>>>([=] __device__(int i) { std::apply(g, std::make_tuple(i, i)); });
+}
+"#;
+    clean(
+        &[
+            "-std=c++17",
+            "--extended-lambda",
+            "--expt-relaxed-constexpr",
+        ],
+        src,
+    );
+    let e = errors(&["-std=c++17", "--extended-lambda"], src);
+    assert!(e.iter().any(|&(l, _)| l == 5), "{e:?}");
+}
+
+/// `override` whose base declares the parameter through an alias (`const Alias*`), the
+/// overrider through the aliased class (faiss's `GpuIndexIVF::search_preassigned`, 4 files): the
+/// `const` of `const Alias*` is the pointee's. nvcc 13.5 accepts this; a real mismatch (the
+/// pointee's `const` dropped) is still reported.
+#[test]
+fn override_through_alias_of_pointee() {
+    let none = ["--cuda-path", "none", "--host-compiler", "none"];
+    let src = |q: &str| {
+        format!(
+            r#"struct SearchParametersIVF {{ virtual ~SearchParametersIVF() {{}} }};
+using IVFSearchParameters = SearchParametersIVF;
+struct IndexIVFInterface {{ virtual void search_preassigned(int n, const IVFSearchParameters* p = nullptr) const = 0; virtual ~IndexIVFInterface() {{}} }};
+struct GpuIndex {{ virtual ~GpuIndex() {{}} }};
+struct GpuIndexIVF : public GpuIndex, public IndexIVFInterface {{
+  void search_preassigned(int n, {q}SearchParametersIVF* p = nullptr) const override {{}}
+}};
+"#
+        )
+    };
+    clean(&none, &src("const "));
+    flags(&none, &src(""), 6, "features.cxx11.override-final-misuse");
+}
