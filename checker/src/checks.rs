@@ -363,8 +363,10 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             return;
         }
     }
-    // dynamic initialization
-    if var.init != InitKind::None && !var.mem.shared {
+    // dynamic initialization; a constexpr variable's initializer is a constant expression or
+    // the program is ill-formed whatever the space (CUTLASS's `static constexpr size_t idx =
+    // rank(inputs) - 1;` in a generic lambda, where the checker cannot evaluate `rank`)
+    if var.init != InitKind::None && !var.mem.shared && !var.is_constexpr {
         let (a, b) = var.init_range;
         let (a, b) = if var.init == InitKind::Brace {
             (a + 1, b.saturating_sub(1))

@@ -522,3 +522,34 @@ struct GpuIndexIVF : public GpuIndex, public IndexIVFInterface {{
     clean(&none, &src("const "));
     flags(&none, &src(""), 6, "features.cxx11.override-final-misuse");
 }
+
+/// A `static constexpr` local whose initializer the checker cannot evaluate (a constexpr call on
+/// a generic lambda's parameter): constexpr means constant initialization, never dynamic
+/// (CUTLASS `sm100_gemm_array_tma_warpspecialized.hpp`, 17 files). nvcc 13.5 accepts this; a
+/// plain `static` local initialized at run time is still reported.
+#[test]
+fn static_constexpr_local_is_never_dynamically_initialized() {
+    let f = [
+        "-std=c++17",
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+    ];
+    clean(
+        &f,
+        r#"template <class T> __host__ __device__ constexpr int rank(T const&) { return 2; }
+struct Tup { int a, b; };
+__global__ void k(int* o) {
+  auto f = [&](auto inputs) { static constexpr int idx = rank(inputs) - 1; return idx; };
+  o[0] = f(Tup{1, 2});
+}
+"#,
+    );
+    flags(
+        &f,
+        "__device__ int g(int x);\n__global__ void k(int* o) {\n  static int s = g(o[0]);\n  o[1] = s;\n}\n",
+        3,
+        "function.static-var-init",
+    );
+}
