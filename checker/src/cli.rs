@@ -711,6 +711,22 @@ mod sarif_tests {
         .collect();
         assert_eq!(cli(&args), 0);
         assert!(incomplete_summary(1, 1).contains("header not found"));
+        // a computed include whose name is pasted from macros (thrust's system dispatch:
+        // `<thrust/system/THRUST_DEVICE_SYSTEM/detail/x.h>`) names the header without spaces
+        std::fs::create_dir_all(d.join("sys/cuda")).unwrap();
+        std::fs::write(d.join("sys/cuda/policy.h"), "int policy;\n").unwrap();
+        let computed = d.join("computed.cu");
+        let csrc =
+            "#define SYS cuda\n#define HDR <sys/SYS/policy.h>\n#include HDR\nint y = policy;\n";
+        let copts = Options::from_flags(&[
+            "--cuda-path".into(),
+            "none".into(),
+            "--host-compiler".into(),
+            "none".into(),
+            format!("-I{}", d.display()),
+        ]);
+        let found = crate::check_source(&computed, csrc, &copts);
+        assert!(found.iter().all(|f| f.rule != INCOMPLETE), "{found:#?}");
         // a header that exists is read and reported nowhere
         std::fs::write(d.join("no_such_header.h"), "int x;\n").unwrap();
         let all = crate::check_source(&main, &src, &opts);

@@ -1978,22 +1978,31 @@ impl P {
                 }
                 "->" => {
                     // trailing return type: up to `{`, `;`, `=`, `override`, `final`, `requires`
+                    // or `,` outside its template argument lists; a list `skip_targs` cannot
+                    // match (`enable_if_t<a<X>::value && b, T>`) is followed by counting
+                    // angle brackets, so its `,` does not end the declaration
                     j += 1;
+                    let mut angles = 0usize;
                     while j < end
-                        && !matches!(
-                            self.t(j),
-                            "{" | ";" | "=" | "override" | "final" | "requires" | ","
-                        )
+                        && !matches!(self.t(j), "{" | ";")
+                        && !(angles == 0
+                            && matches!(self.t(j), "=" | "override" | "final" | "requires" | ","))
                     {
-                        if self.t(j) == "(" || self.t(j) == "[" {
-                            j = self.after(j);
-                            continue;
-                        }
-                        if self.t(j) == "<" {
-                            if let Some(e) = self.skip_targs(j) {
-                                j = e;
+                        match self.t(j) {
+                            "(" | "[" => {
+                                j = self.after(j);
                                 continue;
                             }
+                            "<" => {
+                                if let Some(e) = self.skip_targs(j) {
+                                    j = e;
+                                    continue;
+                                }
+                                angles += 1;
+                            }
+                            ">" => angles = angles.saturating_sub(1),
+                            ">>" => angles = angles.saturating_sub(2),
+                            _ => {}
                         }
                         j += 1;
                     }
@@ -2012,6 +2021,14 @@ impl P {
         };
         if d.name.is_none() {
             // abstract declarator in a parameter: `int (int)` function type
+            return true;
+        }
+        // a trailing return type or a body follows a parameter list only, whatever the group
+        // holds (thrust's `inline __host__ __device__ device_system_tag
+        // select_system(thrust::any_system_tag) {`, libcudacxx's `auto __iter_concept_fn(_Iter,
+        // __priority_tag<0>) -> ...;`, their types declared where the parser's lookup does
+        // not reach)
+        if self.t(close + 1) == "->" || (self.t(close + 1) == "{" && !ctx.local) {
             return true;
         }
         if s.special || matches!(d.kind, FnKind::Dtor | FnKind::Operator | FnKind::Conversion) {

@@ -1018,6 +1018,13 @@ impl<'a> Pre<'a> {
 
     /// The name of an `#include` / `__has_include` operand: (name, quoted).
     fn include_name(rest: &[Tok]) -> Option<(String, bool)> {
+        Self::include_name_spaced(rest, true)
+    }
+
+    /// `include_name`; `spaced`: whether a `<...>` name keeps the spaces written between its
+    /// tokens (a computed include's tokens come from macro bodies, whose spacing is not the
+    /// name's: `<thrust/system/THRUST_DEVICE_SYSTEM/detail/x.h>` names `.../cuda/detail/x.h`)
+    fn include_name_spaced(rest: &[Tok], spaced: bool) -> Option<(String, bool)> {
         let first = rest.first()?;
         let (name, quoted) = if first.kind == TK::Str && first.text.starts_with('"') {
             (first.text.trim_matches('"').to_string(), true)
@@ -1027,7 +1034,7 @@ impl<'a> Pre<'a> {
                 if t.is(">") {
                     break;
                 }
-                if t.space && !s.is_empty() {
+                if spaced && t.space && !s.is_empty() {
                     s.push(' ');
                 }
                 s.push_str(&t.text);
@@ -1098,7 +1105,7 @@ impl<'a> Pre<'a> {
         } else {
             rest
         };
-        let Some((name, quoted)) = Self::include_name(operand) else {
+        let Some((name, quoted)) = Self::include_name_spaced(operand, at.kind != TK::Ident) else {
             // nvcc stops here ("expected a file name"): what the header holds is not read
             let text: Vec<&str> = operand.iter().map(|t| &*t.text).collect();
             self.incomplete_at(

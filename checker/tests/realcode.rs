@@ -553,3 +553,33 @@ __global__ void k(int* o) {
         "function.static-var-init",
     );
 }
+
+/// Function declarations the parser once read as variables: a parameter list whose type it
+/// cannot resolve followed by a body (thrust's `select_system(thrust::any_system_tag) {`), and a
+/// trailing return type whose template argument list holds `a<X>::value && b` before a `,`
+/// (libcudacxx's `__iter_concept_fn`; the part after the `,` became an `inline __device__`
+/// variable). 114 cccl files had `memspace.inline-variable-internal-linkage` from these.
+/// nvcc 13.5 accepts this.
+#[test]
+fn function_declarations_with_unresolved_parameters_and_trailing_returns() {
+    clean(
+        &[
+            "-std=c++17",
+            "--cuda-path",
+            "none",
+            "--host-compiler",
+            "none",
+        ],
+        r#"namespace thr { inline namespace v4 { struct any_tag {}; struct dev_tag {}; } }
+namespace thr { namespace generic {
+inline __host__ __device__ thr::dev_tag select_system(thr::any_tag) { return {}; }
+} }
+template <bool B, class T = void> struct en { using type = T; };
+template <class T> struct prim { static constexpr bool value = true; };
+struct ra_tag {};
+template <class I> __host__ __device__ inline auto concept_fn(I, int)
+  -> typename en<prim<I>::value && prim<I>::value, ra_tag>::type;
+__global__ void k() { auto t = thr::generic::select_system(thr::any_tag{}); (void)t; }
+"#,
+    );
+}
