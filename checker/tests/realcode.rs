@@ -583,3 +583,38 @@ __global__ void k() { auto t = thr::generic::select_system(thr::any_tag{}); (voi
 "#,
     );
 }
+
+/// A constexpr `__host__ __device__` function returning long double and using long double
+/// literals (stdgpu's `numeric_limits<long double>`, read once its backend's computed includes
+/// are followed: 377 findings in 20 files): nvcc 13.5 accepts it without a word. A long double
+/// in a plain `__host__ __device__` or `__device__` function is still reported.
+#[test]
+fn constexpr_host_device_long_double() {
+    let f = [
+        "-std=c++17",
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+    ];
+    clean(
+        &f,
+        r#"template <class T> struct lim;
+template <> struct lim<long double> { static constexpr __host__ __device__ long double inf() noexcept; };
+constexpr __host__ __device__ long double lim<long double>::inf() noexcept { return 1.0L; }
+__global__ void k(float* o) { o[0] = 1; }
+"#,
+    );
+    flags(
+        &f,
+        "__device__ long double f();\n",
+        1,
+        "long-double.not-in-device",
+    );
+    flags(
+        &f,
+        "__host__ __device__ double g(double x) {\n  long double y = x;\n  return (double)y;\n}\n",
+        2,
+        "long-double.not-in-device",
+    );
+}
