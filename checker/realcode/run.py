@@ -173,6 +173,16 @@ def incomplete(findings):
     return [f for f in findings if f["rule"].startswith("checker.")]
 
 
+NOT_FOUND = re.compile(r"the header ([<\"][^>\"]*[>\"]) was not found")
+
+
+def not_found(f):
+    """The header an incomplete finding says was not found (nvcc stops there too: a library
+    the manifest lists under `missing:`, or a header the checkout lacks), else None."""
+    m = NOT_FOUND.search(f.get("message", ""))
+    return m[1] if m else None
+
+
 PP_FLAGS = ("-I", "-isystem", "-D", "-U", "-std=", "-include")
 
 
@@ -267,14 +277,17 @@ def main():
     def one(j):
         d = earlier.get(str(j[3]))
         if d is not None:
-            fs = [dict(file=f[0], line=f[1], column=f[2], rule=f[3], severity=f[4], message="")
+            fs = [dict(file=f[0], line=f[1], column=f[2], rule=f[3], severity=f[4],
+                       message=f[5] if len(f) > 5 else "")
                   for f in d["findings"]]
             return (j[0], j[1], dict(path=j[3], status=d["status"], findings=fs, wall=d["cpu"],
                                      cpu=d["cpu"], err=""))
         r = check_one(checker, j[2], j[3], a.timeout, a.wall_factor)
         if partial:
             # each result as it comes, so an interrupted run keeps what it did (--reuse reads it)
+            # the message of the checker's own findings only (it names the header not found)
             fs = sorted((f["file"], f["line"], f["column"], f["rule"], f["severity"])
+                        + ((f["message"],) if f["rule"].startswith("checker.") else ())
                         for f in r["findings"])
             with lock:
                 partial.write(json.dumps(dict(path=str(r["path"]), status=r["status"],
@@ -320,6 +333,7 @@ def main():
     slowest = {}
     by_rule = defaultdict(lambda: Counter())
     err_files, bad, slow, cut = [], [], [], []
+    missing_hdrs = defaultdict(Counter)
     for name, dest, r in res:
         c = per[name]
         c["files"] += 1
@@ -332,9 +346,14 @@ def main():
         if r["cpu"] >= slowest.get(name, (0.0, ""))[0]:
             slowest[name] = (r["cpu"], rel)
         inc = incomplete(r["findings"])
-        if inc:
+        bounds = [f for f in inc if not_found(f) is None]
+        if bounds:
             c["incomplete"] += 1
-            cut.append((name, rel, inc))
+            cut.append((name, rel, bounds))
+        if len(bounds) < len(inc):
+            c["header not found"] += 1
+            for h in {not_found(f) for f in inc} - {None}:
+                missing_hdrs[name][h] += 1
         n = hdrs.get(r["path"])
         if n is not None:
             c["headers max"] = max(c["headers max"], n)
@@ -358,13 +377,14 @@ def main():
     L = []
     L.append(f"Files: {tot['files']}; files with error findings: {tot['error files']} "
              f"({100.0 * tot['error files'] / max(tot['files'], 1):.1f}%); units the checker "
-             f"reports incomplete: {tot['incomplete']}; crashes: {tot['crash']}; "
+             f"reports incomplete (a bound reached): {tot['incomplete']}; units with a header "
+             f"not found: {tot['header not found']}; crashes: {tot['crash']}; "
              f"timeouts ({a.timeout:g} s CPU): {tot['timeout']}; CPU {cpu:.1f} s, wall {wall:.1f} s "
              f"with {a.jobs} jobs.\n")
     hcols = bool(hdrs)
     head = ("| project | files | files with errors | error findings | warnings | incomplete "
-            "| crashes | timeouts | CPU s | slowest file (CPU s) |")
-    rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+            "| header not found | crashes | timeouts | CPU s | slowest file (CPU s) |")
+    rule = "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
     if hcols:
         head += f" units > {a.header_budget} project headers | most headers |"
         rule += "---:|---:|"
@@ -377,7 +397,8 @@ def main():
             (f"{v[1]} ({v[0]:.2f})" for v in slowest.values()), default="",
             key=lambda s: float(s.rsplit("(", 1)[1][:-1]))
         row = (f"| {n} | {c['files']} | {c['error files']} | {c['errors']} | {c['warnings']} "
-               f"| {c['incomplete']} | {c['crash']} | {c['timeout']} | {c['cpu']:.1f} | {sl} |")
+               f"| {c['incomplete']} | {c['header not found']} | {c['crash']} | {c['timeout']} "
+               f"| {c['cpu']:.1f} | {sl} |")
         if hcols:
             unk = f" (+{c['headers unknown']} unknown)" if c["headers unknown"] else ""
             row += f" {c['over budget']}{unk} | {c['headers max']} |"
@@ -408,6 +429,11 @@ def main():
     for name, rel, inc in cut:
         L.append(f"- {name}/{rel}: " + "; ".join(f"{i['rule']} at line {i['line']}" for i in inc[:2]))
     if not cut:
+        L.append("- none")
+    L.append("\nHeaders not found (nvcc stops there too; units per header):\n")
+    for name, hs in missing_hdrs.items():
+        L.append(f"- {name}: " + ", ".join(f"`{h}` ({n})" for h, n in hs.most_common()))
+    if not missing_hdrs:
         L.append("- none")
     L.append("\nCrashes and timeouts:\n")
     for name, rel, st, err in bad:

@@ -392,7 +392,7 @@ pub(crate) fn check_call(
             any_defaulted_later = true;
         }
     }
-    if !all_bad {
+    if !all_bad || (!dev && dependent_member_call_in_hd_template(s, targets, c)) {
         return;
     }
     // a lambda reached from host code keeps its own clause (I.4.20.1), reported below
@@ -516,6 +516,46 @@ pub(crate) fn hd_body_calls_device(s: &Sema, u: usize, targets: &[Id], c: Fctx) 
         }
     }
     true
+}
+
+/// A call in a `__host__ __device__` template (or member of a class template) to members of a
+/// class template, through `this` or on an object of the template's type: the call is
+/// dependent, and nvcc 13.5 diagnoses it neither in the template nor at a host instantiation
+/// (CUTLASS's `CUTLASS_HOST_DEVICE Mask() { enable(); }` with a `CUTLASS_DEVICE enable()`;
+/// tests/realcode.rs), so the host-side rules stay silent on it.
+fn dependent_member_call_in_hd_template(s: &Sema, targets: &[Id], c: Fctx) -> bool {
+    let m = s.m;
+    let Fctx::Func(f) = c else {
+        return false;
+    };
+    let hd = s
+        .redecls(f)
+        .iter()
+        .any(|&g| m.funcs[g].sp.host && m.funcs[g].sp.device && !m.funcs[g].sp.global);
+    let template = m.funcs[f].tparams.is_some() || !m.funcs[f].outer_tparams.is_empty();
+    hd && template && !targets.is_empty() && targets.iter().all(|&g| member_of_class_template(s, g))
+}
+
+/// `g` is a member function of a class template or of a class nested in one.
+fn member_of_class_template(s: &Sema, g: Id) -> bool {
+    let m = s.m;
+    let Some(c) = m.funcs[g].class else {
+        return false;
+    };
+    if !m.funcs[g].outer_tparams.is_empty() || m.classes[c].tparams.is_some() {
+        return true;
+    }
+    // bounded by the scope tree's depth
+    let mut sc = Some(m.classes[c].scope);
+    while let Some(k) = sc {
+        if let ScopeKind::Class(x) = m.scopes[k].kind {
+            if m.classes[x].tparams.is_some() {
+                return true;
+            }
+        }
+        sc = m.scopes[k].parent;
+    }
+    false
 }
 
 /// The class object a use names when it is a plain (non-pointer, non-array) variable of class

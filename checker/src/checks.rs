@@ -363,8 +363,10 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             return;
         }
     }
-    // dynamic initialization
-    if var.init != InitKind::None && !var.mem.shared {
+    // dynamic initialization; a constexpr variable's initializer is a constant expression or
+    // the program is ill-formed whatever the space (CUTLASS's `static constexpr size_t idx =
+    // rank(inputs) - 1;` in a generic lambda, where the checker cannot evaluate `rank`)
+    if var.init != InitKind::None && !var.mem.shared && !var.is_constexpr {
         let (a, b) = var.init_range;
         let (a, b) = if var.init == InitKind::Brace {
             (a + 1, b.saturating_sub(1))
@@ -704,7 +706,21 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
     let long_double = et.ptr == 0 && matches!(et.base, Base::Scalar { long_double: true });
     let name = &var.name;
     if var.is_constexpr {
-        if addr {
+        // a reference bound while a constant expression is evaluated (a constexpr variable's
+        // initializer, a template argument, `static_assert`, an array bound): the value is
+        // read at compile time and no reference reaches the device code (CuTe's
+        // `constexpr int n = ceil_div(MaxThreadsPerBlock, 128);` with `ceil_div(T const&, ..)`;
+        // nvcc 13.5 accepts it; tests/realcode.rs)
+        let constant_evaluated = || {
+            us.flags & (uf::CONST_CTX | uf::TARG) != 0
+                || match ex.of_use(s, u) {
+                    Some(n) => m.expr_roots[ex.node(n).root as usize]
+                        .owner
+                        .is_some_and(|w| m.vars[w].is_constexpr),
+                    None => in_constexpr_init(s, us.tok),
+                }
+        };
+        if addr && !(expr::access(s, &ex, u).is_some_and(|a| !a.addr) && constant_evaluated()) {
             return Some((rid!("hostvar.constexpr-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
         }
         if scalar {
@@ -757,17 +773,30 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
                 format!("host const variable '{name}' has type long double"),
             ));
         }
-        // initialized with a constant expression before the point of use
+        // initialized with a constant expression before the point of use; a static member's
+        // declaration later in its class is before a use in the class's member function bodies
+        // and initializers (the complete-class context, [class.mem]; CUTLASS's `NamedBarrier`
+        // reads `ReservedNamedBarrierCount`, declared at the class's end)
         let decls = s.all_decls_of_var(v);
+        let before = |d: Id| {
+            m.vars[d].tok < us.tok
+                || match m.scopes[m.vars[d].scope].kind {
+                    ScopeKind::Class(c) => {
+                        let k = &m.classes[c];
+                        k.defined && k.def_start <= us.tok && us.tok <= k.def_end
+                    }
+                    _ => false,
+                }
+        };
         let def = decls
             .iter()
             .copied()
-            .rfind(|&d| m.vars[d].init != InitKind::None && m.vars[d].tok < us.tok);
+            .rfind(|&d| m.vars[d].init != InitKind::None && before(d));
         match def {
             None => {
                 if decls
                     .iter()
-                    .all(|&d| m.vars[d].init == InitKind::None || m.vars[d].tok > us.tok)
+                    .all(|&d| m.vars[d].init == InitKind::None || !before(d))
                 {
                     return Some((rid!("hostvar.const-value-use"), format!("host const variable '{name}' is not initialized with a constant expression at the point of use")));
                 }
@@ -796,6 +825,14 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
             format!("host variable '{name}' cannot be used in device code"),
         ))
     }
+}
+
+/// `f` is a constexpr `__host__ __device__` function (any of its declarations says so).
+fn constexpr_host_device(s: &Sema, f: Id) -> bool {
+    let m = s.m;
+    m.funcs[f].sp.host
+        && m.funcs[f].sp.device
+        && s.redecls(f).iter().any(|&g| m.funcs[g].is_constexpr)
 }
 
 /// Calls from device code of constexpr functions whose bodies use host variables.
@@ -1056,8 +1093,9 @@ pub(crate) fn keywords(cx: &mut Cx) {
             }
         }
     }
-    for func in &m.funcs {
+    for (fi, func) in m.funcs.iter().enumerate() {
         if (func.sp.device || func.sp.global)
+            && !constexpr_host_device(s, fi)
             && func
                 .ret
                 .as_ref()
@@ -1351,6 +1389,12 @@ pub(crate) fn extensions(cx: &mut Cx) {
             .fctx(bs)
             .and_then(|c| s.fctx_space(c))
             .is_some_and(|sp| !sp.host);
+        // the body of a constexpr __host__ __device__ function: nvcc 13.5 says nothing of a
+        // long double there (stdgpu's `numeric_limits<long double>`; tests/realcode.rs)
+        let constexpr_hd = match s.fctx(bs) {
+            Some(Fctx::Func(f)) => constexpr_host_device(s, f),
+            _ => false,
+        };
         for k in a..b {
             if !seen.insert(k) {
                 continue;
@@ -1395,10 +1439,11 @@ pub(crate) fn extensions(cx: &mut Cx) {
                     "_Complex types are only supported in host code",
                 );
             }
-            if t == "long" && s.t(k + 1) == "double"
-                || (s.m.toks[k].kind == TK::Num
-                    && is_long_double_literal(t)
-                    && !cast_from_long_double_literal(s, k))
+            if !constexpr_hd
+                && (t == "long" && s.t(k + 1) == "double"
+                    || (s.m.toks[k].kind == TK::Num
+                        && is_long_double_literal(t)
+                        && !cast_from_long_double_literal(s, k)))
             {
                 cx.emit(
                     k,

@@ -99,6 +99,19 @@ pub fn cli(args: &[String]) -> i32 {
                     | "--cuda-path"
                     | "--nvcc"
                     | "--host-compiler"
+                    | "-Xptxas"
+                    | "--ptxas-options"
+                    | "-Xlinker"
+                    | "--linker-options"
+                    | "-Xnvlink"
+                    | "--nvlink-options"
+                    | "-maxrregcount"
+                    | "--maxrregcount"
+                    | "-t"
+                    | "--threads"
+                    | "-default-stream"
+                    | "--default-stream"
+                    | "--machine"
             ) {
                 if let Some(v) = args.get(i + 1) {
                     if matches!(a, "-std" | "--std") {
@@ -222,6 +235,34 @@ fn known_flag(f: &str) -> Result<(), String> {
         "-G",
         "-lineinfo",
         "-w",
+        // code generation, optimisation and tool options of nvcc that leave the front end's
+        // rules as they are (the corpus' projects pass them: llm.c, tiny-cuda-nn)
+        "--use_fast_math",
+        "-use_fast_math",
+        "--generate-line-info",
+        "-m64",
+        "--machine",
+        "-res-usage",
+        "--resource-usage",
+        "-keep",
+        "--keep",
+        "-Xptxas",
+        "--ptxas-options",
+        "-Xlinker",
+        "--linker-options",
+        "-Xnvlink",
+        "--nvlink-options",
+        "-maxrregcount",
+        "--maxrregcount",
+        "-t",
+        "--threads",
+        "-default-stream",
+        "--default-stream",
+        "--forward-unknown-to-host-compiler",
+        "-forward-unknown-to-host-compiler",
+        "--display-error-number",
+        "-no-compress",
+        "--no-compress",
     ];
     const PREFIXES: &[&str] = &[
         "-D",
@@ -240,6 +281,23 @@ fn known_flag(f: &str) -> Result<(), String> {
         "-W",
         "--Werror=",
         "-O",
+        "-ftz=",
+        "--ftz=",
+        "-prec-div=",
+        "--prec-div=",
+        "-prec-sqrt=",
+        "--prec-sqrt=",
+        "-fmad=",
+        "--fmad=",
+        "-maxrregcount=",
+        "--maxrregcount=",
+        "-Xptxas=",
+        "--ptxas-options=",
+        "-Xlinker=",
+        "--linker-options=",
+        "--threads=",
+        "-default-stream=",
+        "--default-stream=",
         "-arch=",
         "--gpu-architecture=",
         "-gencode=",
@@ -265,7 +323,7 @@ fn known_flag(f: &str) -> Result<(), String> {
 const INCOMPLETE: &str = "checker.incomplete";
 
 fn incomplete_summary(n: usize, of: usize) -> String {
-    format!("cuconform check: {n} of {of} translation unit(s) not read whole (a bound on runaway input was reached: see the {INCOMPLETE} findings); findings in what was not read are missing")
+    format!("cuconform check: {n} of {of} translation unit(s) not read whole (a header not found, or a bound on runaway input reached: see the {INCOMPLETE} findings); findings in what was not read are missing")
 }
 
 /// A finding as a line of text output (nvcc's shape).
@@ -572,6 +630,115 @@ mod sarif_tests {
         let _ = std::fs::remove_dir_all(&d);
     }
 
+    /// An `#include` nvcc cannot open (quoted, angled, or computed through a macro) stops nvcc;
+    /// the checker reads on, but says at that line, in every format, that the unit is not whole.
+    #[test]
+    fn missing_include_is_an_incomplete_unit_in_text_json_and_sarif() {
+        let d = std::env::temp_dir().join(format!("chk-missing-inc-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let main = d.join("main.cu");
+        std::fs::write(
+            &main,
+            "#include \"no_such_header.h\"\n#include <no/such_header.h>\n#define H <computed_missing.h>\n#include H\n#if 0\n#include \"skipped_missing.h\"\n#endif\n__global__ void k() {}\n",
+        )
+        .unwrap();
+        let opts = Options::from_flags(&[
+            "--cuda-path".into(),
+            "none".into(),
+            "--host-compiler".into(),
+            "none".into(),
+        ]);
+        let src = std::fs::read_to_string(&main).unwrap();
+        let all = crate::check_source(&main, &src, &opts);
+        let inc: Vec<&Finding> = all.iter().filter(|f| f.rule == INCOMPLETE).collect();
+        let lines: Vec<u32> = inc.iter().map(|f| f.line).collect();
+        // each missing header at its own line; the one in a skipped group is not looked for
+        assert_eq!(lines, [1, 2, 4], "{all:#?}");
+        assert!(
+            inc[0]
+                .message
+                .contains("\"no_such_header.h\" was not found"),
+            "{}",
+            inc[0].message
+        );
+        assert!(
+            inc[1].message.contains("<no/such_header.h> was not found"),
+            "{}",
+            inc[1].message
+        );
+        assert!(
+            inc[2]
+                .message
+                .contains("<computed_missing.h> was not found"),
+            "{}",
+            inc[2].message
+        );
+        assert!(text_line(inc[0]).starts_with(&format!("{}(1): warning: ", main.display())));
+        let v: serde_json::Value = serde_json::from_str(&to_json(&all)).unwrap();
+        let j: Vec<_> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|j| j["rule"] == INCOMPLETE)
+            .map(|j| j["line"].as_u64().unwrap())
+            .collect();
+        assert_eq!(j, [1, 2, 4]);
+        let v: serde_json::Value = serde_json::from_str(&to_sarif(&all)).unwrap();
+        let r: Vec<_> = v["runs"][0]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["ruleId"] == INCOMPLETE)
+            .map(|r| {
+                r["locations"][0]["physicalLocation"]["region"]["startLine"]
+                    .as_u64()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(r, [1, 2, 4]);
+        // the command counts the unit in its summary and still exits as for warnings
+        let args: Vec<String> = [
+            "--cuda-path",
+            "none",
+            "--host-compiler",
+            "none",
+            "--format",
+            "json",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([main.display().to_string()])
+        .collect();
+        assert_eq!(cli(&args), 0);
+        assert!(incomplete_summary(1, 1).contains("header not found"));
+        // a computed include whose name is pasted from macros (thrust's system dispatch:
+        // `<thrust/system/THRUST_DEVICE_SYSTEM/detail/x.h>`) names the header without spaces
+        std::fs::create_dir_all(d.join("sys/cuda")).unwrap();
+        std::fs::write(d.join("sys/cuda/policy.h"), "int policy;\n").unwrap();
+        let computed = d.join("computed.cu");
+        let csrc =
+            "#define SYS cuda\n#define HDR <sys/SYS/policy.h>\n#include HDR\nint y = policy;\n";
+        let copts = Options::from_flags(&[
+            "--cuda-path".into(),
+            "none".into(),
+            "--host-compiler".into(),
+            "none".into(),
+            format!("-I{}", d.display()),
+        ]);
+        let found = crate::check_source(&computed, csrc, &copts);
+        assert!(found.iter().all(|f| f.rule != INCOMPLETE), "{found:#?}");
+        // a header that exists is read and reported nowhere
+        std::fs::write(d.join("no_such_header.h"), "int x;\n").unwrap();
+        let all = crate::check_source(&main, &src, &opts);
+        let lines: Vec<u32> = all
+            .iter()
+            .filter(|f| f.rule == INCOMPLETE)
+            .map(|f| f.line)
+            .collect();
+        assert_eq!(lines, [2, 4]);
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
     #[test]
     fn sarif_escapes_text_and_names_the_rule() {
         let f = Finding {
@@ -646,8 +813,39 @@ mod flag_tests {
             "--expt-relaxed-constexpr",
             "-dc",
             "--cuda-path=none",
+            "--use_fast_math",
+            "-use_fast_math",
+            "--ftz=true",
+            "-maxrregcount=64",
+            "-Xptxas",
         ] {
             assert_eq!(known_flag(ok), Ok(()), "{ok}");
         }
+        // an nvcc option that takes the next argument as its value: the value is no file
+        let d = std::env::temp_dir().join(format!("chk-flags-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        let f = d.join("k.cu");
+        std::fs::write(&f, "__global__ void k() {}\n").unwrap();
+        let f = f.display().to_string();
+        for (flag, value) in [
+            ("-Xptxas", "-v"),
+            ("-maxrregcount", "32"),
+            ("--threads", "2"),
+        ] {
+            assert_eq!(
+                run(&[
+                    "--cuda-path",
+                    "none",
+                    "--host-compiler",
+                    "none",
+                    flag,
+                    value,
+                    &f
+                ]),
+                0,
+                "{flag} {value}"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&d);
     }
 }

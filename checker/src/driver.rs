@@ -31,25 +31,49 @@ fn build_view(
     view: View,
     opts: &Options,
 ) -> Option<(ViewResult, bool)> {
+    crate::bounds::take();
     let r = catch_unwind(AssertUnwindSafe(|| {
         let out = preprocess_tokens(path, toks, view, opts);
         let arch = out.has_cuda_arch_compare;
         let mut model = crate::parse::build(out.toks);
+        let mut incomplete = out.incomplete;
+        // the depth bounds `sysdecl::prune` and the parser reached
+        incomplete.extend(
+            crate::bounds::take()
+                .into_iter()
+                .map(|r| (r.at, r.what.to_string())),
+        );
         model.pragmas = out.pragmas;
         model.view = Some(view);
-        model.truncated = !out.incomplete.is_empty();
+        model.truncated = !incomplete.is_empty();
         (
             ViewResult {
                 model: std::rc::Rc::new(model),
                 files: out.files,
                 system: out.system,
                 arch_in_includes: out.arch_in_includes,
-                incomplete: out.incomplete,
+                incomplete,
             },
             arch,
         )
     }));
     r.ok()
+}
+
+/// A part of the check that failed (a panic, caught: the command does not crash, and the
+/// other views' findings stand) as `checker.incomplete` findings at the unit's first line.
+fn failure_findings(path: &Path, failed: &[(&str, &str)], opts: &Options) -> Vec<Finding> {
+    failed
+        .iter()
+        .map(|(view, what)| Finding {
+            file: path.to_path_buf(),
+            line: 1,
+            column: 1,
+            severity: severity(rid!("checker.incomplete"), opts),
+            rule: rid!("checker.incomplete").id(),
+            message: format!("the checker did not read this translation unit whole ({view} view): an internal error in {what} (a checker bug: please report it); findings of what it did not finish are missing"),
+        })
+        .collect()
 }
 
 /// Positions of trigraph sequences in code (not in comments or literals).
@@ -196,11 +220,23 @@ pub enum Then {
 pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<Finding> {
     let mut findings: Vec<Finding> = Vec::new();
     let mut seen: HashSet<(PathBuf, u32, RuleId)> = HashSet::default();
+    // what the checker could not do on this unit (a panic caught, so no crash, but never
+    // silent): (view, what), reported as `checker.incomplete` at the unit's first line
+    let mut failed: Vec<(&str, &str)> = Vec::new();
+    // depth bounds reached after the views were built (expression trees are read on first
+    // need, by the rule passes): (true for the host view, where)
+    let mut late: Vec<(bool, crate::bounds::Reached)> = Vec::new();
     let toks = match catch_unwind(AssertUnwindSafe(|| crate::lex::lex(source, 0))) {
         Ok(t) => t,
-        Err(_) => return Vec::new(),
+        Err(_) => {
+            failed.push(("both", "lexing"));
+            return failure_findings(path, &failed, opts);
+        }
     };
     let host = build_view(path, &toks, View::Host, opts);
+    if host.is_none() {
+        failed.push(("host", "preprocessing and parsing"));
+    }
     // when nothing the translation unit reads mentions __CUDA_ARCH__, the device view's tokens
     // are the host view's: share the model
     let arch_free = !source.contains("__CUDA_ARCH__")
@@ -224,7 +260,13 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
             },
             *a,
         )),
-        _ => build_view(path, &toks, View::Device(900), opts),
+        _ => {
+            let d = build_view(path, &toks, View::Device(900), opts);
+            if d.is_none() {
+                failed.push(("device", "preprocessing and parsing"));
+            }
+            d
+        }
     };
     // one `Sema` per view for every pass below: its caches (uses, spaces, expression trees) are
     // pure functions of the model, and building them is a good part of a large file's time
@@ -240,7 +282,11 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
         let clashes = catch_unwind(AssertUnwindSafe(|| {
             crate::checks::inline_namespace_clashes(hs)
         }))
-        .unwrap_or_default();
+        .unwrap_or_else(|_| {
+            failed.push(("host", "the inline-namespace rule"));
+            Vec::new()
+        });
+        late.extend(crate::bounds::take().into_iter().map(|r| (true, r)));
         for (tok, name) in clashes {
             let Some(t) = h.model.toks.get(tok) else {
                 continue;
@@ -266,7 +312,11 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
     // unit (I.4.9.1); ptxas reports them without a source line, so against a pseudo file
     if let (Some((d, _)), Some(ds)) = (&dev, &dev_sema) {
         let unresolved = catch_unwind(AssertUnwindSafe(|| crate::checks::unresolved_externs(ds)))
-            .unwrap_or_default();
+            .unwrap_or_else(|_| {
+                failed.push(("device", "the unresolved-extern rule"));
+                Vec::new()
+            });
+        late.extend(crate::bounds::take().into_iter().map(|r| (false, r)));
         for (tok, name) in unresolved {
             let Some(t) = d.model.toks.get(tok) else {
                 continue;
@@ -316,7 +366,7 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
             });
         }
     };
-    for (vr, s) in [(&host, &host_sema), (&dev, &dev_sema)] {
+    for (in_host, vr, s) in [(true, &host, &host_sema), (false, &dev, &dev_sema)] {
         let (Some((vr, _)), Some(s)) = (vr, s) else {
             continue;
         };
@@ -325,7 +375,11 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
             one_view(s, &mut out);
             out
         }))
-        .unwrap_or_default();
+        .unwrap_or_else(|_| {
+            failed.push((if in_host { "host" } else { "device" }, "the rule passes"));
+            Vec::new()
+        });
+        late.extend(crate::bounds::take().into_iter().map(|r| (in_host, r)));
         push(vr, raws);
     }
     // the cross-view rules compare what each view defines: when an include budget stopped a
@@ -351,7 +405,11 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                 .map(|a| Sema::new(&a.model, View::Device(520), opts));
             crossview::run(hs, ds, alt_s.as_ref(), opts)
         }))
-        .unwrap_or_default();
+        .unwrap_or_else(|_| {
+            failed.push(("both", "the cross-view rules"));
+            Vec::new()
+        });
+        late.extend(crate::bounds::take().into_iter().map(|r| (false, r)));
         // cross-view findings point into the device view's tokens, or the host view's
         for (in_host, r) in raws {
             if in_host {
@@ -365,17 +423,35 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
     // findings may be missing from the part not read
     for (vr, view) in [(&host, "host"), (&dev, "device")] {
         let Some((vr, _)) = vr else { continue };
-        for (t, what) in &vr.incomplete {
+        let late = late
+            .iter()
+            .filter(|(h, _)| *h == (view == "host"))
+            .map(|(_, r)| (&r.at, r.what.to_string()));
+        for (t, what) in vr
+            .incomplete
+            .iter()
+            .map(|(t, w)| (t, w.clone()))
+            .chain(late)
+        {
             let file = vr
                 .files
                 .get(t.file as usize)
                 .cloned()
                 .unwrap_or_else(|| path.to_path_buf());
-            if seen.insert((file.clone(), t.line, rid!("checker.incomplete"))) {
+            // a bound reached inside a toolchain header (no finding is placed there): said at
+            // the unit's first line, naming the header
+            let (file, line, column, what) =
+                if vr.system.get(t.file as usize).copied().unwrap_or(false) {
+                    let w = format!("{what} (in {}, line {})", file.display(), t.line);
+                    (path.to_path_buf(), 1, 1, w)
+                } else {
+                    (file, t.line, t.col, what)
+                };
+            if seen.insert((file.clone(), line, rid!("checker.incomplete"))) {
                 findings.push(Finding {
                     file,
-                    line: t.line,
-                    column: t.col,
+                    line,
+                    column,
                     severity: severity(rid!("checker.incomplete"), opts),
                     rule: rid!("checker.incomplete").id(),
                     message: format!("the checker did not read this translation unit whole ({view} view): {what}; findings in what was not read are missing"),
@@ -383,6 +459,7 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
             }
         }
     }
+    findings.extend(failure_findings(path, &failed, opts));
     // trigraphs are not replaced: a trigraph sequence outside literals and comments is a
     // stray `??x` in the code (I.4.12)
     for (line, col) in trigraphs(source) {

@@ -436,6 +436,15 @@ impl Parser<'_, '_> {
         id
     }
 
+    /// MAX_DEPTH reached at token `i`: what follows is one unknown node, said as
+    /// `checker.incomplete` (rules asking about it stay silent there).
+    fn too_deep(&self, i: usize) {
+        crate::bounds::reached(
+            self.s.m.toks.get(i),
+            "an expression nested deeper than 160 levels was read as unknown",
+        );
+    }
+
     fn unknown_to(&mut self, end: usize) -> Nid {
         let a = self.i;
         self.i = end.max(a + 1).min(self.b.max(a + 1));
@@ -482,6 +491,7 @@ impl Parser<'_, '_> {
     /// assignment-expression (right associative; `?:` and `throw` here too).
     fn assign(&mut self) -> Nid {
         if self.depth > MAX_DEPTH {
+            self.too_deep(self.i);
             return self.skip_operand();
         }
         self.depth += 1;
@@ -568,6 +578,7 @@ impl Parser<'_, '_> {
 
     fn unary(&mut self) -> Nid {
         if self.depth > MAX_DEPTH {
+            self.too_deep(self.i);
             return self.skip_operand();
         }
         self.depth += 1;
@@ -758,6 +769,7 @@ impl Parser<'_, '_> {
         // nested braced lists recurse through `list_until` without passing `assign`: bounded
         // here too (`int x = {{{...}}};` 20,000 deep, tests/fuzz.rs)
         if self.depth > MAX_DEPTH {
+            self.too_deep(a);
             return self.unknown_to(close);
         }
         self.depth += 1;
@@ -1184,6 +1196,10 @@ impl Exprs {
             return *t;
         }
         let t = if depth > 2 * MAX_DEPTH {
+            crate::bounds::reached(
+                s.m.toks.get(self.node(n).a),
+                "an expression's type depends on more than 320 nested expressions: taken as unknown",
+            );
             ETy::UNKNOWN
         } else {
             self.compute(s, n, depth + 1)

@@ -28,6 +28,7 @@
 //!
 //! Its verdicts lean to silence: a construct it cannot understand yields no finding.
 
+mod bounds;
 mod calls;
 mod checks;
 mod cli;

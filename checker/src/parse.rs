@@ -9,6 +9,13 @@ use crate::model::*;
 use std::rc::Rc;
 
 const MAX_DEPTH: usize = 200;
+// what each place that stops at MAX_DEPTH skips (reported as `checker.incomplete`)
+const DEEP_DECLS: &str =
+    "declarations nested deeper than 200 levels (namespaces, classes, templates) were skipped";
+const DEEP_DECLARATOR: &str = "a declarator nested deeper than 200 levels was skipped";
+const DEEP_STMTS: &str = "statements nested deeper than 200 levels were skipped";
+const DEEP_EXPR_SCAN: &str =
+    "an expression nested deeper than 200 levels was not scanned for uses and lambdas";
 
 pub fn build(toks: Vec<Tok>) -> Model {
     let mat = matches(&toks);
@@ -716,6 +723,7 @@ impl P {
         let mut access = ctx.access;
         self.depth += 1;
         if self.depth > MAX_DEPTH {
+            crate::bounds::reached(self.tok(i), DEEP_DECLS);
             self.depth -= 1;
             return access;
         }
@@ -993,6 +1001,7 @@ impl P {
     fn template(&mut self, i: usize, end: usize, ctx: &Ctx) -> usize {
         self.depth += 1;
         let r = if self.depth > MAX_DEPTH {
+            crate::bounds::reached(self.tok(i), DEEP_DECLS);
             self.skip_stmt(i, end)
         } else {
             self.template_inner(i, end, ctx)
@@ -1760,6 +1769,7 @@ impl P {
     fn declarator(&mut self, j: usize, end: usize, ctx: &Ctx, s: &Specs) -> Option<Declarator> {
         self.depth += 1;
         let r = if self.depth > MAX_DEPTH {
+            crate::bounds::reached(self.tok(j), DEEP_DECLARATOR);
             None
         } else {
             self.declarator_inner(j, end, ctx, s)
@@ -1968,22 +1978,31 @@ impl P {
                 }
                 "->" => {
                     // trailing return type: up to `{`, `;`, `=`, `override`, `final`, `requires`
+                    // or `,` outside its template argument lists; a list `skip_targs` cannot
+                    // match (`enable_if_t<a<X>::value && b, T>`) is followed by counting
+                    // angle brackets, so its `,` does not end the declaration
                     j += 1;
+                    let mut angles = 0usize;
                     while j < end
-                        && !matches!(
-                            self.t(j),
-                            "{" | ";" | "=" | "override" | "final" | "requires" | ","
-                        )
+                        && !matches!(self.t(j), "{" | ";")
+                        && !(angles == 0
+                            && matches!(self.t(j), "=" | "override" | "final" | "requires" | ","))
                     {
-                        if self.t(j) == "(" || self.t(j) == "[" {
-                            j = self.after(j);
-                            continue;
-                        }
-                        if self.t(j) == "<" {
-                            if let Some(e) = self.skip_targs(j) {
-                                j = e;
+                        match self.t(j) {
+                            "(" | "[" => {
+                                j = self.after(j);
                                 continue;
                             }
+                            "<" => {
+                                if let Some(e) = self.skip_targs(j) {
+                                    j = e;
+                                    continue;
+                                }
+                                angles += 1;
+                            }
+                            ">" => angles = angles.saturating_sub(1),
+                            ">>" => angles = angles.saturating_sub(2),
+                            _ => {}
                         }
                         j += 1;
                     }
@@ -2002,6 +2021,14 @@ impl P {
         };
         if d.name.is_none() {
             // abstract declarator in a parameter: `int (int)` function type
+            return true;
+        }
+        // a trailing return type or a body follows a parameter list only, whatever the group
+        // holds (thrust's `inline __host__ __device__ device_system_tag
+        // select_system(thrust::any_system_tag) {`, libcudacxx's `auto __iter_concept_fn(_Iter,
+        // __priority_tag<0>) -> ...;`, their types declared where the parser's lookup does
+        // not reach)
+        if self.t(close + 1) == "->" || (self.t(close + 1) == "{" && !ctx.local) {
             return true;
         }
         if s.special || matches!(d.kind, FnKind::Dtor | FnKind::Operator | FnKind::Conversion) {
@@ -3176,6 +3203,7 @@ impl P {
     fn block(&mut self, open: usize, close: usize, scope: Id) {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
+            crate::bounds::reached(self.tok(open), DEEP_STMTS);
             self.depth -= 1;
             return;
         }
@@ -3202,6 +3230,7 @@ impl P {
     fn statement(&mut self, i: usize, end: usize, scope: Id) -> usize {
         self.depth += 1;
         let r = if self.depth > MAX_DEPTH {
+            crate::bounds::reached(self.tok(i), DEEP_STMTS);
             self.skip_stmt(i, end)
         } else {
             self.statement_inner(i, end, scope)
@@ -3694,6 +3723,7 @@ impl P {
     pub fn scan_expr(&mut self, a: usize, b: usize, scope: Id, flags: u16) {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
+            crate::bounds::reached(self.tok(a), DEEP_EXPR_SCAN);
             self.depth -= 1;
             return;
         }

@@ -946,8 +946,8 @@ impl<'a> Pre<'a> {
                     self.macros.remove(&t.text);
                 }
             }
-            "include" | "import" => self.include(rest, file, depth, false),
-            "include_next" => self.include(rest, file, depth, true),
+            "include" | "import" => self.include(d, rest, file, depth, false),
+            "include_next" => self.include(d, rest, file, depth, true),
             "pragma" => {
                 let text: Vec<&str> = rest.iter().map(|t| &*t.text).collect();
                 if text.first() == Some(&"once") {
@@ -1018,6 +1018,13 @@ impl<'a> Pre<'a> {
 
     /// The name of an `#include` / `__has_include` operand: (name, quoted).
     fn include_name(rest: &[Tok]) -> Option<(String, bool)> {
+        Self::include_name_spaced(rest, true)
+    }
+
+    /// `include_name`; `spaced`: whether a `<...>` name keeps the spaces written between its
+    /// tokens (a computed include's tokens come from macro bodies, whose spacing is not the
+    /// name's: `<thrust/system/THRUST_DEVICE_SYSTEM/detail/x.h>` names `.../cuda/detail/x.h`)
+    fn include_name_spaced(rest: &[Tok], spaced: bool) -> Option<(String, bool)> {
         let first = rest.first()?;
         let (name, quoted) = if first.kind == TK::Str && first.text.starts_with('"') {
             (first.text.trim_matches('"').to_string(), true)
@@ -1027,7 +1034,7 @@ impl<'a> Pre<'a> {
                 if t.is(">") {
                     break;
                 }
-                if t.space && !s.is_empty() {
+                if spaced && t.space && !s.is_empty() {
                     s.push(' ');
                 }
                 s.push_str(&t.text);
@@ -1081,14 +1088,49 @@ impl<'a> Pre<'a> {
         None
     }
 
-    fn include(&mut self, rest: &[Tok], file: u16, depth: usize, next: bool) {
-        let Some((name, quoted)) = Self::include_name(rest) else {
+    fn include(&mut self, directive: &Tok, rest: &[Tok], file: u16, depth: usize, next: bool) {
+        let Some(at) = rest.first().cloned() else {
+            self.incomplete_at(directive, "an #include without a header name".into());
+            return;
+        };
+        // a computed include (`#include MACRO`, as thrust's and cub's system dispatch headers
+        // write them): the operand is macro-replaced first ([cpp.include]/4)
+        let expanded: Vec<Tok>;
+        let operand = if at.kind == TK::Ident {
+            self.chunk_budget = MAX_CHUNK_TOKENS;
+            self.budget_hit = false;
+            let input = rest.iter().cloned().map(XTok::of).collect();
+            expanded = self.expand(input, 0).into_iter().map(|x| x.t).collect();
+            &expanded[..]
+        } else {
+            rest
+        };
+        let Some((name, quoted)) = Self::include_name_spaced(operand, at.kind != TK::Ident) else {
+            // nvcc stops here ("expected a file name"): what the header holds is not read
+            let text: Vec<&str> = operand.iter().map(|t| &*t.text).collect();
+            self.incomplete_at(
+                &at,
+                format!(
+                    "the operand of #include, '{}', is not a header name",
+                    text.join(" ")
+                ),
+            );
             return;
         };
         let Some((path, found, kind)) = self.find_include(&name, quoted, file, next) else {
+            // nvcc stops here ("cannot open source file"); the checker reads on without it
+            let how = if quoted { "\"\"" } else { "<>" };
+            self.incomplete_at(
+                &at,
+                format!(
+                    "the header {}{name}{} was not found ({} search folder(s); nvcc stops there)",
+                    &how[..1],
+                    &how[1..],
+                    self.search.len() + quoted as usize,
+                ),
+            );
             return;
         };
-        let at = rest[0].clone();
         self.enter(path, found, kind, depth, &at);
     }
 

@@ -236,7 +236,7 @@ catalogue! {
     // the checker's own diagnostic, of no clause: a bound that stops runaway input was reached
     // (include nesting, header entries, macro expansion, `#if` nesting), so the unit was not
     // read whole and findings may be missing
-    CheckerIncomplete("checker.incomplete", "checker", Warning, "the checker did not read the translation unit whole (a bound on runaway input was reached)"),
+    CheckerIncomplete("checker.incomplete", "checker", Warning, "the checker did not read the translation unit whole (a header not found, or a bound on runaway input reached)"),
 }
 
 pub fn rules() -> &'static [Rule] {

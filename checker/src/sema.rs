@@ -502,10 +502,14 @@ impl<'a> Sema<'a> {
             };
             let al = &self.m.aliases[a];
             let mut n = al.ty.clone();
+            // `const A*` with `using A = T;` is `const T*`: the use's cv-qualifiers apply to
+            // the alias's type, the pointee when the use adds pointers (faiss's
+            // `const IVFSearchParameters*` against `const SearchParametersIVF*`)
+            let through = n.ptr == 0;
             n.ptr += cur.ptr;
             n.reference = n.reference.max(cur.reference);
-            n.is_const |= cur.is_const && cur.ptr == 0;
-            n.is_volatile |= cur.is_volatile && cur.ptr == 0;
+            n.is_const |= cur.is_const && (cur.ptr == 0 || through);
+            n.is_volatile |= cur.is_volatile && (cur.ptr == 0 || through);
             if cur.ptr > 0 {
                 n.top_const = cur.top_const;
             } else {
@@ -523,6 +527,13 @@ impl<'a> Sema<'a> {
 
     /// Canonical spelling of a type for comparing views: aliases expanded, classes by name.
     pub fn canon_ty(&self, ty: &Ty, scope: Id) -> String {
+        self.canon_ty_in(ty, scope, &mut Vec::new())
+    }
+
+    /// `canon_ty` inside the expansion of the aliases on `open`: an alias whose template
+    /// arguments name an alias being expanded (`using Op = typename Op<T>::type;`, where the
+    /// inner `Op` is found as the alias itself) is not expanded again, so a cycle ends.
+    fn canon_ty_in(&self, ty: &Ty, scope: Id, open: &mut Vec<usize>) -> String {
         let (r, sc) = self.resolve_ty_ref(ty, scope);
         let mut s = String::new();
         if r.is_const {
@@ -559,11 +570,19 @@ impl<'a> Sema<'a> {
                     if self.m.toks[k].kind == TK::Ident {
                         let syms = self.lookup(sc, &[self.m.toks[k].text.clone()], None);
                         if let Some(Sym::Alias(al)) = syms.first() {
-                            s.push_str(
-                                &self.canon_ty(&self.m.aliases[*al].ty, self.m.aliases[*al].scope),
-                            );
-                            s.push(' ');
-                            continue;
+                            // bounded by the aliases of the model: each is open at most once
+                            if !open.contains(al) {
+                                open.push(*al);
+                                let c = self.canon_ty_in(
+                                    &self.m.aliases[*al].ty,
+                                    self.m.aliases[*al].scope,
+                                    open,
+                                );
+                                open.pop();
+                                s.push_str(&c);
+                                s.push(' ');
+                                continue;
+                            }
                         }
                     }
                     s.push_str(t);

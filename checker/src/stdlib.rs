@@ -165,6 +165,19 @@ pub(crate) fn std_constexpr(name: &str) -> bool {
             | "optional"
             | "as_const"
             | "addressof"
+            // constexpr in every dialect that has them (<tuple> C++14/17, <utility> and
+            // <array> C++20): `std::apply(g, t)` in an extended lambda is xgboost's
+            | "apply"
+            | "make_from_tuple"
+            | "tuple_cat"
+            | "to_array"
+            | "cmp_equal"
+            | "cmp_not_equal"
+            | "cmp_less"
+            | "cmp_greater"
+            | "cmp_less_equal"
+            | "cmp_greater_equal"
+            | "in_range"
     )
 }
 

@@ -543,6 +543,8 @@ pub fn prune(
     // (a unit on the stack counts as valid: the largest consistent choice, as a fixpoint would)
     const MAX_CHAIN: usize = 64;
     let mut valid: Vec<Option<bool>> = vec![None; units.len()];
+    // the first unit at which MAX_CHAIN was reached (reported: no silent bound)
+    let cut: std::cell::Cell<Option<usize>> = std::cell::Cell::new(None);
     let valid_of = |k0: usize, valid: &mut Vec<Option<bool>>| -> bool {
         fn go(
             k: usize,
@@ -551,11 +553,16 @@ pub fn prune(
             namespaces: &HashSet<Rc<str>>,
             declaring: &dyn Fn(&str) -> Vec<usize>,
             valid: &mut Vec<Option<bool>>,
+            cut: &std::cell::Cell<Option<usize>>,
         ) -> bool {
             if let Some(v) = valid[k] {
                 return v;
             }
             if depth >= MAX_CHAIN {
+                // the declaration is dropped as if it named something undeclared
+                if cut.get().is_none() {
+                    cut.set(Some(units[k].start));
+                }
                 return false;
             }
             valid[k] = Some(true);
@@ -567,7 +574,7 @@ pub fn prune(
                 let ds = declaring(r);
                 if !ds
                     .iter()
-                    .any(|&j| go(j, depth + 1, units, namespaces, declaring, valid))
+                    .any(|&j| go(j, depth + 1, units, namespaces, declaring, valid, cut))
                 {
                     ok = false;
                     break;
@@ -576,7 +583,7 @@ pub fn prune(
             valid[k] = Some(ok);
             ok
         }
-        go(k0, 0, &units, &namespaces, &declaring, valid)
+        go(k0, 0, &units, &namespaces, &declaring, valid, &cut)
     };
     // needed: declaring a name the project uses, and transitively what a needed unit names
     let mut keep = vec![false; units.len()];
@@ -593,6 +600,17 @@ pub fn prune(
                 work.extend(units[k].names.loose.iter().cloned());
             }
         }
+    }
+    if let Some(start) = cut.get() {
+        let at = if start < p {
+            prefix.get(start)
+        } else {
+            out.get(start - p)
+        };
+        crate::bounds::reached(
+            at,
+            "a chain of more than 64 toolchain declarations, each naming the next, was cut: the declarations past it are not read",
+        );
     }
     // rebuild: dropped units out, and namespace blocks left empty with them
     let mut uc = 0;

@@ -2,19 +2,28 @@
 //! (the preprocessor's include nesting, macro expansion and `#if` evaluation by depth limits; the
 //! analysis runs on a thread with a stack sized for the parser's and sema's bounded depths).
 
-use cuconform_check::{check_source, Options};
+use cuconform_check::{check_source, Finding, Options};
 use std::path::Path;
 
-fn check_in_small_stack(name: &str, src: String, opts: Options) {
+fn check_in_small_stack(name: &str, src: String, opts: Options) -> Vec<Finding> {
     // a 2 MiB thread, like a default spawned thread: the checker must not rely on the 8 MiB of
     // a main thread
     let h = std::thread::Builder::new()
         .stack_size(2 << 20)
-        .spawn(move || check_source(Path::new("deep.cu"), &src, &opts).len())
+        .spawn(move || check_source(Path::new("deep.cu"), &src, &opts))
         .unwrap();
+    h.join()
+        .unwrap_or_else(|_| panic!("{name}: the checker overflowed or panicked"))
+}
+
+/// A depth bound reached is not silent: a `checker.incomplete` finding at `line` whose message
+/// says which nesting was cut (`what`).
+fn assert_bound_reported(found: &[Finding], line: u32, what: &str) {
     assert!(
-        h.join().is_ok(),
-        "{name}: the checker overflowed or panicked"
+        found
+            .iter()
+            .any(|f| f.rule == "checker.incomplete" && f.line == line && f.message.contains(what)),
+        "no checker.incomplete at line {line} saying '{what}': {found:#?}"
     );
 }
 
@@ -26,7 +35,36 @@ fn nested_parentheses() {
         "(".repeat(n),
         ")".repeat(n)
     );
-    check_in_small_stack("parens", src, Options::default());
+    let found = check_in_small_stack("parens", src, Options::default());
+    assert_bound_reported(&found, 1, "expression nested deeper");
+}
+
+/// Below the bounds, real code's nesting (deep, but far from them) reads whole: no finding.
+#[test]
+fn nesting_below_the_bounds_is_read_whole() {
+    let n = 25;
+    let src = format!(
+        "{}
+__device__ int f(int x) {{ {} return {}x{}; {} }}
+int {}z{};
+{}
+",
+        (0..n)
+            .map(|i| format!("namespace n{i} {{"))
+            .collect::<String>(),
+        "{ ".repeat(n),
+        "(".repeat(n),
+        ")".repeat(n),
+        "} ".repeat(n),
+        "(".repeat(n),
+        ")".repeat(n),
+        "}".repeat(n)
+    );
+    let found = check_in_small_stack("moderate", src, Options::default());
+    assert!(
+        found.iter().all(|f| f.rule != "checker.incomplete"),
+        "{found:#?}"
+    );
 }
 
 #[test]
@@ -48,7 +86,9 @@ fn nested_braces_and_templates() {
     src.push_str(&"{ if (1) ".repeat(n));
     src.push_str(&"}".repeat(n + 3));
     src.push('\n');
-    check_in_small_stack("braces/templates", src, Options::default());
+    let found = check_in_small_stack("braces/templates", src, Options::default());
+    assert_bound_reported(&found, 1, "declarations nested deeper");
+    assert_bound_reported(&found, 4, "statements nested deeper");
 }
 
 #[test]
@@ -113,11 +153,13 @@ fn long_operator_chains() {
         "!".repeat(n),
         "template <class T> ".repeat(n)
     );
-    check_in_small_stack(
+    let found = check_in_small_stack(
         "operators",
         src,
         Options::from_flags(&["--extended-lambda".into()]),
     );
+    assert_bound_reported(&found, 1, "expression nested deeper");
+    assert_bound_reported(&found, 4, "declarations nested deeper");
 }
 
 #[test]
@@ -130,5 +172,7 @@ fn nested_declarators() {
         "(*".repeat(n),
         ")".repeat(n)
     );
-    check_in_small_stack("declarators", src, Options::default());
+    let found = check_in_small_stack("declarators", src, Options::default());
+    assert_bound_reported(&found, 1, "declarator nested deeper");
+    assert_bound_reported(&found, 2, "declarator nested deeper");
 }

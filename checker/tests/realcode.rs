@@ -359,3 +359,262 @@ PROJ_HOST int h() { return dev(); }
     flags(&[&format!("-isystem{d}")], src, 3, "constexpr.relaxed-flag");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An alias whose template argument names what the alias itself is named (CUTLASS's
+/// `using ElementA = ...<ElementA>`-shaped members; nvcc finds the outer entity there): comparing
+/// two signatures through it once recursed without end and overflowed the stack (6 CUTLASS
+/// examples crashed). nvcc 13.5 accepts this.
+#[test]
+fn alias_naming_itself_in_template_arguments_is_compared_finitely() {
+    clean(
+        &["--cuda-path", "none", "--host-compiler", "none"],
+        r#"struct Elem {};
+template <class T> struct Box {};
+struct Base {
+  using Elem = Box<Elem>;
+  virtual void f(Box<Elem> x) {}
+  virtual ~Base() {}
+};
+struct D : Base { void f(Box<Elem> x) override {} };
+__global__ void k() {}
+"#,
+    );
+}
+
+/// A `__host__ __device__` member of a class template calling a `__device__` member through
+/// `this`, or on an object of a class template's type: dependent calls nvcc 13.5 diagnoses
+/// neither in the template nor where the host instantiates it (CUTLASS's epilogue iterators'
+/// `CUTLASS_HOST_DEVICE Mask() { enable(); }`, its pipelines' `state.index()`: 608 error
+/// findings in 67 CUTLASS files). Non-dependent calls in templates are still reported.
+#[test]
+fn dependent_member_calls_in_host_device_templates() {
+    let none = ["--cuda-path", "none", "--host-compiler", "none"];
+    clean(
+        &none,
+        r#"template <class T> struct C { __device__ void d(); __host__ __device__ void h() { d(); } };
+void use() { C<int> c; c.h(); }
+template <class T> struct Outer { struct Mask { __device__ void enable(); __host__ __device__ Mask() { enable(); } }; };
+void use2() { Outer<int>::Mask m; }
+template <class T> struct St { __device__ int idx() const; };
+template <class T> struct P { __host__ __device__ int h(St<T> st) { return st.idx(); } };
+"#,
+    );
+    flags(
+        &none,
+        "__device__ void d();\ntemplate <class T> __host__ __device__ void f() { d(); }\n",
+        2,
+        "extensions.host-device-calls-device",
+    );
+    flags(
+        &none,
+        "struct S { __device__ void d(); };\ntemplate <class T> __host__ __device__ void g() { S s; s.d(); }\n",
+        2,
+        "extensions.host-device-calls-device",
+    );
+}
+
+/// A static const member read in a member function body or constructor initializer of its class
+/// before its declaration (the complete-class context): initialized with a constant expression
+/// at the point of use (CUTLASS `arch/barrier.h`'s `ReservedNamedBarrierCount`, 22 files).
+/// nvcc 13.5 accepts this.
+#[test]
+fn static_const_member_declared_later_in_its_class() {
+    clean(
+        &["--cuda-path", "none", "--host-compiler", "none"],
+        r#"enum class R { A = 1, B = A + 1 };
+class NB {
+ public:
+  __device__ NB(unsigned id = 0) : id_(id + Count) {}
+  __device__ unsigned get() const { return id_ + Count; }
+ private:
+  unsigned id_;
+  static const unsigned Count = static_cast<unsigned>(R::B);
+};
+__global__ void k(unsigned* o) { NB b(1); o[0] = b.get(); }
+"#,
+    );
+    // outside its class, a use before the initializing declaration is still reported
+    flags(
+        &["--cuda-path", "none", "--host-compiler", "none"],
+        "extern const int late;\n__global__ void k(int* o) { o[0] = late; }\nconst int late = 3;\n",
+        2,
+        "hostvar.const-value-use",
+    );
+}
+
+/// A host constexpr variable bound to a `const&` parameter while a constant expression is
+/// evaluated (a constexpr variable's initializer, in device code or a constexpr function called
+/// from it): read at compile time (CuTe's `constexpr int32_t n = ceil_div(MaxThreadsPerBlock,
+/// NumThreadsPerWarpGroup);`, 224 findings in 16 CUTLASS files). nvcc 13.5 accepts this; a
+/// reference bound at run time, or the address taken, is still reported.
+#[test]
+fn host_constexpr_bound_to_reference_in_constant_evaluation() {
+    let f = [
+        "-std=c++17",
+        "--expt-relaxed-constexpr",
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+    ];
+    let head = "template <class A, class B> __host__ __device__ constexpr auto cdiv(A const& a, B const& b) { return (a + b - 1) / b; }\nstruct K { static constexpr unsigned M = 384;\n  template <unsigned N> __device__ static constexpr void f() { constexpr int W = cdiv(M, 128); static_assert(W == 3, \"\"); } };\n";
+    clean(
+        &f,
+        &format!("{head}__global__ void k() {{ K::f<1>(); }}\n__device__ int g() {{ constexpr int W = cdiv(K::M, 128); return W; }}\n"),
+    );
+    flags(
+        &f,
+        &format!("{head}__device__ int h(int x) {{ return cdiv(K::M, x); }}\n"),
+        4,
+        "hostvar.constexpr-no-reference-or-address",
+    );
+    flags(
+        &f,
+        &format!("{head}__device__ const unsigned* p() {{ constexpr const unsigned* q = &K::M; return q; }}\n"),
+        4,
+        "hostvar.constexpr-no-reference-or-address",
+    );
+}
+
+/// `std::apply` (constexpr since C++17, the dialect that has it) in an extended lambda under
+/// `--expt-relaxed-constexpr` (xgboost's `linalg_op.cuh`, 4 files). nvcc 13.5 accepts this; without
+/// the flag the call is still an error.
+#[test]
+fn std_apply_under_relaxed_constexpr() {
+    let src = r#"#include <tuple>
+template <typename Fn> __global__ void run(Fn fn) { fn(1); }
+void f(float* p) {
+  auto g = [=] __host__ __device__(int a, int b) { p[a] = b; };
+  run<<<1, 1>>>([=] __device__(int i) { std::apply(g, std::make_tuple(i, i)); });
+}
+"#;
+    clean(
+        &[
+            "-std=c++17",
+            "--extended-lambda",
+            "--expt-relaxed-constexpr",
+        ],
+        src,
+    );
+    let e = errors(&["-std=c++17", "--extended-lambda"], src);
+    assert!(e.iter().any(|&(l, _)| l == 5), "{e:?}");
+}
+
+/// `override` whose base declares the parameter through an alias (`const Alias*`), the
+/// overrider through the aliased class (faiss's `GpuIndexIVF::search_preassigned`, 4 files): the
+/// `const` of `const Alias*` is the pointee's. nvcc 13.5 accepts this; a real mismatch (the
+/// pointee's `const` dropped) is still reported.
+#[test]
+fn override_through_alias_of_pointee() {
+    let none = ["--cuda-path", "none", "--host-compiler", "none"];
+    let src = |q: &str| {
+        format!(
+            r#"struct SearchParametersIVF {{ virtual ~SearchParametersIVF() {{}} }};
+using IVFSearchParameters = SearchParametersIVF;
+struct IndexIVFInterface {{ virtual void search_preassigned(int n, const IVFSearchParameters* p = nullptr) const = 0; virtual ~IndexIVFInterface() {{}} }};
+struct GpuIndex {{ virtual ~GpuIndex() {{}} }};
+struct GpuIndexIVF : public GpuIndex, public IndexIVFInterface {{
+  void search_preassigned(int n, {q}SearchParametersIVF* p = nullptr) const override {{}}
+}};
+"#
+        )
+    };
+    clean(&none, &src("const "));
+    flags(&none, &src(""), 6, "features.cxx11.override-final-misuse");
+}
+
+/// A `static constexpr` local whose initializer the checker cannot evaluate (a constexpr call on
+/// a generic lambda's parameter): constexpr means constant initialization, never dynamic
+/// (CUTLASS `sm100_gemm_array_tma_warpspecialized.hpp`, 17 files). nvcc 13.5 accepts this; a
+/// plain `static` local initialized at run time is still reported.
+#[test]
+fn static_constexpr_local_is_never_dynamically_initialized() {
+    let f = [
+        "-std=c++17",
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+    ];
+    clean(
+        &f,
+        r#"template <class T> __host__ __device__ constexpr int rank(T const&) { return 2; }
+struct Tup { int a, b; };
+__global__ void k(int* o) {
+  auto f = [&](auto inputs) { static constexpr int idx = rank(inputs) - 1; return idx; };
+  o[0] = f(Tup{1, 2});
+}
+"#,
+    );
+    flags(
+        &f,
+        "__device__ int g(int x);\n__global__ void k(int* o) {\n  static int s = g(o[0]);\n  o[1] = s;\n}\n",
+        3,
+        "function.static-var-init",
+    );
+}
+
+/// Function declarations the parser once read as variables: a parameter list whose type it
+/// cannot resolve followed by a body (thrust's `select_system(thrust::any_system_tag) {`), and a
+/// trailing return type whose template argument list holds `a<X>::value && b` before a `,`
+/// (libcudacxx's `__iter_concept_fn`; the part after the `,` became an `inline __device__`
+/// variable). 114 cccl files had `memspace.inline-variable-internal-linkage` from these.
+/// nvcc 13.5 accepts this.
+#[test]
+fn function_declarations_with_unresolved_parameters_and_trailing_returns() {
+    clean(
+        &[
+            "-std=c++17",
+            "--cuda-path",
+            "none",
+            "--host-compiler",
+            "none",
+        ],
+        r#"namespace thr { inline namespace v4 { struct any_tag {}; struct dev_tag {}; } }
+namespace thr { namespace generic {
+inline __host__ __device__ thr::dev_tag select_system(thr::any_tag) { return {}; }
+} }
+template <bool B, class T = void> struct en { using type = T; };
+template <class T> struct prim { static constexpr bool value = true; };
+struct ra_tag {};
+template <class I> __host__ __device__ inline auto concept_fn(I, int)
+  -> typename en<prim<I>::value && prim<I>::value, ra_tag>::type;
+__global__ void k() { auto t = thr::generic::select_system(thr::any_tag{}); (void)t; }
+"#,
+    );
+}
+
+/// A constexpr `__host__ __device__` function returning long double and using long double
+/// literals (stdgpu's `numeric_limits<long double>`, read once its backend's computed includes
+/// are followed: 377 findings in 20 files): nvcc 13.5 accepts it without a word. A long double
+/// in a plain `__host__ __device__` or `__device__` function is still reported.
+#[test]
+fn constexpr_host_device_long_double() {
+    let f = [
+        "-std=c++17",
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+    ];
+    clean(
+        &f,
+        r#"template <class T> struct lim;
+template <> struct lim<long double> { static constexpr __host__ __device__ long double inf() noexcept; };
+constexpr __host__ __device__ long double lim<long double>::inf() noexcept { return 1.0L; }
+__global__ void k(float* o) { o[0] = 1; }
+"#,
+    );
+    flags(
+        &f,
+        "__device__ long double f();\n",
+        1,
+        "long-double.not-in-device",
+    );
+    flags(
+        &f,
+        "__host__ __device__ double g(double x) {\n  long double y = x;\n  return (double)y;\n}\n",
+        2,
+        "long-double.not-in-device",
+    );
+}
