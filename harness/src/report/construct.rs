@@ -683,7 +683,11 @@ pub fn write(
         let trials: Vec<minijinja::Value> = r
             .trials
             .iter()
-            .map(|t| context! { id => t, file => super::html::case_file(t) })
+            .map(|t| {
+                // The case's file: a trial id less its revision (`case#rev`).
+                let case = t.split('#').next().unwrap_or(t);
+                context! { id => t, file => super::html::case_file(t), case }
+            })
             .collect();
         let page = env.get_template("construct.html")?.render(context! {
             title => format!("{} - cuconform", r.id),
