@@ -214,6 +214,17 @@ pub(crate) fn reaches(s: &Sema, from: Id, to: Id, depth: usize) -> bool {
 /// Is the __host__ __device__ context `c` used from device code (`dev`) or host code (`!dev`)?
 /// Calls from the other side (directly, through lambdas held in variables, or through other
 /// HD functions) make its body code of that side.
+/// `hd_reachable(s, c, true)`, asked once per body: the walk reads every use of the unit, and a
+/// unit asks it of the same `__host__ __device__` body for each finding there.
+fn reached_from_device(s: &Sema, memo: &mut Vec<(Fctx, bool)>, c: Fctx) -> bool {
+    if let Some(&(_, r)) = memo.iter().find(|(x, _)| *x == c) {
+        return r;
+    }
+    let r = hd_reachable(s, c, true);
+    memo.push((c, r));
+    r
+}
+
 pub fn hd_reachable(s: &Sema, c: Fctx, dev: bool) -> bool {
     let mut seen: Vec<Fctx> = Vec::new();
     hd_reach(s, c, dev, &mut seen)
@@ -1206,14 +1217,7 @@ pub(crate) fn local_objects(cx: &mut Cx) {
         // once a finding is made: the reachability walk reads every use of the unit)
         if let Some(c) = hd_ctx {
             if cx.out.len() > mark {
-                let reached = match reach_memo.iter().find(|(x, _)| *x == c) {
-                    Some(&(_, r)) => r,
-                    None => {
-                        let r = hd_reachable(s, c, true);
-                        reach_memo.push((c, r));
-                        r
-                    }
-                };
+                let reached = reached_from_device(s, &mut reach_memo, c);
                 if !reached {
                     cx.out.truncate(mark);
                 }
@@ -1619,14 +1623,7 @@ pub(crate) fn operator_calls(cx: &mut Cx) {
         }
         // asked last: the reachability walk reads every use of the unit (memoized per body)
         if hd {
-            let reached = match reach_memo.iter().find(|(x, _)| *x == c) {
-                Some(&(_, r)) => r,
-                None => {
-                    let r = hd_reachable(s, c, true);
-                    reach_memo.push((c, r));
-                    r
-                }
-            };
+            let reached = reached_from_device(s, &mut reach_memo, c);
             if !reached {
                 continue;
             }
