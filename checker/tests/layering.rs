@@ -18,6 +18,7 @@ const FAMILIES: &[&str] = &[
 
 /// What a family may use of the crate: the layers below it.
 const BELOW: &[&str] = &[
+    "bounds",
     "expr",
     "fx",
     "hcache",
