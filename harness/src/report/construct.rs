@@ -266,13 +266,18 @@ fn construct_of<'a>(results: &'a ResultsFile, trial: &'a str) -> &'a str {
         .unwrap_or(trial)
 }
 
-/// The guide's first-version claim in a clause text of the I.1-I.3 tables ("... is available in
-/// device code since nvcc 7.0" under "Table 12 (...)").
+/// The guide's first-version claim in a clause text of the I.1-I.3 tables: a row's own clause
+/// ("Table 12 (...): '...' is available in device code since nvcc 7.0") or a rule of the feature
+/// a row grants, which cites the row ("Functions with deduced return type (N3638, Table 13: nvcc
+/// 9.0): ..."; the language-features rule cases, 14 clauses).
 pub fn guide_claim(text: &str) -> Option<String> {
-    static RE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    static ROW: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(r"^(Table \d+)\b.*\bsince nvcc ([0-9]+(?:\.[0-9]+)*)").unwrap()
     });
-    let c = RE.captures(text)?;
+    static CITED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"\b(Table \d+): nvcc ([0-9]+(?:\.[0-9]+)*)").unwrap()
+    });
+    let c = ROW.captures(text).or_else(|| CITED.captures(text))?;
     Some(format!("{}: nvcc {}", &c[1], &c[2]))
 }
 
@@ -946,6 +951,11 @@ mod tests {
         assert_eq!(
             guide_claim("Table 12 (C++11 language features): 'Forward declarations for enums' (N2764, DR1206) is available in device code since nvcc 7.0.").as_deref(),
             Some("Table 12: nvcc 7.0")
+        );
+        // A rule of a feature a row grants cites the row.
+        assert_eq!(
+            guide_claim("Functions with deduced return type (N3638, Table 13: nvcc 9.0): if the return statements deduce different types, the program is ill-formed.").as_deref(),
+            Some("Table 13: nvcc 9.0")
         );
         assert_eq!(
             guide_claim("__global__ function parameters are limited to 4 KB."),
