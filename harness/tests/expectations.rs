@@ -18,6 +18,27 @@ fn expectation_files(root: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// No entry of any file names a trial that no run of its toolchain can judge: an id no longer
 /// in the corpus, a case outside the CUDA range of the toolchain's version, or outside the
 /// file's `phases` or `scope`.
+/// The triage records and every expectation file, as the triage tests read them.
+fn records_and_files(
+    root: &std::path::Path,
+) -> (Vec<cuconform::triage::Record>, Vec<ExpectationFile>) {
+    let records = cuconform::triage::load_dir(&root.join("../expectations/triage")).unwrap();
+    let files = expectation_files(root)
+        .iter()
+        .map(|p| ExpectationFile::load_lenient(p).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
+    (records, files)
+}
+
+/// Each case's clause, by case id.
+fn clause_of(corpus: &Corpus) -> std::collections::BTreeMap<&str, &str> {
+    corpus
+        .cases
+        .iter()
+        .map(|c| (c.id.as_str(), c.meta.clause.as_str()))
+        .collect()
+}
+
 #[test]
 fn no_expectation_file_has_stale_entries() {
     let root = cuconform::find_cases_root(None);
@@ -69,16 +90,8 @@ fn triage_records_and_notes_agree_with_changes_md() {
         changes.display()
     );
     let corpus = Corpus::load(&root);
-    let records = triage::load_dir(&root.join("../expectations/triage")).unwrap();
-    let clause_of: std::collections::BTreeMap<&str, &str> = corpus
-        .cases
-        .iter()
-        .map(|c| (c.id.as_str(), c.meta.clause.as_str()))
-        .collect();
-    let files: Vec<ExpectationFile> = expectation_files(&root)
-        .iter()
-        .map(|p| ExpectationFile::load_lenient(p).unwrap_or_else(|e| panic!("{e}")))
-        .collect();
+    let (records, files) = records_and_files(&root);
+    let clause_of = clause_of(&corpus);
     let mut problems = Vec::new();
     for (i, r) in records.iter().enumerate() {
         let at = r.path.display();
@@ -159,16 +172,8 @@ fn every_deviation_group_has_a_triage_record() {
     use cuconform::triage;
     let root = cuconform::find_cases_root(None);
     let corpus = Corpus::load(&root);
-    let records = triage::load_dir(&root.join("../expectations/triage")).unwrap();
-    let clause_of: std::collections::BTreeMap<&str, &str> = corpus
-        .cases
-        .iter()
-        .map(|c| (c.id.as_str(), c.meta.clause.as_str()))
-        .collect();
-    let files: Vec<ExpectationFile> = expectation_files(&root)
-        .iter()
-        .map(|p| ExpectationFile::load_lenient(p).unwrap_or_else(|e| panic!("{e}")))
-        .collect();
+    let (records, files) = records_and_files(&root);
+    let clause_of = clause_of(&corpus);
     let entries: usize = files.iter().map(|f| f.deviations.len()).sum();
     let missing = triage::unrecorded_groups(&records, &files, &|id| {
         clause_of.get(id).map(|c| c.to_string())
