@@ -19,9 +19,7 @@ pub const DEFAULT_RUN_TIMEOUT: f64 = 10.0;
 pub fn run(case: &Case, exe: &Path, work: &Path, sanitizer_bin: Option<&Path>) -> RunRecord {
     let spec = case.meta.run.clone().unwrap_or_default();
     let timeout = Duration::from_secs_f64(spec.timeout.unwrap_or(DEFAULT_RUN_TIMEOUT));
-    let mut cmd = Command::new(exe);
-    cmd.args(&spec.args);
-    let f = process::run(cmd, Some(work), timeout);
+    let f = run_when_free(exe, &spec.args, work, timeout);
     // The tool runs whatever the plain run did: the tool is the witness, and a plain run past
     // its timeout says nothing about the claim. On a loaded GPU (16 programs at once, builds
     // beside them), device-runtime cases that fault in a child took 10.4 s on an H100 in one
@@ -39,6 +37,33 @@ pub fn run(case: &Case, exe: &Path, work: &Path, sanitizer_bin: Option<&Path>) -
         stderr: clip(&f.stderr, 16 << 10),
         duration_ms: f.duration.as_millis() as u64,
         sanitizer,
+    }
+}
+
+/// How often a program that is "busy" is tried again, and how long apart (growing).
+const BUSY_TRIES: u32 = 20;
+const BUSY_WAIT: Duration = Duration::from_millis(5);
+
+/// Runs `exe`, trying again while the kernel calls it busy (`ETXTBSY`). A program just copied
+/// out of the program cache can be: another worker thread that forked while the copy was open for
+/// writing holds that descriptor until its own child execs (the fork-to-exec window every
+/// multi-threaded spawner has, rust-lang/rust#114554), and the kernel will not exec a file open
+/// for writing. The window closes in milliseconds, so a short retry runs the program; a CI run
+/// saw `Text file busy (os error 26)` as a crash of a valid case.
+fn run_when_free(exe: &Path, args: &[String], work: &Path, timeout: Duration) -> process::Finished {
+    let busy = format!("(os error {})", libc::ETXTBSY);
+    let mut tries = 1;
+    loop {
+        let mut cmd = Command::new(exe);
+        cmd.args(args);
+        let f = process::run(cmd, Some(work), timeout);
+        match &f.exit {
+            process::Exit::SpawnFailed(why) if why.contains(&busy) && tries < BUSY_TRIES => {
+                std::thread::sleep(BUSY_WAIT * tries);
+                tries += 1;
+            }
+            _ => return f,
+        }
     }
 }
 

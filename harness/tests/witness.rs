@@ -420,3 +420,33 @@ fn the_tool_runs_even_when_the_plain_run_timed_out() {
     let w = check(&c, Some(&outcome)).unwrap();
     assert_eq!(w.confirmation, Confirmation::Confirmed, "{w:?}");
 }
+
+/// A program the kernel calls busy for a moment (a copy still open for writing somewhere, as a
+/// forked worker holds it until its child execs) runs once it is free, instead of ending as a
+/// crash "Text file busy (os error 26)", as a valid case once did in CI.
+#[test]
+fn a_program_busy_for_a_moment_still_runs() {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("case.exe");
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o755)
+        .open(&exe)
+        .unwrap();
+    f.write_all(b"#!/bin/sh\necho ran\n").unwrap();
+    f.flush().unwrap();
+    let c = case_with("{unobservable: \"a test of running\"}");
+    let run = std::thread::scope(|s| {
+        let t = s.spawn(|| cuconform::execute::run(&c, &exe, dir.path(), None));
+        // While `f` is open for writing, exec fails with ETXTBSY.
+        std::thread::sleep(std::time::Duration::from_millis(40));
+        drop(f);
+        t.join().unwrap()
+    });
+    assert_eq!(run.exit, Exit::Code(0), "{run:?}");
+    assert_eq!(run.stdout, "ran\n");
+}
