@@ -3,6 +3,8 @@
 //! run in parallel): an interrupt mid-run, a closed stdout, an empty selection, an unwritable
 //! results file, a build step that eats memory.
 
+mod support;
+
 use cuconform::results::ResultsFile;
 use cuconform::verdict::Status;
 use std::io::{BufRead, BufReader};
@@ -382,22 +384,16 @@ fn small_corpus(root: &Path, bin: &Path, log: &Path, body: &str) -> PathBuf {
     std::fs::write(cases.join("include/deep.h"), "#define N 1\n").unwrap();
     std::fs::create_dir_all(bin).unwrap();
     let nvcc = bin.join("nvcc");
-    std::fs::write(
+    support::fake_nvcc(
         &nvcc,
-        format!(
-            r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-for a in "$@"; do case "$a" in *.cu) echo "$a" >> '{}'; echo "compiling $a";; esac; done
+        &format!(
+            r#"for a in "$@"; do case "$a" in *.cu) echo "$a" >> '{}'; echo "compiling $a";; esac; done
 for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
 exit 0
 "#,
             log.display()
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    );
     cases
 }
 

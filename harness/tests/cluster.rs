@@ -3,6 +3,8 @@
 //! real single-node Slurm started here (`ci/slurm/local-cluster.sh`; skipped, saying so, where
 //! Slurm and munge are not installed or the test is not root).
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -132,14 +134,10 @@ fn slurm_job_arrays_build_run_and_report() {
     // A compiler that logs its builds and links "programs" printing hello.
     let log = d.join("builds.log");
     let nvcc = d.join("nvcc");
-    std::fs::write(
+    support::fake_nvcc(
         &nvcc,
-        format!(
-            r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-echo "$*" >> '{}'
+        &format!(
+            r#"echo "$*" >> '{}'
 for a in "$@"; do
   if [ "$prev" = "-o" ]; then printf '#!/bin/sh\necho hello\n' > "$a"; chmod +x "$a"; fi
   prev=$a
@@ -148,9 +146,7 @@ exit 0
 "#,
             log.display()
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    );
     let cases = d.join("cases");
     std::fs::create_dir_all(cases.join("include")).unwrap();
     std::fs::create_dir_all(cases.join("area")).unwrap();

@@ -2,6 +2,8 @@
 //! tests need no CUDA): strict parsing with located errors, a bad case not stopping the others,
 //! a hanging compiler killed with its children, diagnostics judged against annotations.
 
+mod support;
+
 use cuconform::case::Phase;
 use cuconform::corpus::Corpus;
 use cuconform::filter::Filter;
@@ -353,22 +355,16 @@ fn result_cache_end_to_end() {
     let log = d.join("compiles.log");
     let nvcc = d.join("bin/nvcc");
     std::fs::create_dir_all(d.join("bin")).unwrap();
-    std::fs::write(
+    support::fake_nvcc(
         &nvcc,
-        format!(
-            r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-for a in "$@"; do case "$a" in *.cu) echo "$a" >> '{}';; esac; done
+        &format!(
+            r#"for a in "$@"; do case "$a" in *.cu) echo "$a" >> '{}';; esac; done
 for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
 exit 0
 "#,
             log.display()
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    );
     let cases = d.join("cases");
     std::fs::create_dir_all(cases.join("include")).unwrap();
     std::fs::create_dir_all(cases.join("area")).unwrap();
@@ -516,14 +512,10 @@ fn scripted_nvcc(dir: &Path, error_when: &str) -> PathBuf {
         "nvcc-{}",
         error_when.replace(|c: char| !c.is_alphanumeric(), "_")
     ));
-    std::fs::write(
+    support::fake_nvcc(
         &nvcc,
-        format!(
-            r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-for a in "$@"; do case "$a" in *.cu) src="$a";; esac; done
+        &format!(
+            r#"for a in "$@"; do case "$a" in *.cu) src="$a";; esac; done
 for a in "$@"; do case "$a" in {error_when})
   echo "$src(8): error: a __managed__ variable cannot have a const qualified type" >&2; exit 2;;
 esac; done
@@ -531,9 +523,7 @@ for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
 exit 0
 "#
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    );
     nvcc
 }
 
@@ -744,22 +734,16 @@ fn a_cxx23_case_is_not_applicable_where_nvcc_ignores_the_dialect() {
     let d = dir.path();
     let make = |name: &str, warns: bool| {
         let p = d.join(name);
-        std::fs::write(
+        support::fake_nvcc(
             &p,
-            format!(
-                r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-for a in "$@"; do [ "$a" = "-std=c++23" ] && [ {warns} = yes ] && echo "nvcc warning : The -std=c++23 flag is not supported with the configured host compiler. Flag will be ignored." >&2; done
+            &format!(
+                r#"for a in "$@"; do [ "$a" = "-std=c++23" ] && [ {warns} = yes ] && echo "nvcc warning : The -std=c++23 flag is not supported with the configured host compiler. Flag will be ignored." >&2; done
 for a in "$@"; do [ "$prev" = "-o" ] && : > "$a"; prev=$a; done
 exit 0
 "#,
                 warns = if warns { "yes" } else { "no" }
             ),
-        )
-        .unwrap();
-        std::fs::set_permissions(&p, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+        );
         toolchain::resolve(&format!("nvcc={}", p.display()), None, false)
             .unwrap()
             .pop()

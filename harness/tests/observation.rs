@@ -4,6 +4,8 @@
 //! as an observation; the second run takes it from the result cache. A case kept out by a
 //! requirement (a feature the toolchain lacks) or by its dialect is not built at all.
 
+mod support;
+
 use std::path::Path;
 
 #[test]
@@ -13,14 +15,10 @@ fn an_out_of_range_trial_is_observed_unjudged_and_cached() {
     let log = d.join("compiles.log");
     let nvcc = d.join("bin/nvcc");
     std::fs::create_dir_all(d.join("bin")).unwrap();
-    std::fs::write(
+    support::fake_nvcc(
         &nvcc,
-        format!(
-            r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-for a in "$@"; do case "$a" in *.cu) src="$a"; echo "$a" >> '{}';; esac; done
+        &format!(
+            r#"for a in "$@"; do case "$a" in *.cu) src="$a"; echo "$a" >> '{}';; esac; done
 if grep -q REJECT "$src"; then
   echo "$src(8): error: parameter too large" >&2; exit 2
 fi
@@ -29,9 +27,7 @@ exit 0
 "#,
             log.display()
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    );
     let cases = d.join("cases");
     std::fs::create_dir_all(cases.join("include")).unwrap();
     std::fs::create_dir_all(cases.join("area")).unwrap();

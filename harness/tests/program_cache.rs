@@ -4,6 +4,8 @@
 //! makes the runner run it: so a test sees exactly what was built, what ran, and with which
 //! mode the program came back from the cache.
 
+mod support;
+
 use cuconform::cache::ResultCache;
 use cuconform::corpus::Corpus;
 use cuconform::filter::Filter;
@@ -32,14 +34,10 @@ impl Setup {
         let run_log = root.join("runs.log");
         let nvcc = root.join("bin/nvcc");
         std::fs::create_dir_all(root.join("bin")).unwrap();
-        std::fs::write(
+        support::fake_nvcc(
             &nvcc,
-            format!(
-                r#"#!/bin/sh
-if [ "$1" = "--version" ]; then
-  echo "Cuda compilation tools, release 13.5, V13.5.37"; exit 0
-fi
-step=link
+            &format!(
+                r#"step=link
 for a in "$@"; do [ "$a" = "-c" ] && step=compile; done
 for a in "$@"; do case "$a" in *.cu) src="$a";; esac; done
 echo "$step ${{src##*/}}" >> '{build}'
@@ -57,10 +55,7 @@ exit 0
                 build = build_log.display(),
                 run = run_log.display(),
             ),
-        )
-        .unwrap();
-        std::fs::set_permissions(&nvcc, std::os::unix::fs::PermissionsExt::from_mode(0o755))
-            .unwrap();
+        );
         let cases = root.join("cases");
         std::fs::create_dir_all(cases.join("include")).unwrap();
         std::fs::create_dir_all(cases.join("area")).unwrap();

@@ -156,11 +156,20 @@ pub fn install_interrupt_handler() {
 
 /// The run configuration for the corpus at `root`: jobs, the GPU found, the result cache.
 pub fn config(root: &Path, jobs: Option<usize>) -> RunConfig {
+    config_with_gpu(root, jobs, cuconform::gpu::detect())
+}
+
+/// [`config`] with the GPU already detected (`run` detects it while the corpus loads).
+pub fn config_with_gpu(
+    root: &Path,
+    jobs: Option<usize>,
+    gpu: Option<cuconform::gpu::Gpu>,
+) -> RunConfig {
     let mut cfg = RunConfig::new(root);
     if let Some(j) = jobs {
         cfg.jobs = j;
     }
-    cfg.gpu = cuconform::gpu::detect();
+    cfg.gpu = gpu;
     if let Some(g) = &cfg.gpu {
         cfg.arch = g.arch();
     }

@@ -1,6 +1,6 @@
 //! `cuconform run`: the selected cases on the toolchains, into a results file.
 
-use super::common::{check_writable, config, install_interrupt_handler, print_summary};
+use super::common::{check_writable, config_with_gpu, install_interrupt_handler, print_summary};
 use super::common::{FilterArgs, ToolchainArgs};
 use super::Error;
 use clap::Args;
@@ -148,8 +148,11 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
             Some((a.index, a.count))
         }
     };
+    // The driver's start (cuInit: a few hundred ms on a data-centre GPU) overlaps the corpus
+    // load instead of following it: both are start-up every run pays before its first trial.
+    let gpu = std::thread::spawn(cuconform::gpu::detect);
     let corpus = Corpus::load(root);
-    let mut cfg = config(root, jobs);
+    let mut cfg = config_with_gpu(root, jobs, gpu.join().ok().flatten());
     if no_cache {
         cfg.cache = None;
     }
