@@ -7,7 +7,8 @@
 #   CASES       the cases to run (default $SUITE/cases)
 #   TOOLCHAIN   what `run -t` takes (default nvcc@13.5)
 #   RUN_ARGS    more `run` flags for every stage (e.g. --phase run)
-#   GPU_ARGS    more `run` flags for the GPU stage (e.g. --sanitizer)
+#   GPU_ARGS    more `run` flags for the GPU stage (default --gpu-jobs 4: a GPU starts ~5 programs
+#               a second however many wait, reports/gpu/README.md; e.g. add --sanitizer)
 #   CUCONFORM_CACHE_DIR  the result cache, on the shared file system so that build nodes share
 #                it and the next run rebuilds only what changed (entries are renamed into
 #                place, safe for concurrent writers)
@@ -18,7 +19,7 @@ set -u
 CASES=${CASES:-$SUITE/cases}
 TOOLCHAIN=${TOOLCHAIN:-nvcc@13.5}
 RUN_ARGS=${RUN_ARGS:-}
-GPU_ARGS=${GPU_ARGS:-}
+GPU_ARGS=${GPU_ARGS:---gpu-jobs 4}
 TASK=${SLURM_ARRAY_TASK_ID:-0}
 mkdir -p "$WORK/results"
 
