@@ -45,6 +45,7 @@ pub mod results;
 pub mod runner;
 pub mod schedule;
 pub mod shard;
+pub mod spec_match;
 pub mod staleness;
 pub mod toolchain;
 pub mod toolkit;

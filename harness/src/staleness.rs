@@ -140,6 +140,87 @@ pub fn stale_in_corpus(file: &ExpectationFile, corpus: &Corpus) -> Vec<(String, 
     stale_entries(file, &case_of, judged_cuda(file).as_ref())
 }
 
+/// Why an entry's `detail` (the first mismatch `bless` recorded) no longer fits its trial, if it
+/// does not: `bless` rewrites the detail from every run, so a detail that a run could not give
+/// today makes the next bless change the file although the toolchain did not change. It
+/// happens when a case changes after its entries were blessed (its verdict: a `diagnose` case
+/// never "succeeds ... but the spec requires the code to be rejected"; an annotation that moved
+/// to another line), and when the harness's wording changes (a temporary path, which a bless
+/// now writes as `<work>/`). Found without running anything: the detail names a line or a
+/// group the trial's annotations do not have, a rejection only an `error` trial asks for, or a
+/// temporary path.
+pub fn detail_disagreement(detail: &str, case: &crate::case::Case) -> Option<String> {
+    use crate::case::Verdict;
+    use regex::Regex;
+    use std::sync::LazyLock;
+    static REJECTED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^(compile|link|run) succeeded, but the spec requires the code to be rejected")
+            .unwrap()
+    });
+    static AT_LINE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"^missing (error|warning|diagnostic) at line (\d+)\b").unwrap()
+    });
+    static IN_GROUP: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"^missing (error|warning|diagnostic) at any of lines ([\d, ]+) \(group ([^)]+)\)",
+        )
+        .unwrap()
+    });
+    if crate::expectation::without_temporary_paths(detail) != detail {
+        return Some("holds a temporary path (a bless now writes `<work>/`)".into());
+    }
+    if REJECTED.is_match(detail) && case.meta.verdict != Verdict::Error {
+        return Some(format!(
+            "says the code should have been rejected, but the trial's verdict is {:?}",
+            case.meta.verdict
+        ));
+    }
+    // The annotations that apply to this trial (a revision's own, and those of every revision).
+    let applies = |a: &&crate::annotation::Annotation| {
+        a.revisions.is_empty()
+            || case
+                .revision
+                .as_ref()
+                .is_some_and(|r| a.revisions.contains(r))
+    };
+    if let Some(m) = AT_LINE.captures(detail) {
+        let (what, line) = (&m[1], m[2].parse::<u32>().unwrap_or(0));
+        let found = case
+            .annotations
+            .iter()
+            .filter(applies)
+            .any(|a| a.group.is_none() && a.line == line && a.what() == what);
+        if !found {
+            return Some(format!(
+                "names a missing {what} at line {line}, where the trial expects none (an annotation moved, or the case changed)"
+            ));
+        }
+    }
+    if let Some(m) = IN_GROUP.captures(detail) {
+        let (what, group) = (&m[1], &m[3]);
+        let lines: Vec<u32> = m[2]
+            .split(',')
+            .filter_map(|l| l.trim().parse().ok())
+            .collect();
+        let mut members: Vec<u32> = case
+            .annotations
+            .iter()
+            .filter(applies)
+            .filter(|a| a.group.as_deref() == Some(group) && a.what() == what)
+            .map(|a| a.line)
+            .collect();
+        members.sort_unstable();
+        let mut named = lines.clone();
+        named.sort_unstable();
+        if members != named {
+            return Some(format!(
+                "names group {group} at lines {lines:?}, but the trial's group {group} is at {members:?}"
+            ));
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,5 +318,63 @@ mod tests {
             Some("13.0")
         );
         assert_eq!(j("custom", None), None);
+    }
+
+    const DIAG: &str = "/*---\nsection: I.4.1\nclause: a.b\ndescription: d\nverdict: diagnose\n---*/\n__device__ void f() {\n  g();  // expect-diag\n}\n";
+    const GROUPED: &str = "/*---\nsection: I.4.1\nclause: a.b\ndescription: d\nverdict: error\n---*/\n__device__ int f(int x = h()) { // expect-error-any(call)\n  return x;\n}\n__device__ int c() { return f(); } // expect-error-any(call)\n";
+
+    fn parsed(src: &str) -> crate::case::Case {
+        crate::case::parse("t".into(), std::path::Path::new("t.cu"), src.into()).unwrap()
+    }
+
+    #[test]
+    fn a_detail_no_run_could_give_today_is_found_and_a_current_one_is_not() {
+        let diag = parsed(DIAG);
+        // What a run gives today for a diagnose case that compiled silently.
+        assert_eq!(
+            detail_disagreement("missing diagnostic at line 8", &diag),
+            None
+        );
+        // The same case blessed while it was an error case.
+        assert!(detail_disagreement(
+            "compile succeeded, but the spec requires the code to be rejected",
+            &diag
+        )
+        .unwrap()
+        .contains("verdict is Diagnose"));
+        // An annotation that moved (line 7 is the function's first line now).
+        assert!(detail_disagreement("missing diagnostic at line 7", &diag).is_some());
+        assert!(detail_disagreement("missing error at line 8", &diag).is_some());
+        // A work folder or nvcc temporary name, as older blesses wrote them.
+        assert!(detail_disagreement(
+            "unexpected error: /tmp/cuconform-g09GiR/tmpxft_00004f86_00000000-6_t.cudafe1.stub.c(1): error: e",
+            &diag
+        )
+        .unwrap()
+        .contains("temporary path"));
+        assert_eq!(
+            detail_disagreement(
+                "unexpected error: <work>/tmpxft_<id>_t.cudafe1.stub.c(1): error: e",
+                &diag
+            ),
+            None
+        );
+        let grouped = parsed(GROUPED);
+        assert_eq!(
+            detail_disagreement(
+                "compile succeeded, but the spec requires the code to be rejected",
+                &grouped
+            ),
+            None
+        );
+        assert_eq!(
+            detail_disagreement("missing error at any of lines 7, 10 (group call)", &grouped),
+            None
+        );
+        // Blessed before the group gained the call site, or naming a line outside it.
+        assert!(detail_disagreement("missing error at line 7", &grouped).is_some());
+        assert!(
+            detail_disagreement("missing error at any of lines 7 (group call)", &grouped).is_some()
+        );
     }
 }

@@ -67,6 +67,39 @@ fn no_expectation_file_has_stale_entries() {
     );
 }
 
+/// Every entry's `detail` is one a run could give today (`staleness::detail_disagreement`):
+/// otherwise the next `bless` over a fresh run rewrites it although the toolchain did not
+/// change (a case changed after the bless, or the harness's wording did), and "bless over a
+/// fresh run changes nothing" fails for a reason no run shows.
+#[test]
+fn entry_details_agree_with_their_trials() {
+    let root = cuconform::find_cases_root(None);
+    let corpus = Corpus::load(&root);
+    let by_id: std::collections::BTreeMap<&str, &cuconform::case::Case> =
+        corpus.cases.iter().map(|c| (c.id.as_str(), c)).collect();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for path in expectation_files(&root) {
+        let f = ExpectationFile::load_lenient(&path).unwrap_or_else(|e| panic!("{e}"));
+        for (id, d) in &f.deviations {
+            let (Some(detail), Some(case)) = (d.detail.as_deref(), by_id.get(id.as_str())) else {
+                continue;
+            };
+            checked += 1;
+            if let Some(why) = staleness::detail_disagreement(detail, case) {
+                problems.push(format!("{}: `{id}`: {why}", path.display()));
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} details checked");
+    assert!(
+        problems.is_empty(),
+        "{} entries whose detail no run gives today (re-bless those trials):\n  {}",
+        problems.len(),
+        problems.join("\n  ")
+    );
+}
+
 /// Every triage record's conclusion agrees with the CHANGES.md rows it cites, names a clause of
 /// the index and has entries; every entry of a recorded group carries the note generated from
 /// its record; and no other note contradicts CHANGES.md (says it documents no change, or calls

@@ -92,7 +92,7 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
             resolved.contains(&t.id)
                 || &t.name == wanted
                 || &t.id == wanted
-                || toolchain_matches_spec(wanted, &t.id)
+                || cuconform::spec_match::spec_names(wanted, &t.id)
         })
         .cloned()
         .collect();
@@ -219,16 +219,4 @@ fn read_notes(notes: &[PathBuf]) -> Result<BTreeMap<String, String>, Error> {
         note_map.extend(m);
     }
     Ok(note_map)
-}
-
-fn toolchain_matches_spec(spec: &str, id: &str) -> bool {
-    match spec.strip_prefix("nvcc@") {
-        Some(v) => id
-            .strip_prefix("nvcc-")
-            .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}."))),
-        None => match spec.strip_prefix("checker@") {
-            Some(v) => id.starts_with("checker-") && id.ends_with(&format!("-cuda{v}")),
-            None => spec == "checker" && id.starts_with("checker-") && !id.contains("-cuda"),
-        },
-    }
 }

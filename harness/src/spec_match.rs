@@ -1,0 +1,64 @@
+//! Which toolchain of a results file a `--toolchain` spec names, for `bless --results FILE`:
+//! the file records each toolchain's id (`nvcc-13.5.37`, `nvrtc-12.4.127`, `clang-tidy-17.0.1`,
+//! `checker-0.1.0-cuda12.9`) and name (`nvcc-13.5`, `clang-17`), and a bless over a run made
+//! earlier must find the same toolchain that `bless -t SPEC` without `--results` would run.
+
+/// Whether `spec` (`nvcc@13.5`, `nvrtc@12.4`, `clang@17`, `checker`, `checker@12.9`) names the
+/// toolchain with id `id`. A version matches the id's version or its patch levels (`13.5`:
+/// `13.5`, `13.5.37`, not `13.50`). `clang@V` is the clang-tidy wheel of that major (id
+/// `clang-tidy-V...`), as `bless -t clang@V` runs it; the system clang is named by its name
+/// (`clang-19`). A range (`nvrtc@11.7..13.5`) names several toolchains, none of them alone.
+pub fn spec_names(spec: &str, id: &str) -> bool {
+    if let Some(v) = spec.strip_prefix("checker@") {
+        return id.starts_with("checker-") && id.ends_with(&format!("-cuda{v}"));
+    }
+    if spec == "checker" {
+        return id.starts_with("checker-") && !id.contains("-cuda");
+    }
+    let Some((family, v)) = spec.split_once('@') else {
+        return false;
+    };
+    if v.is_empty() || v.contains("..") {
+        return false;
+    }
+    let prefix = match family {
+        "clang" => "clang-tidy-".to_string(),
+        "nvcc" | "nvrtc" => format!("{family}-"),
+        _ => return false,
+    };
+    id.strip_prefix(&prefix)
+        .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}.")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spec_names;
+
+    #[test]
+    fn each_family_spec_finds_its_toolchain_in_a_results_file() {
+        for (spec, id) in [
+            ("nvcc@13.5", "nvcc-13.5.37"),
+            ("nvcc@13.5.37", "nvcc-13.5.37"),
+            ("nvrtc@13.5", "nvrtc-13.5.37"),
+            ("nvrtc@12.4", "nvrtc-12.4.127"),
+            ("clang@17", "clang-tidy-17.0.1"),
+            ("clang@19", "clang-tidy-19.1.0"),
+            ("checker", "checker-0.1.0"),
+            ("checker@12.9", "checker-0.1.0-cuda12.9"),
+        ] {
+            assert!(spec_names(spec, id), "{spec} should name {id}");
+        }
+        for (spec, id) in [
+            ("nvcc@13.5", "nvcc-13.50.1"),
+            ("nvcc@13.5", "nvrtc-13.5.37"),
+            ("nvrtc@12.4", "nvrtc-12.40.0"),
+            ("nvrtc@11.7..13.5", "nvrtc-12.4.127"),
+            ("clang@17", "clang-17.0.6"),
+            ("clang@1", "clang-tidy-17.0.1"),
+            ("checker", "checker-0.1.0-cuda12.9"),
+            ("nvcc", "nvcc-13.5.37"),
+        ] {
+            assert!(!spec_names(spec, id), "{spec} should not name {id}");
+        }
+    }
+}
