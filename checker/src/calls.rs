@@ -1151,10 +1151,30 @@ pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
                 .is_some_and(|sp| sp.device && !sp.global && !sp.host)
             && func.kind == FnKind::Normal
     });
-    if all {
+    if all && !dependent_use(s, u) {
         cx.emit(us.tok, rid!("deduced-return.device-reference-outside-body"), format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
     }
 }
+/// A use in a template whose explicit template arguments or call arguments name one of the
+/// enclosing templates' parameters (`current_policy<PolicySelector>()` in cub's
+/// `__host__ __device__` launch-bounds helpers and policy-holding class templates): what it
+/// refers to, and whether the host compilation instantiates it at all (the clause's "absent
+/// when `__CUDA_ARCH__` is undefined"), is decided per instantiation, which the checker does
+/// not model; nvcc 13.5 accepts cub's (tests/realcode.rs). Lean to silence.
+fn dependent_use(s: &Sema, u: usize) -> bool {
+    let m = s.m;
+    let us = &m.uses[u];
+    let ranges = us.targs.iter().chain(us.args.iter());
+    ranges.into_iter().any(|&(a, b)| {
+        (a..b.min(m.toks.len())).any(|q| {
+            m.toks[q].kind == crate::lex::TK::Ident
+                && s.lookup(us.scope, &[m.toks[q].text.clone()], Some(q))
+                    .iter()
+                    .any(|x| matches!(x, Sym::TParamType | Sym::TParamValue | Sym::TParamTemplate))
+        })
+    })
+}
+
 // ---------------------------------------------------------------------- local objects
 
 /// Construction / destruction of local objects across execution spaces (implicit and

@@ -333,7 +333,20 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                     }
                 }
             }
-            if agg == Tri::Yes {
+            // `= f()`, `= other`, `= cond ? a : b` (not a braced list, not `T(..)`/`T{..}`):
+            // the aggregate is copied from a value of its class (or is the prvalue itself);
+            // no member is default-initialized here, so its member initializers play no part
+            // (cub's `static constexpr TransformPolicy policy = current_policy<S>();` in its
+            // kernels; nvcc 13.5 accepts it). Dynamic initialization is still judged below.
+            let copied_from_value = is_copy_like
+                && s.use_at(ia).is_some_and(|u| {
+                    let syms = s.resolve_use(u);
+                    !syms.is_empty()
+                        && syms
+                            .iter()
+                            .all(|x| matches!(x, Sym::Func(_) | Sym::Var(_) | Sym::TParamValue))
+                });
+            if agg == Tri::Yes && !copied_from_value {
                 if let Err((rule, why)) = nsdmi_or_members_nonempty(s, c, var.tok) {
                     cx.emit(
                         var.tok,
@@ -681,6 +694,41 @@ pub(crate) fn device_var_use(cx: &mut Cx, u: usize, v: Id) {
     }
 }
 
+/// Use `u` is the object of a call of a constexpr member function with constant arguments
+/// (`squadReduce.threadCount()`, a member of a constexpr policy object): the call is a constant
+/// expression, the form of use I.4.20.5 allows for the elements of a non-scalar V (its
+/// example accepts `get(2)` outside a constant context too). Every candidate must be constexpr
+/// and every argument constant; anything unknown is no.
+fn constexpr_member_call_object(s: &Sema, ex: &expr::Exprs, u: usize) -> bool {
+    let Some(n) = ex.of_use(s, u) else {
+        return false;
+    };
+    let (Some(mem), me) = ex.up(n) else {
+        return false;
+    };
+    if !matches!(ex.node(mem).kind, NK::Member { arrow: false, .. })
+        || ex.kids(mem).first() != Some(&me)
+    {
+        return false;
+    }
+    let (Some(call), callee) = ex.up(mem) else {
+        return false;
+    };
+    if ex.node(call).kind != NK::Call || ex.kids(call).first() != Some(&callee) {
+        return false;
+    }
+    let fs = ex.call_targets(s, call);
+    let scope = s.m.uses[u].scope;
+    !fs.is_empty()
+        && fs
+            .iter()
+            .all(|&f| s.redecls(f).iter().any(|&g| s.m.funcs[g].is_constexpr))
+        && ex.args(call).iter().all(|&a| {
+            let node = ex.node(a);
+            s.is_const_expr(node.a, node.b, scope, 0) == Some(true)
+        })
+}
+
 /// The I.4.13 / I.4.20.5 / I.4.10.1 violation of using host variable `v` at `u` in device code.
 pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, String)> {
     let m = s.m;
@@ -749,6 +797,14 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
             if k.defined && k.bases.is_empty() && s.nonstatic_fields(c).is_empty() {
                 return None;
             }
+        }
+        // an element read while a constant expression is evaluated (a template argument,
+        // `static_assert`, an array bound, a constexpr variable's initializer: cub's
+        // `serial_merge<policy.unroll>(..)`, `static constexpr P p = Agent::policy;`) is read
+        // at compile time, as in the constexpr call the clause allows: no element of V is read
+        // in device code at run time
+        if constant_evaluated() || constexpr_member_call_object(s, &ex, u) {
+            return None;
         }
         return Some((rid!("hostvar.constexpr-nonscalar-in-constexpr-call"), format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
     }
@@ -1060,7 +1116,11 @@ pub(crate) fn keywords(cx: &mut Cx) {
     for (v, var) in m.vars.iter().enumerate() {
         let in_dev = if var.is_param {
             // parameters of device functions
-            s.is_device_code(var.scope) || param_of_device_fn(s, v)
+            // (not of a function never defined nor odr-used: as for the return type below)
+            s.is_device_code(var.scope)
+                || (param_of_device_fn(s, v)
+                    && s.fn_of_param_scope(var.scope)
+                        .is_some_and(|f| !never_defined_nor_odr_used(s, f)))
         } else {
             (s.is_local_var(v) && s.is_device_code(var.scope)) || var.mem.any()
         };
@@ -1093,6 +1153,9 @@ pub(crate) fn keywords(cx: &mut Cx) {
             }
         }
     }
+    // not on a function that is never defined nor odr-used: it puts no long double in device
+    // code (libcudacxx's `promote.h` declares `__host__ __device__ static long double
+    // __test(long double);` for overload resolution in `decltype` only; nvcc 13.5 accepts it)
     for (fi, func) in m.funcs.iter().enumerate() {
         if (func.sp.device || func.sp.global)
             && !constexpr_host_device(s, fi)
@@ -1101,6 +1164,9 @@ pub(crate) fn keywords(cx: &mut Cx) {
                 .as_ref()
                 .is_some_and(|r| r.builtin == "long double")
         {
+            if never_defined_nor_odr_used(s, fi) {
+                continue;
+            }
             cx.emit(
                 func.tok,
                 rid!("long-double.not-in-device"),
@@ -1108,6 +1174,26 @@ pub(crate) fn keywords(cx: &mut Cx) {
             );
         }
     }
+}
+
+/// No declaration of `f` has a body, and every use naming it is unevaluated (`decltype`,
+/// `sizeof`, `noexcept`): a declaration made only for overload resolution at compile time.
+/// Called only where a finding is about to be made (a pass over the uses).
+fn never_defined_nor_odr_used(s: &Sema, f: Id) -> bool {
+    let m = s.m;
+    let decls = s.redecls(f);
+    if decls
+        .iter()
+        .any(|&g| m.funcs[g].body.is_some() || m.funcs[g].defaulted)
+    {
+        return false;
+    }
+    let name = &m.funcs[f].name;
+    !m.uses.iter().enumerate().any(|(u, us)| {
+        us.flags & uf::UNEVAL == 0
+            && us.path.last() == Some(name)
+            && s.use_funcs(u).iter().any(|g| decls.contains(g))
+    })
 }
 
 pub(crate) fn param_of_device_fn(s: &Sema, v: Id) -> bool {

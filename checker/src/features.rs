@@ -723,14 +723,17 @@ fn overridden(
     let m = s.m;
     let func = &m.funcs[f];
     let k = &m.classes[c];
-    let mut stack: Vec<Id> = k
+    let bases: Vec<Id> = k
         .bases
         .iter()
         .filter_map(|b| s.class_by_path(k.scope, &b.path))
-        .filter(|&b| b != c)
         .collect();
+    // a class cannot derive from itself: a base that resolves to `c` is another specialization
+    // of the same template (`template <class E> class X : public X<void>`), whose members the
+    // primary does not show
+    let mut maybe = bases.contains(&c);
+    let mut stack: Vec<Id> = bases.into_iter().filter(|&b| b != c).collect();
     let mut seen = Vec::new();
-    let mut maybe = false;
     while let Some(bc) = stack.pop() {
         if seen.contains(&bc) || seen.len() > 32 {
             // the walk is bounded: a base not looked at might be the overridden one
@@ -773,6 +776,8 @@ fn overridden(
         }
         for b in &bk.bases {
             if let Some(x) = s.class_by_path(bk.scope, &b.path) {
+                // as above: a base naming its own template is another specialization
+                maybe |= x == bc;
                 stack.push(x);
             }
         }

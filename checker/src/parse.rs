@@ -985,9 +985,27 @@ impl P {
         if path.len() >= 2 {
             let last = path.last().unwrap().clone();
             if let Some(ns) = self.find_ns(ctx.scope, &path[..path.len() - 1]) {
-                if let Some(v) = self.m.scopes[ns].names.get(&last).cloned() {
-                    for s in v {
-                        self.declare(ctx.scope, &last, s);
+                // the namespace's own members, else those of its inline (and unnamed, and
+                // used) namespaces, breadth first: `using thrust::complex;` names the template
+                // of thrust's versioned inline namespace (its catrig.h; before this the name
+                // stayed the enclosing `detail::complex` namespace, and a function declaration
+                // taking a `complex<double>` was read as a variable)
+                let mut todo = vec![ns];
+                let mut k = 0;
+                // (each namespace once: the walk ends)
+                while k < todo.len() {
+                    let sc = todo[k];
+                    k += 1;
+                    if let Some(v) = self.m.scopes[sc].names.get(&last).cloned() {
+                        for s in v {
+                            self.declare(ctx.scope, &last, s);
+                        }
+                        break;
+                    }
+                    for &u in &self.m.scopes[sc].usings {
+                        if !todo.contains(&u) {
+                            todo.push(u);
+                        }
                     }
                 }
             } else if path[0].as_ref() == "std" && known_type(&last) {
@@ -1591,7 +1609,9 @@ impl P {
                 }
                 (j, format!("operator{s}"))
             }
-            _ if self.tok(j).is_some_and(|t| t.kind == TK::Punct) => {
+            // `::` is no overloadable operator: `operator ::cuda::std::size_t()` is a conversion
+            // to a globally qualified type (libcudacxx spells every type that way)
+            _ if t != "::" && self.tok(j).is_some_and(|t| t.kind == TK::Punct) => {
                 (j + 1, format!("operator{t}"))
             }
             // `operator""_x` lexes as one user-defined string literal token, `operator "" _x`

@@ -605,9 +605,11 @@ constexpr __host__ __device__ long double lim<long double>::inf() noexcept { ret
 __global__ void k(float* o) { o[0] = 1; }
 "#,
     );
+    // (called: a declaration never defined nor called is no device code, see
+    // `long_double_in_declaration_named_only_in_decltype`)
     flags(
         &f,
-        "__device__ long double f();\n",
+        "__device__ long double f();\n__global__ void k(double* o) { o[0] = (double)f(); }\n",
         1,
         "long-double.not-in-device",
     );
@@ -616,5 +618,251 @@ __global__ void k(float* o) { o[0] = 1; }
         "__host__ __device__ double g(double x) {\n  long double y = x;\n  return (double)y;\n}\n",
         2,
         "long-double.not-in-device",
+    );
+}
+
+/// The flags of cccl's units (manifest.yaml), without the toolkit's headers: the snippets need
+/// none.
+const CCCL: [&str; 7] = [
+    "-std=c++17",
+    "--extended-lambda",
+    "--expt-relaxed-constexpr",
+    "--cuda-path",
+    "none",
+    "--host-compiler",
+    "none",
+];
+
+/// A conversion function to a globally qualified type (`operator ::cuda::std::size_t()`, as
+/// libcudacxx and thrust spell every type) is a member function, not a data member named
+/// `operator::` (`memspace.no-member` in every cccl unit). nvcc 13.5 accepts this; a memory
+/// space on a real data member is still reported.
+#[test]
+fn conversion_to_globally_qualified_type() {
+    clean(
+        &CCCL,
+        r#"namespace lib { namespace std { using size_t = unsigned long; } }
+struct aligned {
+  lib::std::size_t value;
+  __host__ __device__ constexpr operator ::lib::std::size_t() const { return value; }
+};
+template <class T> struct shuf {
+  T data;
+  template <class U = T> __device__ operator ::lib::std::size_t() const { return data; }
+};
+__global__ void k(unsigned long* o) { aligned a{4}; o[0] = a; }
+"#,
+    );
+    flags(
+        &CCCL,
+        "struct S {\n  __device__ int x;\n};\n",
+        2,
+        "memspace.no-member",
+    );
+}
+
+/// A class template deriving from another specialization of itself
+/// (`template <class E> class bad_expected_access : public bad_expected_access<void>`,
+/// libcudacxx): the base's members are the specialization's, which the primary does not show,
+/// so an `override` there is not reported (every cccl unit). nvcc 13.5 accepts this; an
+/// `override` with no base function in a plain base is still reported.
+#[test]
+fn override_in_template_deriving_from_its_own_specialization() {
+    clean(
+        &CCCL,
+        r#"struct exc { virtual ~exc() {} virtual const char* what() const noexcept { return ""; } };
+template <class E> class bad_access;
+template <> class bad_access<void> : public exc {
+public:
+  const char* what() const noexcept override { return "bad access"; }
+};
+template <class E> class bad_access : public bad_access<void> {
+public:
+  explicit bad_access(E e) : e_(e) {}
+  ~bad_access() noexcept override {}
+  E e_;
+};
+int main() { bad_access<int> b(1); return b.what()[0] == 'b' ? 0 : 1; }
+"#,
+    );
+    flags(
+        &CCCL,
+        "struct B { void f(); };\ntemplate <class E> struct D : B {\n  void g() override {}\n};\n",
+        3,
+        "features.cxx11.override-final-misuse",
+    );
+}
+
+/// A `__host__ __device__` function declared with a long double return and parameter, never
+/// defined and named only in `decltype` (libcudacxx `__type_traits/promote.h`'s overload set
+/// for `__promote`): no long double reaches device code. nvcc 13.5 accepts this; the same
+/// declaration called from device code is still reported.
+#[test]
+fn long_double_in_declaration_named_only_in_decltype() {
+    clean(
+        &CCCL,
+        r#"struct promote {
+  __host__ __device__ static float test(float);
+  __host__ __device__ static double test(double);
+  __host__ __device__ static long double test(long double);
+};
+template <class T> using promoted = decltype(promote::test(T()));
+__global__ void k(float* o) { promoted<float> x = 1.0f; o[0] = x; }
+"#,
+    );
+    flags(
+        &CCCL,
+        "__device__ long double f(long double);\n__global__ void k(double* o) { o[0] = (double)f(o[1]); }\n",
+        1,
+        "long-double.not-in-device",
+    );
+}
+
+/// cub's tuning policies: elements of a constexpr policy object (a host constexpr variable of
+/// class type) read while a constant expression is evaluated (a template argument,
+/// `static_assert`, a constexpr local's initializer) or through a constexpr member function
+/// called with constant arguments (`squadReduce.threadCount()`): the value is computed at
+/// compile time, as in the constexpr call I.4.20.5 allows. nvcc 13.5 accepts this (it is in
+/// every cub kernel, so every thrust unit); a direct run-time read and a run-time call are
+/// still reported.
+#[test]
+fn constexpr_policy_object_read_at_compile_time() {
+    clean(
+        &CCCL,
+        r#"struct Policy { int threads = 128; int unroll = 4;
+  __host__ __device__ constexpr int tile() const { return threads * unroll; } };
+struct Squad { int idx = -1; int warps = 1;
+  __host__ __device__ constexpr int thread_count() const { return 32 * warps; } };
+template <int N> __device__ int merge(int x) { return x * N; }
+template <class Sel> struct Closure {
+  static constexpr Policy policy = Sel::policy;
+  static constexpr Squad reduce = {0, 4};
+  static_assert(policy.tile() % 16 == 0, "tile");
+  __device__ static int run(int* smem, int i) {
+    constexpr int t = policy.threads;
+    smem[reduce.thread_count() + i] = merge<policy.unroll>(i);
+    return t;
+  }
+};
+struct Sel { static constexpr Policy policy{}; };
+__global__ void k(int* o) { o[0] = Closure<Sel>::run(o, 1); }
+"#,
+    );
+    let bad = r#"struct Squad { int idx = -1; int warps = 1;
+  __host__ __device__ constexpr int at(int i) const { return i * warps; } };
+constexpr Squad reduce = {0, 4};
+__global__ void k(int* o) {
+  o[0] = reduce.warps;
+  o[1] = reduce.at(o[2]);
+}
+"#;
+    flags(
+        &CCCL,
+        bad,
+        5,
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+    );
+    flags(
+        &CCCL,
+        bad,
+        6,
+        "hostvar.constexpr-nonscalar-in-constexpr-call",
+    );
+}
+
+/// A `__device__` function with a deduced return type referenced in a template through the
+/// template's parameters (cub's `current_policy<PolicySelector>()` in its
+/// `__host__ __device__` launch-bounds helpers and policy-holding class templates): whether the
+/// host compilation has the reference depends on the instantiations, which the checker does not
+/// model. nvcc 13.5 accepts this; a reference that does not depend on the template is still
+/// reported.
+#[test]
+fn dependent_reference_to_deduced_return_device_function() {
+    clean(
+        &CCCL,
+        r#"struct Pol { int threads; };
+struct Sel { __host__ __device__ constexpr Pol operator()(int) const { return Pol{128}; } };
+template <class S> __device__ constexpr auto current_policy() { return S{}(0); }
+#pragma nv_exec_check_disable
+template <class S> __host__ __device__ constexpr int bounds() {
+  constexpr Pol p = current_policy<S>();
+  return p.threads;
+}
+template <class S> struct Res {
+  static constexpr Pol policy = current_policy<S>();
+};
+template <class S> __global__ void __launch_bounds__(bounds<S>()) k(int* o) {
+  constexpr int t = Res<S>::policy.threads;
+  o[0] = t;
+}
+int main() { k<Sel><<<1, 1>>>(nullptr); return 0; }
+"#,
+    );
+    flags(
+        &CCCL,
+        "__device__ auto fn1(int x) { return x; }\ntemplate <class T> __host__ __device__ int hd() {\n  decltype(fn1(1)) x = 0;\n  return x;\n}\n",
+        3,
+        "deduced-return.device-reference-outside-body",
+    );
+}
+
+/// A static constexpr local of an aggregate type whose members have member initializers,
+/// initialized from a value of its class (cub's kernels:
+/// `static constexpr TransformPolicy policy = current_policy<PolicySelector>();`): the object
+/// is copied, no member is default-initialized, so the initializers play no part (I.4.9.4 via
+/// I.4.3.1). nvcc 13.5 accepts this; the same aggregate list-initialized, which runs them, is
+/// still reported by the guide's text.
+#[test]
+fn static_constexpr_aggregate_copied_from_a_value() {
+    clean(
+        &CCCL,
+        r#"struct Prefetch { int stride = 128; int unroll = 0; };
+struct TransformPolicy { int threads; Prefetch prefetch; };
+template <class S> __device__ constexpr auto current_policy() { return S{}(); }
+struct Sel { __host__ __device__ constexpr TransformPolicy operator()() const { return TransformPolicy{256, {}}; } };
+template <class S> __global__ void k(int* o) {
+  static constexpr TransformPolicy policy = current_policy<S>();
+  static constexpr TransformPolicy copy = policy;
+  constexpr int t = policy.threads + copy.prefetch.stride;
+  o[0] = t;
+}
+template __global__ void k<Sel>(int*);
+"#,
+    );
+    let bad = r#"struct Prefetch { int stride = 128; int unroll = 0; };
+struct TransformPolicy { int threads; Prefetch prefetch; };
+__global__ void k(int* o) {
+  static constexpr TransformPolicy policy{256};
+  static constexpr TransformPolicy other = TransformPolicy{256};
+  constexpr int t = policy.threads + other.threads;
+  o[0] = t;
+}
+"#;
+    flags(&CCCL, bad, 4, "function.static-var-init");
+    flags(&CCCL, bad, 5, "function.static-var-init");
+}
+
+/// A using-declaration naming a template of an inline namespace (`using thrust::complex;`,
+/// thrust's versioned ABI namespace) inside a namespace of the same name (thrust's
+/// `detail::complex`): the name is the template, so `f(complex<double> z);` declares a
+/// function, not an `inline __device__` variable (thrust `detail/complex/catrig.h`, 34 cccl
+/// files). nvcc 13.5 accepts this; an inline `__device__` variable is still reported.
+#[test]
+fn using_declaration_through_inline_namespace() {
+    clean(
+        &CCCL,
+        r#"namespace thr { inline namespace v1 { template <class T> struct complex { T re, im; }; } }
+namespace thr { inline namespace v1 { namespace detail { namespace complex {
+using thr::complex;
+__host__ __device__ inline complex<double> clog_large(complex<double> z);
+__host__ __device__ inline complex<double> clog_large(complex<double> z) { return z; }
+} } } }
+"#,
+    );
+    flags(
+        &CCCL,
+        "inline __device__ int xxx = 1;\n__global__ void k(int* o) { *o = xxx; }\n",
+        1,
+        "memspace.inline-variable-internal-linkage",
     );
 }
