@@ -275,3 +275,37 @@ fn consensus_deviations_are_resolved() {
         open.join("\n  ")
     );
 }
+
+/// An entry whose note says the toolchain lacks the feature the case exercises (clang's
+/// "'managed' attribute ignored", "does not support dynamic parallelism", a missing header, a
+/// checker that does not link: `expectation::kind_from_note`) is a `toolchain-limit`, whatever
+/// the judgement inferred from the first mismatch: the case it records breaks no rule once the
+/// feature is gone (issue 23 review, F4: a clang-19 `__managed__` structured binding recorded
+/// accepts-invalid, clang 14-21's device-side launch error recorded rejects-valid).
+#[test]
+fn entries_whose_note_names_a_missing_feature_are_toolchain_limits() {
+    use cuconform::expectation::{kind_from_note, DeviationKind};
+    let root = cuconform::find_cases_root(None);
+    let mut wrong = Vec::new();
+    for p in expectation_files(&root) {
+        let f = ExpectationFile::load_lenient(&p).unwrap_or_else(|e| panic!("{e}"));
+        for (id, d) in &f.deviations {
+            if kind_from_note(&d.note) == Some(DeviationKind::ToolchainLimit)
+                && d.kind != Some(DeviationKind::ToolchainLimit)
+            {
+                wrong.push(format!(
+                    "{}: `{id}` ({}): {}",
+                    f.toolchain,
+                    d.kind.map(|k| k.as_str()).unwrap_or("no kind"),
+                    d.note
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} entries name a missing feature but are not toolchain-limit:\n  {}",
+        wrong.len(),
+        wrong.join("\n  ")
+    );
+}
