@@ -638,7 +638,15 @@ pub fn bless(
                     n.stale += 1;
                 }
             }
-            Status::Unsupported | Status::NotRun | Status::Invalid => {}
+            // A case the toolchain cannot judge at all (a `requires` it does not meet: a case
+            // for the toolchains with a host compilation, on NVRTC) is no deviation of it: an
+            // entry left from before the requirement is stale (issue 23 review, F2).
+            Status::Unsupported => {
+                if file.deviations.remove(i.case_id).is_some() {
+                    n.removed += 1;
+                }
+            }
+            Status::NotRun | Status::Invalid => {}
         }
     }
     n
@@ -647,6 +655,45 @@ pub fn bless(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A case the toolchain cannot judge (a `requires` it does not meet) is no deviation of
+    /// it: bless drops an entry left from before the requirement, and keeps one the run did
+    /// not reach (`not_run`: no GPU here).
+    #[test]
+    fn bless_removes_entries_of_cases_the_toolchain_cannot_judge() {
+        let mut f = ExpectationFile::default();
+        for id in ["needs-host-compilation", "needs-gpu"] {
+            f.deviations.insert(
+                id.into(),
+                Deviation {
+                    status: Status::Fail,
+                    kind: Some(DeviationKind::AcceptsInvalid),
+                    note: "n".into(),
+                    detail: None,
+                },
+            );
+        }
+        let none: Vec<String> = vec![];
+        let input = |case_id, status| BlessInput {
+            case_id,
+            verdict: Some(Verdict::Error),
+            status,
+            mismatches: &none,
+            outside_range: false,
+            capped_before_link: false,
+        };
+        let c = bless(
+            &mut f,
+            &[
+                input("needs-host-compilation", Status::Unsupported),
+                input("needs-gpu", Status::NotRun),
+            ],
+            &BTreeMap::new(),
+        );
+        assert_eq!(c.removed, 1);
+        assert!(!f.deviations.contains_key("needs-host-compilation"));
+        assert!(f.deviations.contains_key("needs-gpu"));
+    }
 
     #[test]
     fn bless_keys_revisions_by_trial_id_and_takes_the_case_note_for_them() {

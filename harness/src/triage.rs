@@ -288,16 +288,31 @@ pub fn load_dir(dir: &Path) -> Result<Vec<Record>, String> {
 impl Record {
     /// The sentence every note of the group ends with, for a toolchain judged by CUDA `cuda`:
     /// a text dropped by an edition later than that version is still the rule of its edition.
-    pub fn sentence(&self, cuda: Option<&Version>) -> String {
+    /// `consensus`: whether the entry's case is a consensus deviation (every family that judges
+    /// it deviates the same way, [`consensus_cases`]); only then does a record's `unenforced`
+    /// say "no toolchain enforces this rule": where some toolchain enforces it, that is false.
+    pub fn sentence(&self, cuda: Option<&Version>, consensus: bool) -> String {
         let base = self.base_sentence(cuda);
         match self.unenforced {
-            Some(_) => format!("{base}; no toolchain enforces this rule"),
-            None => base,
+            Some(_) if consensus => format!("{base}; no toolchain enforces this rule"),
+            _ => base,
+        }
+    }
+
+    /// How the group's entries stand to the language: a toolchain-limit group lacks a feature
+    /// of the build or the tool ("rather than departing from the language", the kind's
+    /// definition), so its sentence must not say the toolchain deviates.
+    fn verdict_words(&self) -> &'static str {
+        if self.kinds == [DeviationKind::ToolchainLimit] {
+            "a limit of the tool, not a departure from the language"
+        } else {
+            "the toolchain deviates"
         }
     }
 
     fn base_sentence(&self, cuda: Option<&Version>) -> String {
         let rows = self.changes.join(", ");
+        let deviates = self.verdict_words();
         let edition = self.edition.as_deref().unwrap_or("a later edition");
         let before_edition = match (cuda, self.edition.as_deref().and_then(edition_version)) {
             (Some(v), Some(e)) => *v < e,
@@ -305,18 +320,27 @@ impl Record {
         };
         if self.conclusion == Conclusion::TextDroppedToolchainRelaxes && before_edition {
             return format!(
-                "triage {}: the rule holds in this toolchain's edition ({edition} dropped the text later, CHANGES.md {rows}); the toolchain deviates",
+                "triage {}: the rule holds in this toolchain's edition ({edition} dropped the text later, CHANGES.md {rows}); {deviates}",
                 self.clause
             );
         }
         match self.conclusion {
-            Conclusion::DeviatesFromARuleThatHolds => match &self.applied {
-                Some(a) => format!(
-                    "triage {}: the rule holds (CHANGES.md {rows}: {a}); the toolchain deviates",
+            // An empty `changes` cites no row: "(CHANGES.md : no change)" would read as a
+            // citation of a row that says nothing changed.
+            Conclusion::DeviatesFromARuleThatHolds => match (&self.applied, rows.is_empty()) {
+                (Some(a), false) => format!(
+                    "triage {}: the rule holds (CHANGES.md {rows}: {a}); {deviates}",
                     self.clause
                 ),
-                None => format!(
-                    "triage {}: the rule holds (CHANGES.md {rows}: no change); the toolchain deviates",
+                (Some(a), true) => {
+                    format!("triage {}: the rule holds ({a}); {deviates}", self.clause)
+                }
+                (None, false) => format!(
+                    "triage {}: the rule holds (CHANGES.md {rows}: no change); {deviates}",
+                    self.clause
+                ),
+                (None, true) => format!(
+                    "triage {}: the rule holds (no CHANGES.md row concerns it); {deviates}",
                     self.clause
                 ),
             },
@@ -443,7 +467,12 @@ pub fn note_contradiction(
 /// The note of an entry of a recorded group: what the toolchain does (the note as written, up
 /// to the first old conclusion: "; undocumented relaxation", "; triage ") and the record's
 /// sentence.
-pub fn generated_note(note: &str, record: &Record, cuda: Option<&Version>) -> String {
+pub fn generated_note(
+    note: &str,
+    record: &Record,
+    cuda: Option<&Version>,
+    consensus: bool,
+) -> String {
     let mut behaviour = note;
     for cut in [
         "; undocumented relaxation",
@@ -454,7 +483,70 @@ pub fn generated_note(note: &str, record: &Record, cuda: Option<&Version>) -> St
             behaviour = &behaviour[..i];
         }
     }
-    format!("{}; {}", behaviour.trim_end(), record.sentence(cuda))
+    format!(
+        "{}; {}",
+        behaviour.trim_end(),
+        record.sentence(cuda, consensus)
+    )
+}
+
+/// The trials the expectation files judge, one per file and case: a file judges a case in the
+/// CUDA range of the version its toolchain is judged by, in its phases and scope, whose
+/// `requires` its family meets (NVRTC: and that NVRTC can compile at all). A trial deviates when
+/// the file has an entry for the case. Only compiler families count
+/// (`report::consensus::FAMILIES`).
+pub fn judged_trials(
+    corpus: &crate::corpus::Corpus,
+    files: &[ExpectationFile],
+) -> Vec<crate::report::consensus::Trial> {
+    use crate::report::consensus::{way_of, Trial, FAMILIES};
+    let mut trials = Vec::new();
+    for f in files {
+        let Some(family) = FAMILIES
+            .iter()
+            .find(|fam| f.toolchain.starts_with(&format!("{fam}-")))
+        else {
+            continue;
+        };
+        let cuda = crate::staleness::judged_cuda(f);
+        let features: &[&str] = match *family {
+            "nvcc" => &["int128", "cdp", "nvfunctional"],
+            _ => &["int128", "cdp"],
+        };
+        for c in &corpus.cases {
+            let r = &c.meta.requires;
+            let judged = cuda.as_ref().is_none_or(|v| c.range.contains(v))
+                && f.covers(&c.id, c.meta.phase)
+                && (r.toolchains.is_empty() || r.toolchains.iter().any(|t| t == family))
+                && r.features.iter().all(|x| features.contains(&x.as_str()))
+                && (*family != "nvrtc"
+                    || crate::toolchain::nvrtc::static_inapplicability(c).is_none());
+            if !judged {
+                continue;
+            }
+            trials.push(Trial {
+                case: c.id.clone(),
+                clause: c.meta.clause.clone(),
+                family: family.to_string(),
+                toolchain: f.toolchain.clone(),
+                way: f.deviations.get(&c.id).map(|d| way_of(d.kind, d.status)),
+            });
+        }
+    }
+    trials
+}
+
+/// The ids of the consensus deviations the expectation files show (`report::consensus::find`
+/// over [`judged_trials`]): the only entries whose note may say "no toolchain enforces this
+/// rule".
+pub fn consensus_cases(
+    corpus: &crate::corpus::Corpus,
+    files: &[ExpectationFile],
+) -> BTreeSet<String> {
+    crate::report::consensus::find(&judged_trials(corpus, files))
+        .into_iter()
+        .map(|c| c.case)
+        .collect()
 }
 
 /// The toolchains whose files have entries in the record's group, with the count of each:
@@ -569,23 +661,78 @@ mod tests {
         .is_none());
         let r = record(Conclusion::TextDroppedToolchainRelaxes, &["A28"]);
         let v13 = Version::parse("13.5").unwrap();
-        let new = generated_note(old, &r, Some(&v13));
+        let new = generated_note(old, &r, Some(&v13), false);
         assert!(
             new.starts_with("nvcc accepts it; triage c.x: G13 dropped the text (CHANGES.md A28)")
         );
         assert_eq!(note_contradiction(&new, "", "", &rows), None);
         assert_eq!(
-            generated_note(&new, &r, Some(&v13)),
+            generated_note(&new, &r, Some(&v13), false),
             new,
             "regenerating changes nothing"
         );
         // A toolchain judged by 12.9 is judged by an edition that still has the text.
         let v12 = Version::parse("12.9").unwrap();
-        let old12 = generated_note(&new, &r, Some(&v12));
+        let old12 = generated_note(&new, &r, Some(&v12), false);
         assert!(
             old12.contains("the rule holds in this toolchain's edition"),
             "{old12}"
         );
         assert_eq!(note_contradiction(&old12, "", "", &rows), None);
+    }
+
+    /// "no toolchain enforces this rule" is said of a consensus deviation only: the same record
+    /// also covers entries whose case some other toolchain enforces (issue 23 review, F5).
+    #[test]
+    fn unenforced_is_said_only_of_a_consensus_deviation() {
+        let mut r = record(Conclusion::DeviatesFromARuleThatHolds, &["A8"]);
+        r.unenforced = Some("\"must not be modified\"".into());
+        let v = Version::parse("13.5").unwrap();
+        assert!(r
+            .sentence(Some(&v), true)
+            .ends_with("; no toolchain enforces this rule"));
+        let elsewhere = r.sentence(Some(&v), false);
+        assert!(!elsewhere.contains("no toolchain enforces"), "{elsewhere}");
+        // A note written for a consensus case loses the claim once the case is enforced
+        // somewhere, and regenerating is stable.
+        let note = generated_note("nvcc accepts it", &r, Some(&v), true);
+        let again = generated_note(&note, &r, Some(&v), false);
+        assert_eq!(again, format!("nvcc accepts it; {elsewhere}"));
+        assert_eq!(generated_note(&again, &r, Some(&v), false), again);
+    }
+
+    /// An empty `changes` cites no row, so the sentence must not read as a citation of one
+    /// ("(CHANGES.md : no change)"); an `applied` text then stands alone (issue 23 review, F7).
+    #[test]
+    fn a_record_citing_no_row_says_so() {
+        let mut r = record(Conclusion::DeviatesFromARuleThatHolds, &[]);
+        let s = r.sentence(None, false);
+        assert!(!s.contains("CHANGES.md :"), "{s}");
+        assert!(s.contains("no CHANGES.md row concerns it"), "{s}");
+        r.applied = Some("CHANGES.md §B's dialect exception is another clause's".into());
+        let s = r.sentence(None, false);
+        assert!(
+            s.contains("the rule holds (CHANGES.md §B's dialect exception is another clause's)"),
+            "{s}"
+        );
+        assert!(!s.contains("no change"), "{s}");
+        let cited = record(Conclusion::DeviatesFromARuleThatHolds, &["A8"]).sentence(None, false);
+        assert!(cited.contains("(CHANGES.md A8: no change)"), "{cited}");
+    }
+
+    /// A toolchain-limit group lacks a feature "rather than departing from the language": its
+    /// sentence never ends "the toolchain deviates" (issue 23 review, F7).
+    #[test]
+    fn a_toolchain_limit_sentence_does_not_say_the_toolchain_deviates() {
+        let mut r = record(Conclusion::DeviatesFromARuleThatHolds, &[]);
+        r.kinds = vec![DeviationKind::ToolchainLimit];
+        let s = r.sentence(None, false);
+        assert!(!s.contains("the toolchain deviates"), "{s}");
+        assert!(
+            s.ends_with("a limit of the tool, not a departure from the language"),
+            "{s}"
+        );
+        r.kinds = vec![DeviationKind::AcceptsInvalid, DeviationKind::WarnsOnly];
+        assert!(r.sentence(None, false).ends_with("the toolchain deviates"));
     }
 }

@@ -125,6 +125,7 @@ fn triage_records_and_notes_agree_with_changes_md() {
     let corpus = Corpus::load(&root);
     let (records, files) = records_and_files(&root);
     let clause_of = clause_of(&corpus);
+    let consensus = triage::consensus_cases(&corpus, &files);
     let mut problems = Vec::new();
     for (i, r) in records.iter().enumerate() {
         let at = r.path.display();
@@ -159,7 +160,14 @@ fn triage_records_and_notes_agree_with_changes_md() {
                 .iter()
                 .find(|r| r.clause == *clause && d.kind.is_some_and(|k| r.kinds.contains(&k)));
             if let Some(r) = record {
-                if triage::generated_note(&d.note, r, cuda.as_ref()) != d.note {
+                let at_consensus = consensus.contains(id.as_str());
+                if d.note.contains("no toolchain enforces") && !at_consensus {
+                    problems.push(format!(
+                        "{}: `{id}`: the note says no toolchain enforces the rule, but some family that judges the case conforms or deviates another way",
+                        f.toolchain
+                    ));
+                }
+                if triage::generated_note(&d.note, r, cuda.as_ref(), at_consensus) != d.note {
                     problems.push(format!(
                         "{}: `{id}`: the note does not end with its triage record's sentence (cargo run -p cuconform --example triage-notes)",
                         f.toolchain
@@ -246,41 +254,7 @@ fn trials_of_files(
     corpus: &Corpus,
     files: &[ExpectationFile],
 ) -> Vec<cuconform::report::consensus::Trial> {
-    use cuconform::report::consensus::{way_of, Trial, FAMILIES};
-    let mut trials = Vec::new();
-    for f in files {
-        let Some(family) = FAMILIES
-            .iter()
-            .find(|fam| f.toolchain.starts_with(&format!("{fam}-")))
-        else {
-            continue;
-        };
-        let cuda = staleness::judged_cuda(f);
-        let features: &[&str] = match *family {
-            "nvcc" => &["int128", "cdp", "nvfunctional"],
-            _ => &["int128", "cdp"],
-        };
-        for c in &corpus.cases {
-            let r = &c.meta.requires;
-            let judged = cuda.as_ref().is_none_or(|v| c.range.contains(v))
-                && f.covers(&c.id, c.meta.phase)
-                && (r.toolchains.is_empty() || r.toolchains.iter().any(|t| t == family))
-                && r.features.iter().all(|x| features.contains(&x.as_str()))
-                && (*family != "nvrtc"
-                    || cuconform::toolchain::nvrtc::static_inapplicability(c).is_none());
-            if !judged {
-                continue;
-            }
-            trials.push(Trial {
-                case: c.id.clone(),
-                clause: c.meta.clause.clone(),
-                family: family.to_string(),
-                toolchain: f.toolchain.clone(),
-                way: f.deviations.get(&c.id).map(|d| way_of(d.kind, d.status)),
-            });
-        }
-    }
-    trials
+    cuconform::triage::judged_trials(corpus, files)
 }
 
 /// Every consensus deviation the expectation files show (every compiler family that judges a
@@ -332,5 +306,39 @@ fn consensus_deviations_are_resolved() {
         open.len(),
         found.len(),
         open.join("\n  ")
+    );
+}
+
+/// An entry whose note says the toolchain lacks the feature the case exercises (clang's
+/// "'managed' attribute ignored", "does not support dynamic parallelism", a missing header, a
+/// checker that does not link: `expectation::kind_from_note`) is a `toolchain-limit`, whatever
+/// the judgement inferred from the first mismatch: the case it records breaks no rule once the
+/// feature is gone (issue 23 review, F4: a clang-19 `__managed__` structured binding recorded
+/// accepts-invalid, clang 14-21's device-side launch error recorded rejects-valid).
+#[test]
+fn entries_whose_note_names_a_missing_feature_are_toolchain_limits() {
+    use cuconform::expectation::{kind_from_note, DeviationKind};
+    let root = cuconform::find_cases_root(None);
+    let mut wrong = Vec::new();
+    for p in expectation_files(&root) {
+        let f = ExpectationFile::load_lenient(&p).unwrap_or_else(|e| panic!("{e}"));
+        for (id, d) in &f.deviations {
+            if kind_from_note(&d.note) == Some(DeviationKind::ToolchainLimit)
+                && d.kind != Some(DeviationKind::ToolchainLimit)
+            {
+                wrong.push(format!(
+                    "{}: `{id}` ({}): {}",
+                    f.toolchain,
+                    d.kind.map(|k| k.as_str()).unwrap_or("no kind"),
+                    d.note
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} entries name a missing feature but are not toolchain-limit:\n  {}",
+        wrong.len(),
+        wrong.join("\n  ")
     );
 }

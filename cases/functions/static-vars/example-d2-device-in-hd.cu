@@ -3,6 +3,7 @@ section: I.4.9.4
 clause: function.static-var-memspace
 description: "Guide example: static __device__ int d2 in a __host__ __device__ function outside #ifdef __CUDA_ARCH__ is rejected (host compilation)."
 verdict: error
+requires: {toolchains: [nvcc, clang, checker]}
 tags: [example]
 ---*/
 struct S1_t {

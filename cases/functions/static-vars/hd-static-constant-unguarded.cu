@@ -3,6 +3,7 @@ section: I.4.9.4
 clause: function.static-var-memspace
 description: "A static __constant__ variable in a __host__ __device__ function outside #ifdef __CUDA_ARCH__ is rejected."
 verdict: error
+requires: {toolchains: [nvcc, clang, checker]}
 ---*/
 __host__ __device__ int f(void) {
   static __constant__ int c; // expect-error

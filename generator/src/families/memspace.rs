@@ -112,6 +112,8 @@ pub(crate) mod case {
         pub flags: Vec<String>,
         pub tags: Vec<String>,
         pub features: Vec<&'static str>,
+        /// The toolchain families the case is for (`requires: toolchains`; empty: all).
+        pub toolchains: Vec<&'static str>,
         pub tus: Option<u32>,
         pub since: Option<&'static str>,
         pub until: Option<&'static str>,
@@ -160,6 +162,7 @@ pub(crate) mod case {
                 flags: vec![],
                 tags: vec!["generated".to_string()],
                 features: vec![],
+                toolchains: vec![],
                 tus: None,
                 since: None,
                 until: None,
@@ -198,6 +201,10 @@ pub(crate) mod case {
         }
         pub fn feature(mut self, f: &'static str) -> Case {
             self.features.push(f);
+            self
+        }
+        pub fn toolchains(mut self, t: &[&'static str]) -> Case {
+            self.toolchains = t.to_vec();
             self
         }
         pub fn tus(mut self, n: u32) -> Case {
@@ -252,6 +259,7 @@ pub(crate) mod case {
                 tags: self.tags.clone(),
                 requires: fm::Requires {
                     features: self.features.iter().map(|f| f.to_string()).collect(),
+                    toolchains: self.toolchains.iter().map(|t| t.to_string()).collect(),
                     ..Default::default()
                 },
                 since: self.since.map(version),
@@ -433,7 +441,10 @@ pub(crate) mod case {
         }
         for c in &g {
             assert!(
-                c.phase == p.phase && c.features == p.features && c.tus == p.tus,
+                c.phase == p.phase
+                    && c.features == p.features
+                    && c.toolchains == p.toolchains
+                    && c.tus == p.tus,
                 "{}: copy {} differs in phase, requirements or tus",
                 p.path,
                 c.path
@@ -898,6 +909,20 @@ fn contexts(out: &mut Vec<Case>) {
                 code,
             )
             .tag("context");
+            // I.4.9.4 allows the static "where F is a __host__ __device__ function and
+            // __CUDA_ARCH__ is defined": an unguarded one is an error of the host compilation
+            // only. NVRTC compiles device code alone, with __CUDA_ARCH__ always defined, so the
+            // declaration it sees is one the prose allows: the case is for the toolchains that
+            // perform a host compilation (issue 23 review, F2).
+            if matches!(
+                kind,
+                CtxKind::HdLocal {
+                    storage: Storage::Static,
+                    arch_guarded: false
+                }
+            ) {
+                c = c.toolchains(&["nvcc", "clang", "checker"]);
+            }
             for f in &flags {
                 c = c.flag(f);
             }
