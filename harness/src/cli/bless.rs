@@ -93,14 +93,16 @@ pub fn exec(args: BlessArgs, root: &Path) -> Result<ExitCode, Error> {
                 || &t.name == wanted
                 || &t.id == wanted
                 || cuconform::spec_match::spec_names(wanted, &t.id)
+                || cuconform::spec_match::range_names(wanted, &t.id)
         })
         .cloned()
         .collect();
     if infos.is_empty() {
         return Err(Error::Usage(format!("no results for toolchain `{wanted}`")));
     }
-    // With `--results`, a spec matches one toolchain of the file, as it always has.
-    let infos = if resolved.is_empty() {
+    // With `--results`, a spec matches one toolchain of the file, as it always has; a range
+    // (`nvcc@13.0..13.5`) each of its versions there, and each one's file is blessed.
+    let infos = if resolved.is_empty() && !wanted.contains("..") {
         infos[..1].to_vec()
     } else {
         infos
