@@ -700,9 +700,13 @@ impl<'a> Sema<'a> {
             let mut group_of = vec![0usize; self.m.funcs.len()];
             let mut groups: Vec<Vec<Id>> = Vec::new();
             for (i, g) in self.m.funcs.iter().enumerate() {
+                // a member's class; a free function's namespace (its qualifier's where it is
+                // defined as `ns::f`, the enclosing one for a block-scope declaration): an `f`
+                // of a nested namespace (`common::cuda::f` beside `common::f`) is another
+                // function, with its own execution space
                 let owner: isize = match g.class {
                     Some(c) => self.defined(c) as isize,
-                    None => -1,
+                    None => -2 - self.fn_namespace(g) as isize,
                 };
                 // overloads that differ in a parameter's pointer level, in class vs non-class
                 // (`f(float*)` / `f(float)`) or in the class named (`op*(V, W)` / `op*(V, V)`)
@@ -774,7 +778,22 @@ impl<'a> Sema<'a> {
         }
     }
 
-    #[allow(dead_code)]
+    /// The namespace (scope id) a free function belongs to: its qualifier's (`void ns::f()`
+    /// defined outside `ns`) when that names a namespace, else the innermost namespace around
+    /// its declaration.
+    fn fn_namespace(&self, g: &Func) -> Id {
+        if !g.qual.is_empty() {
+            if let Some(Sym::Ns(n)) = self
+                .lookup(g.scope, &g.qual, None)
+                .into_iter()
+                .find(|s| matches!(s, Sym::Ns(_)))
+            {
+                return n;
+            }
+        }
+        self.ns_of(g.scope)
+    }
+
     fn ns_of(&self, scope: Id) -> Id {
         let mut s = scope;
         loop {

@@ -618,3 +618,47 @@ __global__ void k(float* o) { o[0] = 1; }
         "long-double.not-in-device",
     );
 }
+
+/// A free function of a nested namespace is not a redeclaration of one of the same name in the
+/// enclosing namespace (xgboost's host `common::DispatchBinType` beside its `__device__` copy
+/// `common::cuda::DispatchBinType`, the same in an unnamed namespace): each keeps its own
+/// execution space, so the host one's body is not device code and host code may call it.
+/// nvcc 13.5 `-std=c++17 --expt-relaxed-constexpr` compiles this.
+#[test]
+fn nested_namespace_function_is_not_a_redeclaration() {
+    clean(
+        &["-std=c++17", "--expt-relaxed-constexpr"],
+        r#"
+struct Log { int& stream(); };
+namespace xg { namespace common {
+template <typename Fn> auto Dispatch(int t, Fn&& fn) {
+  if (t) return fn(1);
+  Log().stream() = 1;
+  return fn(2);
+}
+void pack(int* p);
+}}
+namespace xg::common { namespace cuda {
+template <typename Fn> auto __device__ Dispatch(int t, Fn&& fn) { return fn(1); }
+}
+namespace { __device__ void pack(int* p) { *p = 1; } }
+}
+void xg::common::pack(int* p) { Log().stream() = *p; }
+namespace xg { struct G { void host(int* p) {
+  common::Dispatch(1, [&](auto x){ return x; });
+  common::pack(p);
+} }; }
+"#,
+    );
+    // a redeclaration in the same namespace (also through a qualified definition) still merges
+    flags(
+        &["-std=c++17"],
+        r#"
+namespace a { __device__ void f(); }
+void a::f() {}
+void h() { a::f(); }
+"#,
+        4,
+        "constexpr.relaxed-flag",
+    );
+}
