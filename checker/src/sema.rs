@@ -258,10 +258,18 @@ impl<'a> Sema<'a> {
                     break;
                 }
             }
-            // member functions defined out of line see their class's members
+            // member functions defined out of line see their class's members, after their
+            // parameters (declared in the scope around the body: `void V::insert(T* begin)`
+            // names the parameter, not the member `begin()`)
             if let ScopeKind::Func(f) = self.m.scopes[id].kind {
                 if let Some(c) = self.m.funcs[f].class {
                     if !self.m.funcs[f].qual.is_empty() {
+                        if let Some(p) = self.m.scopes[id].parent {
+                            self.scope_names(p, first, pos, &mut out, 0);
+                            if !out.is_empty() {
+                                break;
+                            }
+                        }
                         out = self.class_member(c, first, 0);
                         if !out.is_empty() {
                             break;

@@ -695,3 +695,38 @@ void h() { a::f(); }
         "constexpr.relaxed-flag",
     );
 }
+
+/// In a member function defined outside its class, a parameter hides a member of the same name
+/// (stdgpu's `unordered_base<...>::insert(InputIt begin, InputIt end)` beside the `__device__`
+/// members `begin()`/`end()`, and a constructor's `occupied` parameter in its mem-initializer
+/// beside `occupied(n)`): no `__device__` function's address is taken. nvcc 13.5 compiles this.
+#[test]
+fn out_of_line_member_parameter_hides_member() {
+    clean(
+        &["-std=c++17"],
+        r#"
+template <typename T> struct V {
+  __device__ T* begin();
+  __device__ bool occupied(int n) const;
+  void insert(T* begin, T* end);
+  V(const int& occupied);
+  int _occupied;
+};
+template <typename T> void V<T>::insert(T* begin, T* end) { T* p = begin; (void)p; (void)end; }
+template <typename T> V<T>::V(const int& occupied) : _occupied(occupied) {}
+struct W {
+  __device__ int* begin();
+  void insert(int* first);
+  void take();
+};
+void W::insert(int* begin) { int* p = begin; (void)p; }
+"#,
+    );
+    // the member itself, named in an out-of-line member's body, still is the `__device__` one
+    flags(
+        &["-std=c++17"],
+        "struct W {\n  __device__ int* begin();\n  void take();\n};\nvoid W::take() { auto p = &W::begin; (void)p; }\n",
+        5,
+        "function.device-address-in-host",
+    );
+}
