@@ -730,3 +730,35 @@ void W::insert(int* begin) { int* p = begin; (void)p; }
         "function.device-address-in-host",
     );
 }
+
+/// A host `static const int` bound to a `const&` parameter while a constant expression is
+/// evaluated (a constexpr local's initializer) puts no reference in device code, as for a
+/// constexpr variable: CUTLASS's `constexpr int32_t W = ceil_div(MaxThreadsPerBlock,
+/// NumThreadsPerWarpGroup);` in a `CUTLASS_DEVICE static constexpr` member (every unit that
+/// includes the sm100 input-transform kernels: 85 of 157 CUTLASS files). nvcc 13.5 compiles it;
+/// bound at run time it is still an error (nvcc: "identifier is undefined in device code").
+#[test]
+fn host_const_bound_to_reference_in_constant_expression() {
+    let f = ["-std=c++17", "--expt-relaxed-constexpr"];
+    clean(
+        &f,
+        r#"static const int NumThreadsPerWarpGroup = 128;
+template <class T> __host__ __device__ constexpr T ceil_div(T const& a, T const& b) { return (a + b - 1) / b; }
+struct K {
+  static constexpr int MaxThreadsPerBlock = 384;
+  template <unsigned N> __device__ static constexpr void reconf() {
+    constexpr int W = ceil_div(MaxThreadsPerBlock, NumThreadsPerWarpGroup);
+    if constexpr (N < 512 / W) {}
+  }
+  __device__ void run() { reconf<64>(); }
+};
+__global__ void k() { K().run(); }
+"#,
+    );
+    flags(
+        &f,
+        "static const int G = 128;\ntemplate <class T> __host__ __device__ constexpr T cd(T const& a, T const& b) { return (a + b - 1) / b; }\n__global__ void k(int* o, int n) {\n  int w = cd(n, G);\n  o[0] = w;\n}\n",
+        4,
+        "hostvar.const-no-reference-or-address",
+    );
+}
