@@ -834,7 +834,8 @@ impl<'a> Pre<'a> {
                             toks[i..j].iter().map(|t| XTok::of(t.clone())).collect();
                         self.chunk_budget = MAX_CHUNK_TOKENS;
                         self.budget_hit = false;
-                        for x in self.expand(chunk, 0) {
+                        let res = self.expand(chunk, 0);
+                        for x in without_expanded_pragmas(res) {
                             self.filter.push(&x.t, &mut self.out);
                         }
                     }
@@ -846,7 +847,7 @@ impl<'a> Pre<'a> {
                     self.chunk_budget = MAX_CHUNK_TOKENS;
                     self.budget_hit = false;
                     let res = self.expand(chunk, 0);
-                    for x in res {
+                    for x in without_expanded_pragmas(res) {
                         self.out.push(x.t);
                     }
                 }
@@ -2765,6 +2766,40 @@ mod tests {
             out.incomplete
         );
     }
+}
+
+/// A macro that expands to `#pragma ...` (CUTLASS's `#define CUTLASS_PRAGMA_UNROLL #pragma
+/// unroll` for nvcc's device pass) puts a pragma line into nvcc's preprocessed output: the
+/// pragma takes the rest of its output line, which the compiler then reads as a pragma, not
+/// code. Those tokens (`#`, `pragma` and what follows on the same line) are dropped here, so
+/// the parser does not read `# pragma unroll` as the start of a statement (a declaration
+/// after it was read as an expression, its name then found outside the function).
+fn without_expanded_pragmas(res: Vec<XTok>) -> impl Iterator<Item = XTok> {
+    let mut skip: Option<(u16, u32)> = None;
+    let mut prev_hash: Option<XTok> = None;
+    let mut out = Vec::with_capacity(res.len());
+    for x in res {
+        if let Some(at) = skip {
+            if (x.t.file, x.t.line) == at {
+                continue;
+            }
+            skip = None;
+        }
+        if let Some(h) = prev_hash.take() {
+            if x.t.is("pragma") {
+                skip = Some((h.t.file, h.t.line));
+                continue;
+            }
+            out.push(h);
+        }
+        if x.t.is("#") {
+            prev_hash = Some(x);
+            continue;
+        }
+        out.push(x);
+    }
+    out.extend(prev_hash);
+    out.into_iter()
 }
 
 /// The index of the `)` that closes the `(` at `open` in an `#if` line, or `rest.len()` when

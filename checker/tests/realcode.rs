@@ -762,3 +762,47 @@ __global__ void k() { K().run(); }
         "hostvar.const-no-reference-or-address",
     );
 }
+
+/// A macro that expands to `#pragma unroll` (CUTLASS's `CUTLASS_PRAGMA_UNROLL` in nvcc's device
+/// pass) is a pragma, not code: the declaration after it is a declaration (CUTLASS
+/// `mma_sm61.h`'s local `ptr_A` was read as an expression and found the example's global
+/// `DeviceAllocation ptr_A` declared later: `hostvar.const-value-use`, 18 CUTLASS files).
+/// nvcc 13.5 compiles this.
+#[test]
+fn pragma_from_a_macro_is_not_code() {
+    clean(
+        &["-std=c++17"],
+        r#"#include <cstdint>
+#ifdef __CUDA_ARCH__
+#define UNROLL #pragma unroll
+#else
+#define UNROLL
+#endif
+template <typename T, int N> struct Array { T v[N]; };
+template <typename S, typename L> struct Mma;
+template <typename L> struct Mma<int, L> {
+  using FragmentA = Array<int8_t, 16>;
+  __host__ __device__ void operator()(FragmentA & D, FragmentA const & A) {
+    UNROLL
+    for (int k = 0; k < 4; ++k) {
+      UNROLL
+      for (int m = 0; m < 4; ++m) {
+        Array<int8_t, 4> const *ptr_A = reinterpret_cast<Array<int8_t, 4> const *>(&A);
+        D.v[m] = ptr_A[m * 4 + k].v[0];
+      }
+    }
+  }
+};
+__global__ void k(Array<int8_t, 16>* d) { Mma<int, int>()(*d, *d); }
+struct Alloc { void reset(int); };
+Alloc ptr_A;
+"#,
+    );
+    // the loop after the pragma is still read: its body's device-code rules fire
+    flags(
+        &["-std=c++17"],
+        "#define UNROLL #pragma unroll\n__global__ void k(int* o) {\n  UNROLL\n  for (int i = 0; i < 4; ++i) { throw 1; }\n}\n",
+        4,
+        "exception.no-device",
+    );
+}
