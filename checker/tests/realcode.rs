@@ -806,3 +806,34 @@ Alloc ptr_A;
         "exception.no-device",
     );
 }
+
+/// A toolkit type that only one view's code names elsewhere (`nvcuda::wmma::layout_t`: the
+/// device view's `#if __CUDA_ARCH__ >= 700` body uses `<mma.h>`'s fragments, so only that view
+/// keeps the toolkit's declarations) is unknown in the other view, and a kernel's parameter of
+/// that type is not a signature that depends on `__CUDA_ARCH__` (tiny-cuda-nn
+/// `fully_fused_mlp.cu`). Needs the provisioned toolkit (else nothing differs: passes). nvcc
+/// 13.5 `-arch=sm_80` compiles this.
+#[test]
+fn type_unknown_in_one_view_is_no_signature_difference() {
+    clean(
+        &["-std=c++14"],
+        r#"#include <mma.h>
+template <int N>
+__global__ void k(float* o, const nvcuda::wmma::layout_t la) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+  nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> acc;
+  nvcuda::wmma::fill_fragment(acc, 0.0f);
+  nvcuda::wmma::store_matrix_sync(o, acc, 16, la);
+#endif
+}
+template __global__ void k<1>(float*, const nvcuda::wmma::layout_t);
+"#,
+    );
+    // a type both views know, different in each, is still a difference
+    flags(
+        &["-std=c++14"],
+        "#ifdef __CUDA_ARCH__\ntypedef int T;\n#else\ntypedef float T;\n#endif\n__global__ void k(T t) {}\n",
+        6,
+        "cudaarch.signature",
+    );
+}
