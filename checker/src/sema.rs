@@ -178,6 +178,18 @@ impl<'a> Sema<'a> {
         if depth > 8 {
             return;
         }
+        self.scope_own_names(s, name, pos, out);
+        if out.is_empty() {
+            for &u in &self.m.scopes[s].usings {
+                if u != s {
+                    self.scope_names(u, name, None, out, depth + 1);
+                }
+            }
+        }
+    }
+
+    /// The names `s` itself declares (no using-directive followed).
+    fn scope_own_names(&self, s: Id, name: &Rc<str>, pos: Option<usize>, out: &mut Vec<Sym>) {
         let sc = &self.m.scopes[s];
         let is_block = matches!(
             sc.kind,
@@ -192,13 +204,6 @@ impl<'a> Sema<'a> {
                 }
                 if !out.contains(sym) {
                     out.push(*sym);
-                }
-            }
-        }
-        if out.is_empty() {
-            for &u in &sc.usings {
-                if u != s {
-                    self.scope_names(u, name, None, out, depth + 1);
                 }
             }
         }
@@ -245,10 +250,35 @@ impl<'a> Sema<'a> {
         let Some(first) = path.first() else {
             return out;
         };
-        // unqualified first component
+        // unqualified first component. A using-directive in a block (`using namespace cute;`
+        // in a function body) makes the namespace's names visible as if declared in an
+        // enclosing namespace ([namespace.udir]/2), so they are looked for when the walk
+        // reaches a namespace scope, after the block's, the parameters' and the class's own
+        // names (a parameter `cluster_shape` hides `cute::cluster_shape()`)
         let mut s = Some(scope);
+        let mut pending: Vec<Id> = Vec::new();
         while let Some(id) = s {
-            self.scope_names(id, first, pos, &mut out, 0);
+            if matches!(
+                self.m.scopes[id].kind,
+                ScopeKind::Namespace { .. } | ScopeKind::Global
+            ) {
+                self.scope_names(id, first, pos, &mut out, 0);
+                if out.is_empty() {
+                    for &u in &pending {
+                        self.scope_names(u, first, None, &mut out, 1);
+                    }
+                }
+                pending.clear();
+            } else {
+                self.scope_own_names(id, first, pos, &mut out);
+                pending.extend(
+                    self.m.scopes[id]
+                        .usings
+                        .iter()
+                        .copied()
+                        .filter(|&u| u != id),
+                );
+            }
             if !out.is_empty() {
                 break;
             }

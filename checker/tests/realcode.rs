@@ -837,3 +837,34 @@ template __global__ void k<1>(float*, const nvcuda::wmma::layout_t);
         "cudaarch.signature",
     );
 }
+
+/// A using-directive in a function body makes the namespace's names visible as if declared in
+/// an enclosing namespace: a parameter of the same name hides them (CUTLASS 77_blackwell_fmha's
+/// tile schedulers: `using namespace cute;` then `get<0>(cluster_shape)`, the parameter, not
+/// the `__device__` `cute::cluster_shape()`: `function.device-address-in-host`, 5 files).
+/// nvcc 13.5 compiles this.
+#[test]
+fn block_using_directive_does_not_hide_parameters() {
+    clean(
+        &["-std=c++17"],
+        r#"namespace cute { __device__ unsigned cluster_shape() { return 1; } template <int I, class T> __host__ __device__ int get(T const& t) { return t; } }
+namespace ns {
+struct Sched {
+  struct Params { int g; };
+  template <class CS> static Params args(CS const& cluster_shape) {
+    using namespace cute;
+    return Params{ get<0>(cluster_shape) };
+  }
+};
+}
+int main() { return ns::Sched::args(3).g; }
+"#,
+    );
+    // the directive's names are still found where nothing closer declares the name
+    flags(
+        &["-std=c++17"],
+        "namespace cute { __device__ unsigned cluster_shape() { return 1; } }\nvoid h() {\n  using namespace cute;\n  auto p = &cluster_shape;\n  (void)p;\n}\n",
+        4,
+        "function.device-address-in-host",
+    );
+}
