@@ -868,3 +868,15 @@ int main() { return ns::Sched::args(3).g; }
         "function.device-address-in-host",
     );
 }
+
+/// Under `--expt-relaxed-constexpr` a constexpr default constructor (user-declared, no space
+/// specifier) may be called from device code, as a constexpr constructor taking arguments:
+/// flashinfer's `getPackedLamportInit` default-initializes a local union with a
+/// `constexpr PackedT()` in a `__host__ __device__` function. nvcc 13.5 compiles this; without
+/// the flag it rejects the call, and so does the checker.
+#[test]
+fn relaxed_constexpr_default_constructor_in_device_code() {
+    let src = "struct S { int x; constexpr S() : x(1) {} };\n__global__ void k(int* o) {\n  S s{};\n  o[0] = s.x;\n}\n";
+    clean(&["-std=c++17", "--expt-relaxed-constexpr"], src);
+    flags(&["-std=c++17"], src, 3, "function.implicit-execution-space");
+}
