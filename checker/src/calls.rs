@@ -1471,7 +1471,12 @@ pub(crate) fn special_unavailable(
     if let Some(f) = decl {
         if let Some(sp) = s.func_space(f) {
             let ok = if dev { sp.device || sp.global } else { sp.host };
-            if !ok && !m.funcs[f].deleted {
+            // under --expt-relaxed-constexpr a constexpr special member is callable from
+            // either side, as the constructors taking arguments above (flashinfer's
+            // `constexpr PackedT() : mElements{} {...}` of a local union, default-initialized
+            // in a `__host__ __device__` function)
+            let relaxed = s.opts.relaxed_constexpr && m.funcs[f].is_constexpr;
+            if !ok && !relaxed && !m.funcs[f].deleted {
                 let later = s.redecls(f).iter().any(|&g| m.funcs[g].defaulted);
                 let rule = if later {
                     rid!("defaulted.later-declaration-kept")

@@ -753,22 +753,25 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
     let scalar = et.scalar() == Some(true);
     let long_double = et.ptr == 0 && matches!(et.base, Base::Scalar { long_double: true });
     let name = &var.name;
+    // a reference bound while a constant expression is evaluated (a constexpr variable's
+    // initializer, a template argument, `static_assert`, an array bound): the value is read at
+    // compile time and no reference reaches the device code (CuTe's `constexpr int n =
+    // ceil_div(MaxThreadsPerBlock, 128);` with `ceil_div(T const&, ..)`, of a constexpr or of a
+    // `static const int` such as CUTLASS's `NumThreadsPerWarpGroup`; nvcc 13.5 accepts both;
+    // tests/realcode.rs)
+    let constant_evaluated = || {
+        us.flags & (uf::CONST_CTX | uf::TARG) != 0
+            || match ex.of_use(s, u) {
+                Some(n) => m.expr_roots[ex.node(n).root as usize]
+                    .owner
+                    .is_some_and(|w| m.vars[w].is_constexpr),
+                None => in_constexpr_init(s, us.tok),
+            }
+    };
+    let bound_for_a_constant =
+        || expr::access(s, &ex, u).is_some_and(|a| !a.addr) && constant_evaluated();
     if var.is_constexpr {
-        // a reference bound while a constant expression is evaluated (a constexpr variable's
-        // initializer, a template argument, `static_assert`, an array bound): the value is
-        // read at compile time and no reference reaches the device code (CuTe's
-        // `constexpr int n = ceil_div(MaxThreadsPerBlock, 128);` with `ceil_div(T const&, ..)`;
-        // nvcc 13.5 accepts it; tests/realcode.rs)
-        let constant_evaluated = || {
-            us.flags & (uf::CONST_CTX | uf::TARG) != 0
-                || match ex.of_use(s, u) {
-                    Some(n) => m.expr_roots[ex.node(n).root as usize]
-                        .owner
-                        .is_some_and(|w| m.vars[w].is_constexpr),
-                    None => in_constexpr_init(s, us.tok),
-                }
-        };
-        if addr && !(expr::access(s, &ex, u).is_some_and(|a| !a.addr) && constant_evaluated()) {
+        if addr && !bound_for_a_constant() {
             return Some((rid!("hostvar.constexpr-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host constexpr variable '{name}'")));
         }
         if scalar {
@@ -809,7 +812,7 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
         return Some((rid!("hostvar.constexpr-nonscalar-in-constexpr-call"), format!("host constexpr variable '{name}' does not have scalar type; its elements can only be used in a constexpr function called as a constant expression")));
     }
     if et.is_const {
-        if addr {
+        if addr && !bound_for_a_constant() {
             return Some((rid!("hostvar.const-no-reference-or-address"), format!("device code cannot take the address of, or bind a reference to, host const variable '{name}'")));
         }
         // an enumeration is a usable integral value (the clause's reading: "built-in integral

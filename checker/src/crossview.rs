@@ -44,7 +44,35 @@ fn qual(s: &Sema, scope: Id, name: &str) -> String {
 
 // ---------------------------------------------------------------------- signatures
 
-fn global_sigs(s: &Sema) -> HashMap<String, (usize, Vec<String>)> {
+/// Whether a type is known in a view: built in (after typedefs and aliases), or a class
+/// (enumeration) the view's lookup finds. A name a view does not find (a toolkit type that
+/// `sysdecl::prune` kept in one view only, because only that view's code names it elsewhere:
+/// `nvcuda::wmma::layout_t` in tiny-cuda-nn's kernels) is unknown, and the views are not
+/// compared on it: the checker stays silent on what it cannot model.
+fn ty_known(s: &Sema, ty: &crate::model::Ty, scope: crate::model::Id) -> bool {
+    let (r, sc) = s.resolve_ty_ref(ty, scope);
+    r.path.is_empty()
+        || s.class_of_ty(
+            &crate::model::Ty {
+                ptr: 0,
+                reference: 0,
+                func: false,
+                ..(*r).clone()
+            },
+            sc,
+            0,
+        )
+        .is_some()
+}
+
+/// Do two views' canonical types differ, counting only where both views know the type?
+fn differ(h: &(String, bool), d: &(String, bool)) -> bool {
+    h.0 != d.0 && h.1 && d.1
+}
+
+type Sig = (String, bool);
+
+fn global_sigs(s: &Sema) -> HashMap<String, (usize, Vec<Sig>)> {
     let m = s.m;
     let mut out = HashMap::default();
     let mut count: HashMap<String, usize> = HashMap::default();
@@ -57,26 +85,26 @@ fn global_sigs(s: &Sema) -> HashMap<String, (usize, Vec<String>)> {
         let key = format!("{base}#{n}");
         *n += 1;
         let pscope = s.param_scope(f);
-        let mut tys: Vec<String> = f
+        let mut tys: Vec<Sig> = f
             .params
             .iter()
             .map(|p| {
                 if p.ellipsis {
-                    "...".into()
+                    ("...".into(), true)
                 } else {
-                    s.canon_ty(&p.ty, pscope)
+                    (s.canon_ty(&p.ty, pscope), ty_known(s, &p.ty, pscope))
                 }
             })
             .collect();
         if let Some(tp) = &f.tparams {
-            tys.push(format!("template<{}>", tp.len()));
+            tys.push((format!("template<{}>", tp.len()), true));
         }
         out.insert(key, (f.tok, tys));
     }
     out
 }
 
-fn var_sigs(s: &Sema) -> HashMap<String, (usize, String)> {
+fn var_sigs(s: &Sema) -> HashMap<String, (usize, Sig)> {
     let m = s.m;
     let mut out = HashMap::default();
     for (v, var) in m.vars.iter().enumerate() {
@@ -88,7 +116,16 @@ fn var_sigs(s: &Sema) -> HashMap<String, (usize, String)> {
             continue;
         }
         let key = qual(s, var.scope, &var.name);
-        out.insert(key, (var.tok, s.canon_ty(&var.ty, var.scope)));
+        out.insert(
+            key,
+            (
+                var.tok,
+                (
+                    s.canon_ty(&var.ty, var.scope),
+                    ty_known(s, &var.ty, var.scope),
+                ),
+            ),
+        );
     }
     out
 }
@@ -99,7 +136,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
     for (k, (dtok, dtys)) in &dg {
         if let Some((ht, htys)) = hg.get(k) {
             let dt = if alt { dtok } else { ht };
-            if htys != dtys {
+            if htys.len() != dtys.len() || htys.iter().zip(dtys).any(|(a, b)| differ(a, b)) {
                 let name = k
                     .rsplit("::")
                     .next()
@@ -119,8 +156,8 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
                         rid!("cudaarch.signature"),
                         format!(
                             "the type of __global__ function '{name}' depends on {what} ({} vs {})",
-                            htys.join(", "),
-                            dtys.join(", ")
+                            join(htys),
+                            join(dtys)
                         ),
                     ),
                 ));
@@ -132,7 +169,7 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
     for (k, (dtok, dty)) in &dv {
         if let Some((ht, hty)) = hv.get(k) {
             let dt = if alt { dtok } else { ht };
-            if hty != dty {
+            if differ(hty, dty) {
                 let name = k.rsplit("::").next().unwrap_or(k);
                 let what = if alt {
                     "the value of __CUDA_ARCH__"
@@ -144,12 +181,22 @@ fn signatures(h: &Sema, d: &Sema, out: &mut Vec<(bool, Raw)>, alt: bool) {
                     raw(
                         *dt,
                         rid!("cudaarch.signature"),
-                        format!("the type of variable '{name}' depends on {what} ({hty} vs {dty})"),
+                        format!(
+                            "the type of variable '{name}' depends on {what} ({} vs {})",
+                            hty.0, dty.0
+                        ),
                     ),
                 ));
             }
         }
     }
+}
+
+fn join(tys: &[Sig]) -> String {
+    tys.iter()
+        .map(|t| t.0.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 // ---------------------------------------------------------------------- kernel instantiations

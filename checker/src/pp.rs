@@ -116,9 +116,10 @@ pub struct Pre<'a> {
     /// and copies only what the unit needs).
     prefix: Rc<Vec<Tok>>,
     pragmas: Vec<(usize, String)>,
-    /// The view's expansion budget (`MAX_TOKENS`), and the current text run's or `#if` line's
-    /// (`MAX_CHUNK_TOKENS`): a runaway macro stops at the run that invoked it, the rest of the
-    /// unit is still expanded.
+    /// The view's expansion budget (`MAX_TOKENS`), and the current macro invocation's
+    /// (`MAX_CHUNK_TOKENS`, renewed at each invocation a text run or `#if` line makes at its top
+    /// level): a runaway macro stops at the invocation that started it, the rest of the unit
+    /// is still expanded.
     budget: usize,
     chunk_budget: usize,
     /// A budget was reached in this run (reported once).
@@ -132,6 +133,9 @@ pub struct Pre<'a> {
     top_at: Tok,
     /// Per macro id: how many of its expansions are being rescanned (> 0: disabled).
     disabled: Vec<u32>,
+    /// Expansions being rescanned, of all macros (the sum of `disabled`): 0 at the top level
+    /// of a text run, where each invocation gets its own `MAX_CHUNK_TOKENS`.
+    open: usize,
     view: View,
     /// Names whose definition (or definedness) depends on `__CUDA_ARCH__`: defined or undefined
     /// under a condition that reads `__CUDA_ARCH__` or such a name. The prelude's in
@@ -337,7 +341,9 @@ fn macro_hash(params: &Option<Rc<Vec<Rc<str>>>>, variadic: bool, body: &[Tok]) -
 // `checker.incomplete`).
 /// Macro expansion per view (tokens produced by expansions, project and toolchain code).
 const MAX_TOKENS: usize = 200_000_000;
-/// Macro expansion per run of text lines or `#if` line (an exponential macro stops here).
+/// Macro expansion per invocation at the top level of a run of text lines or an `#if` line
+/// (an exponential macro stops here); counted as the tokens of each replacement, so nested
+/// invocations count their output once per level.
 const MAX_CHUNK_TOKENS: usize = 4_000_000;
 /// Header entries per view (guarded re-inclusions are skipped without entering; a real unit
 /// enters at most a few thousand). Below `u16::MAX`, the token's file index.
@@ -581,6 +587,7 @@ pub fn preprocess_tokens(path: &Path, toks: &[Tok], view: View, opts: &Options) 
             space: false,
         },
         disabled: Vec::new(),
+        open: 0,
         view,
         arch_names: HashSet::default(),
         arch_base: Rc::default(),
@@ -827,7 +834,8 @@ impl<'a> Pre<'a> {
                             toks[i..j].iter().map(|t| XTok::of(t.clone())).collect();
                         self.chunk_budget = MAX_CHUNK_TOKENS;
                         self.budget_hit = false;
-                        for x in self.expand(chunk, 0) {
+                        let res = self.expand(chunk, 0);
+                        for x in without_expanded_pragmas(res) {
                             self.filter.push(&x.t, &mut self.out);
                         }
                     }
@@ -839,7 +847,7 @@ impl<'a> Pre<'a> {
                     self.chunk_budget = MAX_CHUNK_TOKENS;
                     self.budget_hit = false;
                     let res = self.expand(chunk, 0);
-                    for x in res {
+                    for x in without_expanded_pragmas(res) {
                         self.out.push(x.t);
                     }
                 }
@@ -1628,11 +1636,15 @@ impl<'a> Pre<'a> {
             self.disabled.resize(i + 1, 0);
         }
         self.disabled[i] += 1;
+        self.open += 1;
     }
 
     fn enable(&mut self, id: u32) {
         if let Some(c) = self.disabled.get_mut(id as usize) {
-            *c = c.saturating_sub(1);
+            if *c > 0 {
+                *c -= 1;
+                self.open -= 1;
+            }
         }
     }
 
@@ -1747,13 +1759,21 @@ impl<'a> Pre<'a> {
                 out.push(XTok { painted: true, ..x });
                 continue;
             }
+            // an invocation at the top level of the run (not in an argument, not met while a
+            // replacement is rescanned) starts its own budget: a run of many lines of macro
+            // dispatch code (flashinfer's nested `DISPATCH_*` lambdas, one function after
+            // another) is as many invocations, each linear in what it produces
+            if depth == 0 && self.open == 0 {
+                self.chunk_budget = MAX_CHUNK_TOKENS;
+                self.budget_hit = false;
+            }
             if self.chunk_budget == 0 || self.budget == 0 {
                 if !self.budget_hit {
                     self.budget_hit = true;
                     let what = if self.budget == 0 {
                         format!("macro expansion passed {MAX_TOKENS} tokens in one view; macros after this point were not expanded")
                     } else {
-                        format!("the expansion of this line passed {MAX_CHUNK_TOKENS} tokens (a runaway macro?); the rest of it was not expanded")
+                        format!("the expansion of this macro invocation passed {MAX_CHUNK_TOKENS} tokens (a runaway macro?); the rest of it was not expanded")
                     };
                     let at = x.t.clone();
                     self.incomplete_at(&at, what);
@@ -2746,6 +2766,40 @@ mod tests {
             out.incomplete
         );
     }
+}
+
+/// A macro that expands to `#pragma ...` (CUTLASS's `#define CUTLASS_PRAGMA_UNROLL #pragma
+/// unroll` for nvcc's device pass) puts a pragma line into nvcc's preprocessed output: the
+/// pragma takes the rest of its output line, which the compiler then reads as a pragma, not
+/// code. Those tokens (`#`, `pragma` and what follows on the same line) are dropped here, so
+/// the parser does not read `# pragma unroll` as the start of a statement (a declaration
+/// after it was read as an expression, its name then found outside the function).
+fn without_expanded_pragmas(res: Vec<XTok>) -> impl Iterator<Item = XTok> {
+    let mut skip: Option<(u16, u32)> = None;
+    let mut prev_hash: Option<XTok> = None;
+    let mut out = Vec::with_capacity(res.len());
+    for x in res {
+        if let Some(at) = skip {
+            if (x.t.file, x.t.line) == at {
+                continue;
+            }
+            skip = None;
+        }
+        if let Some(h) = prev_hash.take() {
+            if x.t.is("pragma") {
+                skip = Some((h.t.file, h.t.line));
+                continue;
+            }
+            out.push(h);
+        }
+        if x.t.is("#") {
+            prev_hash = Some(x);
+            continue;
+        }
+        out.push(x);
+    }
+    out.extend(prev_hash);
+    out.into_iter()
 }
 
 /// The index of the `)` that closes the `(` at `open` in an `#if` line, or `rest.len()` when

@@ -178,6 +178,18 @@ impl<'a> Sema<'a> {
         if depth > 8 {
             return;
         }
+        self.scope_own_names(s, name, pos, out);
+        if out.is_empty() {
+            for &u in &self.m.scopes[s].usings {
+                if u != s {
+                    self.scope_names(u, name, None, out, depth + 1);
+                }
+            }
+        }
+    }
+
+    /// The names `s` itself declares (no using-directive followed).
+    fn scope_own_names(&self, s: Id, name: &Rc<str>, pos: Option<usize>, out: &mut Vec<Sym>) {
         let sc = &self.m.scopes[s];
         let is_block = matches!(
             sc.kind,
@@ -192,13 +204,6 @@ impl<'a> Sema<'a> {
                 }
                 if !out.contains(sym) {
                     out.push(*sym);
-                }
-            }
-        }
-        if out.is_empty() {
-            for &u in &sc.usings {
-                if u != s {
-                    self.scope_names(u, name, None, out, depth + 1);
                 }
             }
         }
@@ -245,10 +250,35 @@ impl<'a> Sema<'a> {
         let Some(first) = path.first() else {
             return out;
         };
-        // unqualified first component
+        // unqualified first component. A using-directive in a block (`using namespace cute;`
+        // in a function body) makes the namespace's names visible as if declared in an
+        // enclosing namespace ([namespace.udir]/2), so they are looked for when the walk
+        // reaches a namespace scope, after the block's, the parameters' and the class's own
+        // names (a parameter `cluster_shape` hides `cute::cluster_shape()`)
         let mut s = Some(scope);
+        let mut pending: Vec<Id> = Vec::new();
         while let Some(id) = s {
-            self.scope_names(id, first, pos, &mut out, 0);
+            if matches!(
+                self.m.scopes[id].kind,
+                ScopeKind::Namespace { .. } | ScopeKind::Global
+            ) {
+                self.scope_names(id, first, pos, &mut out, 0);
+                if out.is_empty() {
+                    for &u in &pending {
+                        self.scope_names(u, first, None, &mut out, 1);
+                    }
+                }
+                pending.clear();
+            } else {
+                self.scope_own_names(id, first, pos, &mut out);
+                pending.extend(
+                    self.m.scopes[id]
+                        .usings
+                        .iter()
+                        .copied()
+                        .filter(|&u| u != id),
+                );
+            }
             if !out.is_empty() {
                 break;
             }
@@ -258,10 +288,18 @@ impl<'a> Sema<'a> {
                     break;
                 }
             }
-            // member functions defined out of line see their class's members
+            // member functions defined out of line see their class's members, after their
+            // parameters (declared in the scope around the body: `void V::insert(T* begin)`
+            // names the parameter, not the member `begin()`)
             if let ScopeKind::Func(f) = self.m.scopes[id].kind {
                 if let Some(c) = self.m.funcs[f].class {
                     if !self.m.funcs[f].qual.is_empty() {
+                        if let Some(p) = self.m.scopes[id].parent {
+                            self.scope_names(p, first, pos, &mut out, 0);
+                            if !out.is_empty() {
+                                break;
+                            }
+                        }
                         out = self.class_member(c, first, 0);
                         if !out.is_empty() {
                             break;
@@ -700,9 +738,13 @@ impl<'a> Sema<'a> {
             let mut group_of = vec![0usize; self.m.funcs.len()];
             let mut groups: Vec<Vec<Id>> = Vec::new();
             for (i, g) in self.m.funcs.iter().enumerate() {
+                // a member's class; a free function's namespace (its qualifier's where it is
+                // defined as `ns::f`, the enclosing one for a block-scope declaration): an `f`
+                // of a nested namespace (`common::cuda::f` beside `common::f`) is another
+                // function, with its own execution space
                 let owner: isize = match g.class {
                     Some(c) => self.defined(c) as isize,
-                    None => -1,
+                    None => -2 - self.fn_namespace(g) as isize,
                 };
                 // overloads that differ in a parameter's pointer level, in class vs non-class
                 // (`f(float*)` / `f(float)`) or in the class named (`op*(V, W)` / `op*(V, V)`)
@@ -774,7 +816,22 @@ impl<'a> Sema<'a> {
         }
     }
 
-    #[allow(dead_code)]
+    /// The namespace (scope id) a free function belongs to: its qualifier's (`void ns::f()`
+    /// defined outside `ns`) when that names a namespace, else the innermost namespace around
+    /// its declaration.
+    fn fn_namespace(&self, g: &Func) -> Id {
+        if !g.qual.is_empty() {
+            if let Some(Sym::Ns(n)) = self
+                .lookup(g.scope, &g.qual, None)
+                .into_iter()
+                .find(|s| matches!(s, Sym::Ns(_)))
+            {
+                return n;
+            }
+        }
+        self.ns_of(g.scope)
+    }
+
     fn ns_of(&self, scope: Id) -> Id {
         let mut s = scope;
         loop {

@@ -115,6 +115,33 @@ fn expansion_bound_is_a_finding_at_the_macro_and_the_rest_is_checked() {
     );
 }
 
+/// The expansion bound is per macro invocation, not per run of lines: one run of text (no
+/// directive between) holding several large but finite invocations, each well under the bound
+/// and together over it (flashinfer's `mixed_comm.cu`: one function after another, each a nest
+/// of `DISPATCH_*` lambdas), is read whole. Each `P(...)` below costs ~1.2 M tokens of
+/// replacement (262,144 elements and their commas, pre-expanded and rescanned), four ~4.8 M,
+/// above the 4 M bound; nvcc expands it all.
+#[test]
+fn expansion_bound_is_per_invocation_not_per_run_of_lines() {
+    let src = "#define X8(a) a,a,a,a,a,a,a,a\n#define FIRST(a, ...) a\n#define P(x) FIRST(x)\n\
+               int a = P(X8(X8(X8(X8(X8(X8(1)))))));\n\
+               int b = P(X8(X8(X8(X8(X8(X8(2)))))));\n\
+               int c = P(X8(X8(X8(X8(X8(X8(3)))))));\n\
+               int d = P(X8(X8(X8(X8(X8(X8(4)))))));\n\
+               __device__ void g() { throw 1; }\n";
+    let found = check_source(Path::new("runs.cu"), src, &flags(&[]));
+    assert!(
+        of_rule(&found, "checker.incomplete").is_empty(),
+        "{found:#?}"
+    );
+    assert!(
+        of_rule(&found, "exception.no-device")
+            .iter()
+            .any(|f| f.line == 8),
+        "{found:#?}"
+    );
+}
+
 /// A toolkit-like directory as the paired toolchain (no toolkit needed).
 fn with_toolchain(dir: &Path, extra: &[&str]) -> Options {
     let mut o = flags(extra);

@@ -27,6 +27,16 @@ fn flags(flags: &[&str], src: &str, line: u32, rule: &str) {
     );
 }
 
+/// Every finding of `rule`, as (line, severity).
+fn rule_findings(flags: &[&str], src: &str, rule: &str) -> Vec<(u32, Severity)> {
+    let opts = Options::from_flags(&flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    check_source(Path::new("t.cu"), src, &opts)
+        .into_iter()
+        .filter(|f| f.rule == rule)
+        .map(|f| (f.line, f.severity))
+        .collect()
+}
+
 fn leak(s: &str) -> &'static str {
     cuconform_check::rules()
         .iter()
@@ -597,27 +607,208 @@ fn constexpr_host_device_long_double() {
         "--host-compiler",
         "none",
     ];
-    clean(
-        &f,
-        r#"template <class T> struct lim;
+    let ld = |src: &str| rule_findings(&f, src, "long-double.not-in-device");
+    assert_eq!(
+        ld(r#"template <class T> struct lim;
 template <> struct lim<long double> { static constexpr __host__ __device__ long double inf() noexcept; };
 constexpr __host__ __device__ long double lim<long double>::inf() noexcept { return 1.0L; }
 __global__ void k(float* o) { o[0] = 1; }
+"#),
+        vec![]
+    );
+    assert_eq!(
+        ld("__device__ long double f();\n"),
+        vec![(1, Severity::Warning)]
+    );
+    assert_eq!(
+        ld("__host__ __device__ double g(double x) {\n  long double y = x;\n  return (double)y;\n}\n"),
+        vec![(2, Severity::Warning)]
+    );
+}
+
+/// Long double in device code is reported at the strength of its clause (I.4.14, "not
+/// supported": diagnosed at any severity, `cases/clauses/long-double.yaml`), a warning: nvcc
+/// 13.5 compiles it as double, warning (#20208-D) where it generates device code from it and
+/// silent elsewhere (stdgpu's `__host__ __device__` `hash<long double>::operator()`, in every
+/// unit that includes `<stdgpu/functional.h>`, compiles without a word).
+#[test]
+fn long_double_in_device_code_is_a_warning() {
+    let f = ["-std=c++17"];
+    let src = r#"#include <cstddef>
+template <typename T> struct hash;
+template <> struct hash<double> { __host__ __device__ std::size_t operator()(const double& k) const; };
+template <> struct hash<long double> { __host__ __device__ std::size_t operator()(const long double& k) const; };
+inline __host__ __device__ std::size_t hash<double>::operator()(const double& k) const { return (std::size_t)k; }
+inline __host__ __device__ std::size_t hash<long double>::operator()(const long double& key) const
+{ return hash<double>()(static_cast<double>(key)); }
+__global__ void k(double* o) { o[0] = hash<double>()(1.0); }
+__device__ double d(double x) { long double y = x; return (double)y; }
+"#;
+    clean(&f, src);
+    let got = rule_findings(&f, src, "long-double.not-in-device");
+    assert!(
+        got.contains(&(6, Severity::Warning)) && got.contains(&(9, Severity::Warning)),
+        "{got:?}"
+    );
+}
+
+/// A free function of a nested namespace is not a redeclaration of one of the same name in the
+/// enclosing namespace (xgboost's host `common::DispatchBinType` beside its `__device__` copy
+/// `common::cuda::DispatchBinType`, the same in an unnamed namespace): each keeps its own
+/// execution space, so the host one's body is not device code and host code may call it.
+/// nvcc 13.5 `-std=c++17 --expt-relaxed-constexpr` compiles this.
+#[test]
+fn nested_namespace_function_is_not_a_redeclaration() {
+    clean(
+        &["-std=c++17", "--expt-relaxed-constexpr"],
+        r#"
+struct Log { int& stream(); };
+namespace xg { namespace common {
+template <typename Fn> auto Dispatch(int t, Fn&& fn) {
+  if (t) return fn(1);
+  Log().stream() = 1;
+  return fn(2);
+}
+void pack(int* p);
+}}
+namespace xg::common { namespace cuda {
+template <typename Fn> auto __device__ Dispatch(int t, Fn&& fn) { return fn(1); }
+}
+namespace { __device__ void pack(int* p) { *p = 1; } }
+}
+void xg::common::pack(int* p) { Log().stream() = *p; }
+namespace xg { struct G { void host(int* p) {
+  common::Dispatch(1, [&](auto x){ return x; });
+  common::pack(p);
+} }; }
 "#,
     );
     // (called: a declaration never defined nor called is no device code, see
     // `long_double_in_declaration_named_only_in_decltype`)
+    // a redeclaration in the same namespace (also through a qualified definition) still merges
     flags(
+        &["-std=c++17"],
+        r#"
+namespace a { __device__ void f(); }
+void a::f() {}
+void h() { a::f(); }
+"#,
+        4,
+        "constexpr.relaxed-flag",
+    );
+}
+
+/// In a member function defined outside its class, a parameter hides a member of the same name
+/// (stdgpu's `unordered_base<...>::insert(InputIt begin, InputIt end)` beside the `__device__`
+/// members `begin()`/`end()`, and a constructor's `occupied` parameter in its mem-initializer
+/// beside `occupied(n)`): no `__device__` function's address is taken. nvcc 13.5 compiles this.
+#[test]
+fn out_of_line_member_parameter_hides_member() {
+    clean(
+        &["-std=c++17"],
+        r#"
+template <typename T> struct V {
+  __device__ T* begin();
+  __device__ bool occupied(int n) const;
+  void insert(T* begin, T* end);
+  V(const int& occupied);
+  int _occupied;
+};
+template <typename T> void V<T>::insert(T* begin, T* end) { T* p = begin; (void)p; (void)end; }
+template <typename T> V<T>::V(const int& occupied) : _occupied(occupied) {}
+struct W {
+  __device__ int* begin();
+  void insert(int* first);
+  void take();
+};
+void W::insert(int* begin) { int* p = begin; (void)p; }
+"#,
+    );
+    // the member itself, named in an out-of-line member's body, still is the `__device__` one
+    flags(
+        &["-std=c++17"],
+        "struct W {\n  __device__ int* begin();\n  void take();\n};\nvoid W::take() { auto p = &W::begin; (void)p; }\n",
+        5,
+        "function.device-address-in-host",
+    );
+}
+
+/// A host `static const int` bound to a `const&` parameter while a constant expression is
+/// evaluated (a constexpr local's initializer) puts no reference in device code, as for a
+/// constexpr variable: CUTLASS's `constexpr int32_t W = ceil_div(MaxThreadsPerBlock,
+/// NumThreadsPerWarpGroup);` in a `CUTLASS_DEVICE static constexpr` member (every unit that
+/// includes the sm100 input-transform kernels: 85 of 157 CUTLASS files). nvcc 13.5 compiles it;
+/// bound at run time it is still an error (nvcc: "identifier is undefined in device code").
+#[test]
+fn host_const_bound_to_reference_in_constant_expression() {
+    let f = ["-std=c++17", "--expt-relaxed-constexpr"];
+    clean(
         &f,
         "__device__ long double f();\n__global__ void k(double* o) { o[0] = (double)f(); }\n",
         1,
         "long-double.not-in-device",
+        r#"static const int NumThreadsPerWarpGroup = 128;
+template <class T> __host__ __device__ constexpr T ceil_div(T const& a, T const& b) { return (a + b - 1) / b; }
+struct K {
+  static constexpr int MaxThreadsPerBlock = 384;
+  template <unsigned N> __device__ static constexpr void reconf() {
+    constexpr int W = ceil_div(MaxThreadsPerBlock, NumThreadsPerWarpGroup);
+    if constexpr (N < 512 / W) {}
+  }
+  __device__ void run() { reconf<64>(); }
+};
+__global__ void k() { K().run(); }
+"#,
     );
     flags(
         &f,
-        "__host__ __device__ double g(double x) {\n  long double y = x;\n  return (double)y;\n}\n",
-        2,
-        "long-double.not-in-device",
+        "static const int G = 128;\ntemplate <class T> __host__ __device__ constexpr T cd(T const& a, T const& b) { return (a + b - 1) / b; }\n__global__ void k(int* o, int n) {\n  int w = cd(n, G);\n  o[0] = w;\n}\n",
+        4,
+        "hostvar.const-no-reference-or-address",
+    );
+}
+
+/// A macro that expands to `#pragma unroll` (CUTLASS's `CUTLASS_PRAGMA_UNROLL` in nvcc's device
+/// pass) is a pragma, not code: the declaration after it is a declaration (CUTLASS
+/// `mma_sm61.h`'s local `ptr_A` was read as an expression and found the example's global
+/// `DeviceAllocation ptr_A` declared later: `hostvar.const-value-use`, 18 CUTLASS files).
+/// nvcc 13.5 compiles this.
+#[test]
+fn pragma_from_a_macro_is_not_code() {
+    clean(
+        &["-std=c++17"],
+        r#"#include <cstdint>
+#ifdef __CUDA_ARCH__
+#define UNROLL #pragma unroll
+#else
+#define UNROLL
+#endif
+template <typename T, int N> struct Array { T v[N]; };
+template <typename S, typename L> struct Mma;
+template <typename L> struct Mma<int, L> {
+  using FragmentA = Array<int8_t, 16>;
+  __host__ __device__ void operator()(FragmentA & D, FragmentA const & A) {
+    UNROLL
+    for (int k = 0; k < 4; ++k) {
+      UNROLL
+      for (int m = 0; m < 4; ++m) {
+        Array<int8_t, 4> const *ptr_A = reinterpret_cast<Array<int8_t, 4> const *>(&A);
+        D.v[m] = ptr_A[m * 4 + k].v[0];
+      }
+    }
+  }
+};
+__global__ void k(Array<int8_t, 16>* d) { Mma<int, int>()(*d, *d); }
+struct Alloc { void reset(int); };
+Alloc ptr_A;
+"#,
+    );
+    // the loop after the pragma is still read: its body's device-code rules fire
+    flags(
+        &["-std=c++17"],
+        "#define UNROLL #pragma unroll\n__global__ void k(int* o) {\n  UNROLL\n  for (int i = 0; i < 4; ++i) { throw 1; }\n}\n",
+        4,
+        "exception.no-device",
     );
 }
 
@@ -865,4 +1056,76 @@ __host__ __device__ inline complex<double> clog_large(complex<double> z) { retur
         1,
         "memspace.inline-variable-internal-linkage",
     );
+/// A toolkit type that only one view's code names elsewhere (`nvcuda::wmma::layout_t`: the
+/// device view's `#if __CUDA_ARCH__ >= 700` body uses `<mma.h>`'s fragments, so only that view
+/// keeps the toolkit's declarations) is unknown in the other view, and a kernel's parameter of
+/// that type is not a signature that depends on `__CUDA_ARCH__` (tiny-cuda-nn
+/// `fully_fused_mlp.cu`). Needs the provisioned toolkit (else nothing differs: passes). nvcc
+/// 13.5 `-arch=sm_80` compiles this.
+#[test]
+fn type_unknown_in_one_view_is_no_signature_difference() {
+    clean(
+        &["-std=c++14"],
+        r#"#include <mma.h>
+template <int N>
+__global__ void k(float* o, const nvcuda::wmma::layout_t la) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+  nvcuda::wmma::fragment<nvcuda::wmma::accumulator, 16, 16, 16, float> acc;
+  nvcuda::wmma::fill_fragment(acc, 0.0f);
+  nvcuda::wmma::store_matrix_sync(o, acc, 16, la);
+#endif
+}
+template __global__ void k<1>(float*, const nvcuda::wmma::layout_t);
+"#,
+    );
+    // a type both views know, different in each, is still a difference
+    flags(
+        &["-std=c++14"],
+        "#ifdef __CUDA_ARCH__\ntypedef int T;\n#else\ntypedef float T;\n#endif\n__global__ void k(T t) {}\n",
+        6,
+        "cudaarch.signature",
+    );
+}
+
+/// A using-directive in a function body makes the namespace's names visible as if declared in
+/// an enclosing namespace: a parameter of the same name hides them (CUTLASS 77_blackwell_fmha's
+/// tile schedulers: `using namespace cute;` then `get<0>(cluster_shape)`, the parameter, not
+/// the `__device__` `cute::cluster_shape()`: `function.device-address-in-host`, 5 files).
+/// nvcc 13.5 compiles this.
+#[test]
+fn block_using_directive_does_not_hide_parameters() {
+    clean(
+        &["-std=c++17"],
+        r#"namespace cute { __device__ unsigned cluster_shape() { return 1; } template <int I, class T> __host__ __device__ int get(T const& t) { return t; } }
+namespace ns {
+struct Sched {
+  struct Params { int g; };
+  template <class CS> static Params args(CS const& cluster_shape) {
+    using namespace cute;
+    return Params{ get<0>(cluster_shape) };
+  }
+};
+}
+int main() { return ns::Sched::args(3).g; }
+"#,
+    );
+    // the directive's names are still found where nothing closer declares the name
+    flags(
+        &["-std=c++17"],
+        "namespace cute { __device__ unsigned cluster_shape() { return 1; } }\nvoid h() {\n  using namespace cute;\n  auto p = &cluster_shape;\n  (void)p;\n}\n",
+        4,
+        "function.device-address-in-host",
+    );
+}
+
+/// Under `--expt-relaxed-constexpr` a constexpr default constructor (user-declared, no space
+/// specifier) may be called from device code, as a constexpr constructor taking arguments:
+/// flashinfer's `getPackedLamportInit` default-initializes a local union with a
+/// `constexpr PackedT()` in a `__host__ __device__` function. nvcc 13.5 compiles this; without
+/// the flag it rejects the call, and so does the checker.
+#[test]
+fn relaxed_constexpr_default_constructor_in_device_code() {
+    let src = "struct S { int x; constexpr S() : x(1) {} };\n__global__ void k(int* o) {\n  S s{};\n  o[0] = s.x;\n}\n";
+    clean(&["-std=c++17", "--expt-relaxed-constexpr"], src);
+    flags(&["-std=c++17"], src, 3, "function.implicit-execution-space");
 }
