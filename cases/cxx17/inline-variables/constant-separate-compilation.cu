@@ -6,6 +6,7 @@ verdict: ok
 std: c++17
 flags: ["-rdc=true"]
 requires:
+  toolchains: [nvcc, checker]
   rdc: true
 ---*/
 inline __constant__ int c = 1;

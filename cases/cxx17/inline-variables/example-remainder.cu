@@ -5,6 +5,8 @@ description: "The guide's example without xxx: inline __shared__, static inline 
 verdict: ok
 std: c++17
 tags: ["example"]
+requires:
+  toolchains: [nvcc, checker]
 ---*/
 inline __shared__ int yyy0; // ok.
 

@@ -7,6 +7,7 @@ std: c++17
 flags: ["-rdc=true"]
 tags: ["example"]
 requires:
+  toolchains: [nvcc, checker]
   rdc: true
 ---*/
 inline __device__ int xxx; //error when compiled with nvcc in

@@ -6,6 +6,8 @@ verdict: error
 std: c++17
 tags: ["example"]
 note: "Whole program mode is nvcc's default (-rdc=false)."
+requires:
+  toolchains: [nvcc, checker]
 ---*/
 inline __device__ int xxx; //error when compiled with nvcc in // expect-error
                                     //whole program compilation mode.

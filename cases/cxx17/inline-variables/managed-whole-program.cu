@@ -4,5 +4,7 @@ clause: memspace.inline-variable-internal-linkage
 description: "A namespace-scope inline __managed__ variable with external linkage in whole program mode."
 verdict: error
 std: c++17
+requires:
+  toolchains: [nvcc, checker]
 ---*/
 inline __managed__ int m = 1; // expect-error

@@ -6,6 +6,7 @@ verdict: ok
 phase: run
 std: c++17
 requires:
+  toolchains: [nvcc, checker]
   rdc: true
 tus: 2
 run:

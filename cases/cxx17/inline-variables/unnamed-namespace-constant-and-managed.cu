@@ -4,6 +4,8 @@ clause: memspace.inline-variable-internal-linkage
 description: "inline __constant__ and __managed__ variables in an unnamed namespace have internal linkage."
 verdict: ok
 std: c++17
+requires:
+  toolchains: [nvcc, checker]
 ---*/
 namespace {
 inline __constant__ int c = 1;

@@ -1322,6 +1322,8 @@ fn inline_variables(out: &mut Vec<Case>) {
         internal: bool,
         needs_const: bool,
     }
+    /// The families a rule scoped to nvcc is judged on: nvcc, and the checker, which models it.
+    const NVCC_ONLY: &[&str] = &["nvcc", "checker"];
     let forms = [
         F { slug: "whole-program", what: "an inline {S} variable in whole program mode", code: "inline {S} int xxx; $ERR\n__global__ void k(int *out) { *out = xxx; }\n", rdc: false, internal: false, needs_const: false },
         F { slug: "separate-compilation", what: "an inline {S} variable in separate compilation mode", code: "inline {S} int xxx; $ERR\n__global__ void k(int *out) { *out = xxx; }\n", rdc: true, internal: false, needs_const: false },
@@ -1348,7 +1350,10 @@ fn inline_variables(out: &mut Vec<Case>) {
             )
             .std("c++17")
             .tag("inline-variable")
-            .rev(f.slug);
+            .rev(f.slug)
+            // I.4.22.1 states the rule for code "compiled with nvcc": NVRTC and clang are not
+            // judged by it (the clause's reading).
+            .toolchains(NVCC_ONLY);
             if f.rdc {
                 c = c.flag("-rdc=true");
             }
@@ -1377,7 +1382,8 @@ fn inline_variables(out: &mut Vec<Case>) {
         )
         .std("c++17")
         .tag("inline-variable")
-        .rev(slug);
+        .rev(slug)
+        .toolchains(NVCC_ONLY);
         if rdc {
             c = c.flag("-rdc=true");
         }

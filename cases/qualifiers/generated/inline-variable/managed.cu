@@ -5,6 +5,7 @@ description: an inline __managed__ variable in whole program mode
 verdict: error
 std: c++17
 tags: [generated, inline-variable, memspace]
+requires: {toolchains: [nvcc, checker]}
 revisions:
   whole-program: {}
   separate-compilation: {flags: [-rdc=true], verdict: ok, note: an inline __managed__ variable in separate compilation mode.}

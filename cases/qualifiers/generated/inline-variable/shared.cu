@@ -5,6 +5,7 @@ description: an inline __shared__ variable in whole program mode
 verdict: ok
 std: c++17
 tags: [generated, inline-variable, memspace]
+requires: {toolchains: [nvcc, checker]}
 revisions:
   whole-program: {}
   separate-compilation: {flags: [-rdc=true], note: an inline __shared__ variable in separate compilation mode.}
