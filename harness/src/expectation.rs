@@ -656,15 +656,12 @@ pub fn bless(
 mod tests {
     use super::*;
 
-    /// A case the toolchain cannot judge (a `requires` it does not meet) is no deviation of
-    /// it: bless drops an entry left from before the requirement, and keeps one the run did
-    /// not reach (`not_run`: no GPU here).
-    #[test]
-    fn bless_removes_entries_of_cases_the_toolchain_cannot_judge() {
+    /// A file with an `accepts-invalid` failure recorded for each of `ids`.
+    fn failing_entries(ids: &[&str]) -> ExpectationFile {
         let mut f = ExpectationFile::default();
-        for id in ["needs-host-compilation", "needs-gpu"] {
+        for id in ids {
             f.deviations.insert(
-                id.into(),
+                (*id).into(),
                 Deviation {
                     status: Status::Fail,
                     kind: Some(DeviationKind::AcceptsInvalid),
@@ -673,6 +670,15 @@ mod tests {
                 },
             );
         }
+        f
+    }
+
+    /// A case the toolchain cannot judge (a `requires` it does not meet) is no deviation of
+    /// it: bless drops an entry left from before the requirement, and keeps one the run did
+    /// not reach (`not_run`: no GPU here).
+    #[test]
+    fn bless_removes_entries_of_cases_the_toolchain_cannot_judge() {
+        let mut f = failing_entries(&["needs-host-compilation", "needs-gpu"]);
         let none: Vec<String> = vec![];
         let input = |case_id, status| BlessInput {
             case_id,
@@ -1285,18 +1291,7 @@ mod tests {
 
     #[test]
     fn pruning_removes_the_entries_outside_the_range() {
-        let mut f = ExpectationFile::default();
-        for id in ["cdp1", "cdp2", "open"] {
-            f.deviations.insert(
-                id.into(),
-                Deviation {
-                    status: Status::Fail,
-                    kind: Some(DeviationKind::AcceptsInvalid),
-                    note: "n".into(),
-                    detail: None,
-                },
-            );
-        }
+        let mut f = failing_entries(&["cdp1", "cdp2", "open"]);
         let v = |s| crate::version::Version::parse(s).unwrap();
         let range_of = |id: &str| match id {
             "cdp1" => Some(crate::version::Range::of(None, Some(&v("12.0")))),
