@@ -4,6 +4,10 @@ clause: rvalue.move-forward-host-device
 description: "With --no-host-device-move-forward, std::move is __host__ and cannot be called from a __device__ function."
 verdict: error
 flags: ["--no-host-device-move-forward"]
+requires:
+  # The rule is conditioned on an nvcc flag (NVRTC spells it alike); clang has no equivalent
+  # and would compile the default mode, where the guide allows the call.
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <utility>
 struct M {

@@ -4,6 +4,10 @@ clause: rvalue.move-forward-host-device
 description: "With --no-host-device-move-forward, host code still calls std::move and std::forward."
 verdict: ok
 flags: ["--no-host-device-move-forward"]
+requires:
+  # The rule is conditioned on an nvcc flag (NVRTC spells it alike); clang has no equivalent
+  # and would compile the default mode, where the guide allows the call.
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <utility>
 struct M {

@@ -1092,6 +1092,8 @@ fn templates(out: &mut Vec<Case>) {
 // Inline namespaces (I.4.20.6, I.4.20.6.1).
 
 fn inline_namespaces(out: &mut Vec<Case>) {
+    /// The families that compile host code (NVRTC compiles device code only).
+    const HOST_COMPILING: &[&str] = &["nvcc", "clang", "checker"];
     for sp in ALL {
         // I.4.20.6: the compiler injects references to "__device__ or __constant__ variables"
         // (and __global__ functions, surface/texture variables); an entity of the same name in
@@ -1108,7 +1110,10 @@ fn inline_namespaces(out: &mut Vec<Case>) {
             format!("a {} variable in an inline namespace with the name of one in the enclosing namespace", sp.kw()),
             fill(&format!("{{S}} int Gvar;\ninline namespace N1 {{\n  {{S}} int Gvar;\n}}\n{use_line}"), sp),
         )
-        .tag("inline-namespace");
+        .tag("inline-namespace")
+        // The failure the clause describes is the host compilation's, on the references nvcc
+        // injects into it: NVRTC performs no host compilation, so the rule is not NVRTC's.
+        .toolchains(HOST_COMPILING);
         if injected {
             c = c.diag("any", "ambiguous").note("The ambiguity is reported by the host compiler in compiler-generated code, which has no line of this file.");
         } else {
@@ -1128,7 +1133,8 @@ fn inline_namespaces(out: &mut Vec<Case>) {
                 format!("a {} variable in a named inline namespace with a name unique in the enclosing namespace", sp.kw()),
                 fill("inline namespace N1 {\n  {S} int v_inline;\n}\n__global__ void k(int *out) { *out = v_inline; }\n", sp),
             )
-            .tag("inline-namespace"),
+            .tag("inline-namespace")
+            .toolchains(HOST_COMPILING),
         );
         // I.4.20.6.1: "The following entities cannot be declared in namespace scope within an
         // inline unnamed namespace: __managed__, __device__, __shared__ and __constant__

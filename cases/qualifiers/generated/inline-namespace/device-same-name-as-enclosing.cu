@@ -4,6 +4,7 @@ clause: variants.inline-namespace-name-clash
 description: a __device__ variable in an inline namespace with the name of one in the enclosing namespace
 verdict: error
 tags: [generated, inline-namespace, memspace]
+requires: {toolchains: [nvcc, clang, checker]}
 diagnostics:
   - severity: error
     regex: ambiguous
