@@ -22,13 +22,21 @@ pub fn spec_names(spec: &str, id: &str) -> bool {
     if v.is_empty() || v.contains("..") {
         return false;
     }
-    let prefix = match family {
-        "clang" => "clang-tidy-".to_string(),
-        "nvcc" | "nvrtc" => format!("{family}-"),
-        _ => return false,
+    let Some(prefix) = id_prefix(family) else {
+        return false;
     };
-    id.strip_prefix(&prefix)
+    id.strip_prefix(prefix)
         .is_some_and(|iv| iv == v || iv.starts_with(&format!("{v}.")))
+}
+
+/// How a results file's toolchain ids of a spec's family begin: `clang@V` is the clang-tidy wheel.
+fn id_prefix(family: &str) -> Option<&'static str> {
+    match family {
+        "clang" => Some("clang-tidy-"),
+        "nvcc" => Some("nvcc-"),
+        "nvrtc" => Some("nvrtc-"),
+        _ => None,
+    }
 }
 
 /// Whether the range spec `spec` (`nvcc@13.0..13.5`, `nvrtc@11.7..13.5`, `clang@14..23`) takes in
@@ -42,11 +50,8 @@ pub fn range_names(spec: &str, id: &str) -> bool {
     let Some((lo, hi)) = range.split_once("..") else {
         return false;
     };
-    let prefix = match family {
-        "clang" => "clang-tidy-",
-        "nvcc" => "nvcc-",
-        "nvrtc" => "nvrtc-",
-        _ => return false,
+    let Some(prefix) = id_prefix(family) else {
+        return false;
     };
     let (Ok(lo), Ok(hi), Some(Ok(v))) = (
         Version::parse(lo),
