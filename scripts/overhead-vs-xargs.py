@@ -32,6 +32,9 @@ ap.add_argument("--jobs", type=int, default=2)
 ap.add_argument("--toolchain", default="nvcc@13.5")
 ap.add_argument("--bin", default="target/debug/cuconform")
 ap.add_argument("--baseline", help="another cuconform binary, timed the same way in each repetition")
+ap.add_argument("--variant", action="append", default=[], metavar="NAME:ENV=V,...:ARG ...",
+                help="one more harness side, the same binary with environment variables and/or "
+                     "extra arguments, e.g. `nogpu:CUCONFORM_NO_GPU=1:` or `nolimit::--mem-limit 0`")
 ap.add_argument("selection", nargs="*",
                 default=["cases/templates", "cases/operators", "cases/host-extensions"])
 args = ap.parse_args()
@@ -48,15 +51,31 @@ def cpu():
 CPU = {}
 
 
-def harness(binary=None):
+TCK = os.sysconf("SC_CLK_TCK")
+
+
+def harness(binary=None, env=None, extra=()):
     cmd = [binary or args.bin, "run", *args.selection, "-t", args.toolchain, "--no-cache",
-           "-j", str(args.jobs), "-o", out]
+           "-j", str(args.jobs), "-o", out, *extra]
     t, c = time.monotonic(), cpu()
-    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                         env={**os.environ, **(env or {})})
+    # The harness's own CPU (not its children's), read from /proc until it exits: what the
+    # harness process itself costs, apart from the compilers it starts.
+    own = 0.0
+    while p.poll() is None:
+        try:
+            f = open(f"/proc/{p.pid}/stat").read().rsplit(")", 1)[1].split()
+            own = (int(f[11]) + int(f[12])) / TCK
+        except (OSError, IndexError, ValueError):
+            pass
+        time.sleep(0.05)
+    err = p.stderr.read()
     wall = time.monotonic() - t
     CPU["last"] = cpu() - c
+    CPU["own"] = own
     if p.returncode not in (0, 1):
-        sys.exit(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr}")
+        sys.exit(f"{' '.join(cmd)} failed ({p.returncode}): {err}")
     return wall
 
 
@@ -120,9 +139,15 @@ harness()
 results = json.load(open(out))
 paths = trial_scripts(results)
 print(f"{len(paths)} trials with builds; {args.reps} repetitions, jobs {args.jobs}")
-sides = ["h", "x"] + (["b"] if args.baseline else [])
+variants = {}
+for v in args.variant:
+    name, envs, extra = (v.split(":", 2) + ["", ""])[:3]
+    env = dict(e.split("=", 1) for e in envs.split(",") if e)
+    variants[name] = (env, extra.split())
+sides = ["h", "x"] + (["b"] if args.baseline else []) + list(variants)
 times = {s: [] for s in sides}
 cpus = {s: [] for s in sides}
+owns = {s: [] for s in sides}
 for rep in range(args.reps):
     # Each side goes first, last and between in turn, so a load that comes and goes on a
     # shared machine falls on every side alike.
@@ -131,15 +156,24 @@ for rep in range(args.reps):
         order.reverse()
     got = {}
     for side in order:
-        got[side] = {"h": lambda: harness(), "b": lambda: harness(args.baseline),
-                     "x": lambda: xargs(paths)}[side]()
+        CPU["own"] = 0.0
+        if side in variants:
+            got[side] = harness(None, *variants[side])
+        else:
+            got[side] = {"h": lambda: harness(), "b": lambda: harness(args.baseline),
+                         "x": lambda: xargs(paths)}[side]()
         times[side].append(got[side])
         cpus[side].append(CPU["last"])
+        owns[side].append(CPU["own"])
     line = (f"  rep {rep + 1}: harness {got['h']:.2f} s ({cpus['h'][-1]:.1f} s CPU), "
             f"xargs {got['x']:.2f} s ({cpus['x'][-1]:.1f} s CPU), ratio {got['h'] / got['x']:.3f}")
     if args.baseline:
         line += (f"; baseline {got['b']:.2f} s ({cpus['b'][-1]:.1f} s CPU), "
                  f"ratio {got['b'] / got['x']:.3f}")
+    for v in variants:
+        line += (f"; {v} {got[v]:.2f} s ({cpus[v][-1]:.1f} s CPU, own {owns[v][-1]:.2f}), "
+                 f"ratio {got[v] / got['x']:.3f}")
+    line += f"; harness own CPU {owns['h'][-1]:.2f} s"
     print(line, flush=True)
 
 
@@ -152,12 +186,16 @@ def summary(name, side):
           f"wall ratio median {statistics.median(ratios):.3f}, mean {statistics.mean(ratios):.3f}, "
           f"sd {spread:.3f}, "
           f"min {min(ratios):.3f}, max {max(ratios):.3f}; CPU ratio mean "
-          f"{statistics.mean(cratios):.3f}")
+          f"{statistics.mean(cratios):.3f} (CPU {statistics.mean(cpus[side]):.1f} s vs "
+          f"{statistics.mean(cpus['x']):.1f} s; the harness's own "
+          f"{statistics.mean(owns[side]):.2f} s)")
 
 
 summary(args.bin, "h")
 if args.baseline:
     summary(args.baseline, "b")
+for v in variants:
+    summary(f"{args.bin} [{v}]", v)
 wall = harness()
 breakdown(json.load(open(out)), wall)
 shutil.rmtree(scratch, ignore_errors=True)

@@ -34,6 +34,52 @@ pub fn detect() -> Option<Gpu> {
     std::panic::catch_unwind(query).ok().flatten()
 }
 
+/// What a GPU probe found: the GPU, or in words why there is none.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Probe {
+    pub gpu: Option<Gpu>,
+    /// Set when `gpu` is not: [`why_none`]'s words, or why the probe itself failed.
+    pub why_none: Option<String>,
+}
+
+impl Probe {
+    /// [`detect`] in this process.
+    pub fn here() -> Probe {
+        let gpu = detect();
+        let why_none = gpu.is_none().then(|| why_none().to_string());
+        Probe { gpu, why_none }
+    }
+
+    /// The reason there is no GPU, for the run header and errors ("" when there is one).
+    pub fn why(&self) -> &str {
+        self.why_none.as_deref().unwrap_or("")
+    }
+}
+
+/// [`detect`] in a child process, `exe gpu-probe` (the hidden subcommand that prints a
+/// [`Probe`] as JSON), so the CUDA driver is never loaded into the harness itself: a driver
+/// that crashes or hangs in `cuInit` on an odd machine costs the probe (a minute at most, then
+/// "no GPU" and why), not the run, and the harness that starts every compiler of the run holds
+/// no driver threads or device mappings. On an H200 this changed neither the harness's wall
+/// time against `xargs -P16` nor the CPU of the compilers it starts (issue 26, session 11).
+pub fn probe_in_child(exe: &std::path::Path) -> Probe {
+    let failed = |why: String| Probe {
+        gpu: None,
+        why_none: Some(format!(
+            "the GPU probe `{} gpu-probe` failed: {why}",
+            exe.display()
+        )),
+    };
+    let mut cmd = std::process::Command::new(exe);
+    cmd.arg("gpu-probe");
+    // A data-centre GPU's cuInit takes a few hundred milliseconds; a minute means a hung driver.
+    let f = crate::process::run(cmd, None, std::time::Duration::from_secs(60));
+    if f.exit != crate::process::Exit::Code(0) {
+        return failed(format!("{:?}: {}", f.exit, f.stderr.trim()));
+    }
+    serde_json::from_str(&f.stdout).unwrap_or_else(|e| failed(format!("unreadable reply ({e})")))
+}
+
 /// Why [`detect`] found no GPU, in words (for the run header and errors).
 pub fn why_none() -> &'static str {
     if std::env::var_os("CUCONFORM_NO_GPU").is_some_and(|v| v != "0") {

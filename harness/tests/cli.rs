@@ -891,3 +891,57 @@ fn a_checker_only_run_says_nothing_of_builds_from_the_cache() {
     assert!(out.contains("checker"), "{out}");
     assert!(!out.contains("builds from the cache"), "{out}");
 }
+
+/// `run` learns the GPU from `cuconform gpu-probe` in a child process (the CUDA driver stays out
+/// of the harness that starts every compiler): the probe's JSON, and its reason, reach the run
+/// header. With `CUCONFORM_NO_GPU` the probe says so; without a driver (this machine or CI) it
+/// says that instead, and on a GPU machine it names the GPU.
+#[test]
+fn the_gpu_is_probed_in_a_child_and_its_reason_reaches_the_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = cuconform(dir.path(), &["gpu-probe"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(0));
+    let probe: cuconform::gpu::Probe = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(probe.gpu, None);
+    assert_eq!(probe.why(), "hidden by CUCONFORM_NO_GPU");
+
+    let o = cuconform(dir.path(), &["gpu-probe"])
+        .env_remove("CUCONFORM_NO_GPU")
+        .output()
+        .unwrap();
+    let probe: cuconform::gpu::Probe = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        probe,
+        cuconform::gpu::Probe::here(),
+        "child and in-process probes agree"
+    );
+
+    let o = cuconform(dir.path(), &["run", "-t", &fake(), "good/"])
+        .arg("-o")
+        .arg(dir.path().join("r.json"))
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        out.contains("GPU: none (hidden by CUCONFORM_NO_GPU)")
+            || err.contains("GPU: none (hidden by CUCONFORM_NO_GPU)"),
+        "{out}{err}"
+    );
+}
+
+/// A probe that cannot run, or replies with something else than a probe, is no GPU with the
+/// reason named, never a failed run.
+#[test]
+fn a_failed_gpu_probe_is_no_gpu_with_its_reason() {
+    let p = cuconform::gpu::probe_in_child(Path::new("/nonexistent/cuconform"));
+    assert_eq!(p.gpu, None);
+    assert!(
+        p.why().contains("/nonexistent/cuconform gpu-probe` failed"),
+        "{}",
+        p.why()
+    );
+    let p = cuconform::gpu::probe_in_child(Path::new("/bin/echo"));
+    assert_eq!(p.gpu, None);
+    assert!(p.why().contains("unreadable reply"), "{}", p.why());
+}

@@ -156,7 +156,17 @@ pub fn install_interrupt_handler() {
 
 /// The run configuration for the corpus at `root`: jobs, the GPU found, the result cache.
 pub fn config(root: &Path, jobs: Option<usize>) -> RunConfig {
-    config_with_gpu(root, jobs, cuconform::gpu::detect())
+    config_with_gpu(root, jobs, gpu_probe().gpu)
+}
+
+/// The GPU, learnt from a child process (`cuconform gpu-probe`) so the CUDA driver is never
+/// loaded into the harness, which starts every compiler of the run (`gpu::probe_in_child`).
+/// Where this executable cannot be found, the probe runs here.
+pub fn gpu_probe() -> cuconform::gpu::Probe {
+    match std::env::current_exe() {
+        Ok(exe) => cuconform::gpu::probe_in_child(&exe),
+        Err(_) => cuconform::gpu::Probe::here(),
+    }
 }
 
 /// [`config`] with the GPU already detected (`run` detects it while the corpus loads).

@@ -70,6 +70,10 @@ pub enum Command {
     /// them, unless --prefer says which wins. The merged wall time is the span from the earliest
     /// file's start to the latest file's end; the sum of the files' times is kept beside it.
     Merge(merge::MergeArgs),
+    /// Print the GPU this machine has (or why none) as JSON, for `run` to learn it without
+    /// loading the CUDA driver into itself (`gpu::probe_in_child`).
+    #[command(hide = true)]
+    GpuProbe,
 }
 
 /// Runs one subcommand against the cases folder `root`.
@@ -84,5 +88,13 @@ pub fn exec(cmd: Command, root: &Path) -> Result<ExitCode, Error> {
         Command::Report(a) => report::exec(a),
         Command::Cache(a) => cache::exec(a),
         Command::Merge(a) => merge::exec(a),
+        Command::GpuProbe => {
+            let probe = cuconform::gpu::Probe::here();
+            println!(
+                "{}",
+                serde_json::to_string(&probe).expect("a probe always serialises")
+            );
+            Ok(ExitCode::SUCCESS)
+        }
     }
 }

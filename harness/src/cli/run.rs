@@ -1,6 +1,8 @@
 //! `cuconform run`: the selected cases on the toolchains, into a results file.
 
-use super::common::{check_writable, config_with_gpu, install_interrupt_handler, print_summary};
+use super::common::{
+    check_writable, config_with_gpu, gpu_probe, install_interrupt_handler, print_summary,
+};
 use super::common::{FilterArgs, ToolchainArgs};
 use super::Error;
 use clap::Args;
@@ -150,9 +152,13 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
     };
     // The driver's start (cuInit: a few hundred ms on a data-centre GPU) overlaps the corpus
     // load instead of following it: both are start-up every run pays before its first trial.
-    let gpu = std::thread::spawn(cuconform::gpu::detect);
+    let gpu = std::thread::spawn(gpu_probe);
     let corpus = Corpus::load(root);
-    let mut cfg = config_with_gpu(root, jobs, gpu.join().ok().flatten());
+    let probe = gpu.join().unwrap_or_else(|_| cuconform::gpu::Probe {
+        gpu: None,
+        why_none: Some("the GPU probe panicked".into()),
+    });
+    let mut cfg = config_with_gpu(root, jobs, probe.gpu.clone());
     if no_cache {
         cfg.cache = None;
     }
@@ -194,7 +200,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
         if cfg.gpu.is_none() {
             return Err(Error::Usage(format!(
                 "--from-artifacts runs stored builds on a GPU, and there is none here: {}",
-                cuconform::gpu::why_none()
+                probe.why()
             )));
         }
         tcs
@@ -234,7 +240,7 @@ pub fn exec(args: RunArgs, root: &Path) -> Result<ExitCode, Error> {
         cfg.gpu
             .as_ref()
             .map(|g| format!("{} (sm_{}, driver {})", g.name, g.compute, g.driver))
-            .unwrap_or_else(|| format!("none ({})", cuconform::gpu::why_none())),
+            .unwrap_or_else(|| format!("none ({})", probe.why())),
         cfg.jobs
     );
     // Only toolchains that link build a run case up to the link; the others (NVRTC, the
