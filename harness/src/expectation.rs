@@ -122,6 +122,16 @@ pub fn infer_kind(
     if any(&limit) {
         return ToolchainLimit;
     }
+    // clang ignores `__managed__` ("'managed' attribute ignored", README's toolchain-limit):
+    // where that is all it says at the rule's line, the line without the attribute breaks no
+    // rule the toolchain knows of (issue 23, fifth review F2).
+    if any(&|m| {
+        (m.starts_with("missing error") || m.starts_with("missing diagnostic"))
+            && m.contains(": only a warning there (")
+            && m.contains("'managed' attribute ignored")
+    }) {
+        return ToolchainLimit;
+    }
     let run = |m: &str| {
         m.starts_with("exit status")
             || m.starts_with("stdout differs")
@@ -134,7 +144,14 @@ pub fn infer_kind(
             && !m.starts_with("missing error (no line)")
     });
     let missing_unanchored = any(&|m| m.starts_with("missing error (no line)"));
-    let unexpected = any(&|m| m.starts_with("unexpected error"));
+    // clang 14 to 21 cannot compile a device-side launch (README's toolchain-limit): such an
+    // error is a limit beside whatever the rule's line does, not the rule diagnosed elsewhere
+    // (issue 23, second review G6, fifth review F1).
+    let launch_limit = |m: &str| {
+        m.starts_with("unexpected error") && m.contains("reference to __global__ function")
+    };
+    let unexpected = any(&|m| m.starts_with("unexpected error") && !launch_limit(m));
+    let limited = any(&launch_limit);
     static NOTE_WARNS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
         regex::Regex::new(
             r"(?i)only warns|only a warning|with a warning|with warning|it warns|warns only",
@@ -174,6 +191,9 @@ pub fn infer_kind(
     if unexpected || any(&|m| m.contains("failed without a diagnostic")) {
         return RejectsValid;
     }
+    if limited {
+        return ToolchainLimit;
+    }
     if any(&|m| m.starts_with("missing warning")) {
         return MissingWarning;
     }
@@ -184,6 +204,44 @@ pub fn infer_kind(
         Some(Verdict::Ok) | Some(Verdict::Ub) => RejectsValid,
         _ => AcceptsInvalid,
     }
+}
+
+/// The kind of an error case's departure where a hand-set `toolchain-limit` does not stand: the
+/// rule's own line draws nothing (no error, no warning: a missing error without a pattern and
+/// without "only a ... there") while the errors are elsewhere (`wrong-place` inferred, or
+/// `accepts-invalid` where those errors are a known limit, [`infer_kind`]). An error
+/// elsewhere that is a limit of the tool (clang 14 to 21 cannot compile a device-side launch)
+/// sits *beside* the departure: the toolchain compiled the rule's line and said nothing, which is
+/// `accepts-invalid` whatever else fails (issue 23, fifth review F1, second review G6). A limit
+/// stands where it explains the silence: a fatal one (a missing header: `infer_kind` already
+/// says `toolchain-limit`), or one at the rule's line itself (clang's "'managed' attribute
+/// ignored" there is "only a warning there"). A patterned annotation is left alone: an error of
+/// another wording at its line would not show in the mismatches.
+pub fn departure_beside_limit(
+    verdict: Option<Verdict>,
+    mismatches: &[String],
+    inferred: DeviationKind,
+) -> Option<DeviationKind> {
+    let errors_elsewhere = mismatches.iter().any(|m| m.starts_with("unexpected error"));
+    if !matches!(
+        inferred,
+        DeviationKind::WrongPlace | DeviationKind::AcceptsInvalid
+    ) || !errors_elsewhere
+        || !matches!(verdict, Some(Verdict::Error) | Some(Verdict::Diagnose))
+    {
+        return None;
+    }
+    let silent_at_rule = |m: &String| {
+        (m.starts_with("missing error at ") || m.starts_with("missing diagnostic at "))
+            && !m.contains(" matching /")
+            && !m.contains(": only a ")
+    };
+    let missing: Vec<&String> = mismatches
+        .iter()
+        .filter(|m| m.starts_with("missing error") || m.starts_with("missing diagnostic"))
+        .collect();
+    (!missing.is_empty() && missing.iter().all(|m| silent_at_rule(m)))
+        .then_some(DeviationKind::AcceptsInvalid)
 }
 
 /// A kind a note states outright where the judgement alone cannot tell it: a build or a
@@ -598,7 +656,13 @@ pub fn bless(
                         d.status = i.status;
                         d.detail = detail;
                         let k = inferred(Some(&d.note));
+                        // A limit beside an undiagnosed rule is no reason for the departure.
+                        let beside = departure_beside_limit(i.verdict, i.mismatches, k);
                         match d.kind {
+                            Some(DeviationKind::ToolchainLimit) if beside.is_some() => {
+                                d.kind = beside;
+                                n.rekinded += 1;
+                            }
                             Some(hand) if hand.refines(k) => {}
                             Some(_) => {
                                 d.kind = Some(k);
@@ -942,6 +1006,48 @@ mod tests {
     fn kinds_are_inferred_from_the_judgement() {
         use DeviationKind::*;
         let accepted = "compile succeeded, but the spec requires the code to be rejected";
+        // clang ignoring `__managed__` on the rule's line: a limit, not an acceptance.
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &[
+                    accepted,
+                    "missing error at line 9: only a warning there ('managed' attribute ignored)"
+                ],
+                None
+            ),
+            ToolchainLimit
+        );
+        // clang's missing device-side launch beside a silent rule line: accepts-invalid; alone
+        // on a valid case: a limit; beside another error elsewhere: still wrong-place.
+        let launch = "unexpected error at line 16: reference to __global__ function 'child' in __global__ function";
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &["missing error at line 13", launch],
+                None
+            ),
+            AcceptsInvalid
+        );
+        assert_eq!(
+            kind(Verdict::Ok, Status::Fail, &[launch], None),
+            ToolchainLimit
+        );
+        assert_eq!(
+            kind(
+                Verdict::Error,
+                Status::Fail,
+                &[
+                    "missing error at line 13",
+                    launch,
+                    "unexpected error at line 12: no member named 'x'"
+                ],
+                None
+            ),
+            WrongPlace
+        );
         assert_eq!(
             kind(
                 Verdict::Error,
@@ -1139,6 +1245,85 @@ mod tests {
             "contradicted"
         );
         assert!(!f.deviations.contains_key("stale"));
+    }
+
+    /// A hand-set toolchain-limit stands where the limit explains why the rule's line draws no
+    /// error; where the rule's line draws nothing while the limit's error sits at another line
+    /// (clang 14 to 21 on a device-side launch beside an undiagnosed `__constant__` write), the
+    /// departure is accepts-invalid (fifth review F1).
+    #[test]
+    fn a_limit_beside_an_undiagnosed_rule_is_no_reason_for_it() {
+        let launch = "unexpected error at line 16: reference to __global__ function 'child' in __global__ function";
+        let cases: [(&str, Verdict, Vec<String>, DeviationKind); 5] = [
+            (
+                "silent-rule-line",
+                Verdict::Error,
+                vec!["missing error at line 13".into(), launch.into()],
+                DeviationKind::AcceptsInvalid,
+            ),
+            (
+                "warning-at-rule-line",
+                Verdict::Error,
+                vec![
+                    "missing error at line 9: only a warning there ('managed' attribute ignored)"
+                        .into(),
+                    launch.into(),
+                ],
+                DeviationKind::ToolchainLimit,
+            ),
+            (
+                "valid-case",
+                Verdict::Ok,
+                vec![launch.into()],
+                DeviationKind::ToolchainLimit,
+            ),
+            (
+                "patterned",
+                Verdict::Error,
+                vec![
+                    "missing error at line 13 matching /const/".into(),
+                    launch.into(),
+                ],
+                DeviationKind::ToolchainLimit,
+            ),
+            (
+                "group",
+                Verdict::Error,
+                vec![
+                    "missing error at any of lines 12, 13 (group a)".into(),
+                    launch.into(),
+                ],
+                DeviationKind::AcceptsInvalid,
+            ),
+        ];
+        let mut f = ExpectationFile::default();
+        for (id, ..) in &cases {
+            f.deviations.insert(
+                (*id).into(),
+                Deviation {
+                    status: Status::Fail,
+                    kind: Some(DeviationKind::ToolchainLimit),
+                    note: "n".into(),
+                    detail: None,
+                },
+            );
+        }
+        let inputs: Vec<BlessInput> = cases
+            .iter()
+            .map(|(id, v, ms, _)| BlessInput {
+                case_id: id,
+                verdict: Some(*v),
+                status: Status::Fail,
+                mismatches: ms,
+                outside_range: false,
+                capped_before_link: false,
+            })
+            .collect();
+        let c = bless(&mut f, &inputs, &BTreeMap::new());
+        for (id, _, _, want) in &cases {
+            assert_eq!(f.deviations[*id].kind, Some(*want), "{id}");
+        }
+        assert_eq!(c.rekinded, 2);
     }
 
     #[test]
