@@ -151,6 +151,7 @@ fn bless_one(
         .filter(|r| fl.matches_record(&r.case, &r.section, r.verdict, r.phase))
         .map(|r| BlessInput {
             case_id: &r.case,
+            clause: Some(r.clause.as_str()),
             verdict: r.verdict,
             status: r.judged,
             mismatches: &r.mismatches,
