@@ -5,6 +5,8 @@ description: "The restriction 2 example: an extended lambda defined within a gen
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
+requires:
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto) {

@@ -5,6 +5,8 @@ description: "Restriction 5 example with the template parameter renamed so nothi
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
+requires:
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename> struct A {
   typedef void Bar;

@@ -5,6 +5,8 @@ description: "Restriction 7 example without the lambda: a function with deduced 
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
+requires:
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto foo(void) {
 }

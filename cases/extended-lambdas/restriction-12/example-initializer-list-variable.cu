@@ -6,6 +6,8 @@ verdict: error
 std: c++17
 flags: ["--extended-lambda"]
 tags: [example]
+requires:
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <initializer_list>
 

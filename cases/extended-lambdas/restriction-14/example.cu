@@ -6,6 +6,8 @@ verdict: ndr
 std: c++14
 flags: ["--extended-lambda"]
 tags: [example]
+requires:
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 

@@ -9,6 +9,8 @@ tags: [example]
 run:
   timeout: 20
 note: "main added to run the example and print what the kernel stored."
+requires:
+  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 

@@ -312,9 +312,37 @@ pub fn translate_flags(flags: &[String]) -> Vec<String> {
     out
 }
 
+/// nvcc flags that narrow the language (they take away what the guide allows by default) and
+/// that clang cannot honour: `translate_flags` drops them, so clang would compile the default
+/// mode, where the guide allows what the trial expects rejected. A trial that passes one (its
+/// own `flags`, a revision's included) is not judged on clang (issue 23, fourth review J3).
+/// Flags that only widen the language (`--extended-lambda`, `--expt-relaxed-constexpr`) are not
+/// here: clang's default already allows what they allow.
+pub const UNHONOURED_NVCC_FLAGS: [&str; 3] = [
+    "--no-host-device-initializer-list",
+    "--no-host-device-move-forward",
+    "-static-global-template-stub=false",
+];
+
 impl Toolchain for Clang {
     fn info(&self) -> &ToolchainInfo {
         &self.info
+    }
+
+    fn not_applicable(&self, case: &Case, _ctx: &BuildContext) -> Option<String> {
+        let dropped: Vec<&str> = case
+            .meta
+            .flags
+            .iter()
+            .map(String::as_str)
+            .filter(|f| UNHONOURED_NVCC_FLAGS.contains(f))
+            .collect();
+        (!dropped.is_empty()).then(|| {
+            format!(
+                "clang has no equivalent of nvcc's {}: the trial's rule depends on it",
+                dropped.join(" ")
+            )
+        })
     }
 
     /// What [`Toolchain::build`] runs, for the result cache: each translation unit's passes.
@@ -428,6 +456,52 @@ Found compiler error(s).\n";
             "cannot initialize a variable of type 'int' with an lvalue of type 'const char[2]'"
         );
         assert_eq!(ds[1].message, "'f' is deprecated");
+    }
+
+    /// A trial passing an nvcc flag that narrows the language is not judged on clang, which
+    /// drops the flag; one passing only flags clang's default already honours is.
+    #[test]
+    fn a_trial_whose_rule_needs_a_dropped_nvcc_flag_is_not_applicable() {
+        let clang = Clang {
+            info: ToolchainInfo {
+                id: "clang-19.1.7".into(),
+                name: "clang-19".into(),
+                family: "clang".into(),
+                version: Version::parse("19.1.7").unwrap(),
+                path: None,
+                features: vec![],
+                host_compiler: None,
+                max_phase: Phase::Compile,
+                cuda: None,
+            },
+            bin: "clang++".into(),
+            cuda_root: "/nonexistent".into(),
+            cuda_version: Version::parse("12.9").unwrap(),
+            driver: Driver::ClangXX,
+        };
+        let ctx = BuildContext {
+            arch: "sm_90".into(),
+            include_dir: "/nonexistent".into(),
+            compile_timeout: Duration::from_secs(1),
+            mem_limit: None,
+            cache: None,
+        };
+        let case = |flags: &str| {
+            let src = format!(
+                "/*---\nsection: I.4.20.2\nclause: a.b\ndescription: d\nverdict: error\nflags: {flags}\nrevisions:\n  flag:\n    flags: [\"--no-host-device-initializer-list\"]\n  default: {{}}\n---*/\nint x; // expect-error\n"
+            );
+            crate::case::parse_revisions("t".into(), Path::new("t.cu"), src).unwrap()
+        };
+        let trials = case("[\"--extended-lambda\"]");
+        let by_rev = |r: &str| {
+            trials
+                .iter()
+                .find(|c| c.revision.as_deref() == Some(r))
+                .unwrap()
+        };
+        let why = clang.not_applicable(by_rev("flag"), &ctx).unwrap();
+        assert!(why.contains("--no-host-device-initializer-list"), "{why}");
+        assert_eq!(clang.not_applicable(by_rev("default"), &ctx), None);
     }
 
     #[test]
