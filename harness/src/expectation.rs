@@ -197,21 +197,52 @@ pub fn infer_kind(
 }
 
 /// Whether clang's "'managed' attribute ignored" is all the rule's line draws while the rule
-/// is about memory spaces (`managed.*`, `memspace.*`, `*.static-var-memspace`): without the
-/// attribute it ignores, the line breaks no rule the toolchain knows of, README's
-/// toolchain-limit ("clang's ignored `__managed__`"; issue 23, fifth review F2). Where the rule
-/// is another (`static __managed__ int m = p;` under the dynamic-initialization rule), the line
-/// stays invalid without `__managed__` and the departure stays what the judgement says
-/// (second review G7).
-pub fn ignored_managed_is_the_rule(mismatches: &[String], clause: Option<&str>) -> bool {
-    let about_memory_space = clause.is_some_and(|c| {
-        c.starts_with("managed.") || c.starts_with("memspace.") || c.contains("memspace")
-    });
-    about_memory_space
-        && mismatches.iter().any(|m| {
+/// is about memory spaces (`managed.*`, `*memspace*`) and `__managed__` is the only
+/// memory-space specifier on that line (`source`: the case file): without the attribute it
+/// ignores, the line breaks no rule the toolchain knows of, README's toolchain-limit ("clang's
+/// ignored `__managed__`"; issue 23, fifth review F2). Where the line stays invalid without
+/// `__managed__` (`static __managed__ int m = p;` under the dynamic-initialization rule, second
+/// review G7; `extern __device__ __managed__ int v;` under the whole-program rule, which
+/// `__device__` alone breaks) the departure stays what the judgement says. No source: not
+/// decided here.
+pub fn ignored_managed_is_the_rule(
+    mismatches: &[String],
+    clause: Option<&str>,
+    source: Option<&str>,
+) -> bool {
+    static LINES: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"at (?:any of )?lines? ([0-9][0-9, ]*)").unwrap());
+    static OTHER_SPACE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b__(?:device|constant|shared)__\b").unwrap());
+    let (Some(clause), Some(source)) = (clause, source) else {
+        return false;
+    };
+    if !(clause.starts_with("managed.") || clause.contains("memspace")) {
+        return false;
+    }
+    let text: Vec<&str> = source.lines().collect();
+    let only_managed_at = |n: u32| {
+        n >= 1
+            && text.get(n as usize - 1).is_some_and(|l| {
+                let code = l.split("//").next().unwrap_or("");
+                code.contains("__managed__") && !OTHER_SPACE.is_match(code)
+            })
+    };
+    let ignored: Vec<&String> = mismatches
+        .iter()
+        .filter(|m| {
             (m.starts_with("missing error") || m.starts_with("missing diagnostic"))
                 && m.contains(": only a warning there (")
                 && m.contains("'managed' attribute ignored")
+        })
+        .collect();
+    !ignored.is_empty()
+        && ignored.iter().all(|m| {
+            LINES.captures(m).is_some_and(|c| {
+                c[1].split(',')
+                    .filter_map(|n| n.trim().parse::<u32>().ok())
+                    .any(only_managed_at)
+            })
         })
 }
 
@@ -601,6 +632,8 @@ pub struct BlessInput<'a> {
     pub case_id: &'a str,
     /// The case's clause (`None`: not known), for kinds that depend on what the rule is about.
     pub clause: Option<&'a str>,
+    /// The case file's text (`None`: not known), for kinds that depend on the rule's line.
+    pub source: Option<&'a str>,
     pub verdict: Option<Verdict>,
     /// The judged status (before the expectation file).
     pub status: Status,
@@ -647,7 +680,7 @@ pub fn bless(
             Status::Fail | Status::Crash | Status::Timeout => {
                 let detail = i.mismatches.first().map(|m| one_line(m));
                 let inferred = |note: Option<&str>| {
-                    if ignored_managed_is_the_rule(i.mismatches, i.clause) {
+                    if ignored_managed_is_the_rule(i.mismatches, i.clause, i.source) {
                         return DeviationKind::ToolchainLimit;
                     }
                     infer_kind(
@@ -761,6 +794,7 @@ mod tests {
         let input = |case_id, status| BlessInput {
             case_id,
             clause: None,
+            source: None,
             verdict: Some(Verdict::Error),
             status,
             mismatches: &none,
@@ -787,6 +821,7 @@ mod tests {
         let input = |case_id| BlessInput {
             case_id,
             clause: None,
+            source: None,
             verdict: Some(Verdict::Ok),
             status: Status::Fail,
             mismatches: &m,
@@ -916,6 +951,7 @@ mod tests {
             BlessInput {
                 case_id: "keep",
                 clause: None,
+                source: None,
                 verdict: Some(Verdict::Error),
                 status: Status::Fail,
                 mismatches: &m_keep,
@@ -925,6 +961,7 @@ mod tests {
             BlessInput {
                 case_id: "fixed",
                 clause: None,
+                source: None,
                 verdict: Some(Verdict::Error),
                 status: Status::Pass,
                 mismatches: &[],
@@ -934,6 +971,7 @@ mod tests {
             BlessInput {
                 case_id: "new",
                 clause: None,
+                source: None,
                 verdict: Some(Verdict::Error),
                 status: Status::Fail,
                 mismatches: &m_new,
@@ -943,6 +981,7 @@ mod tests {
             BlessInput {
                 case_id: "other",
                 clause: None,
+                source: None,
                 verdict: Some(Verdict::Error),
                 status: Status::Crash,
                 mismatches: &m_other,
@@ -1032,22 +1071,32 @@ mod tests {
             accepted.into(),
             "missing error at line 9: only a warning there ('managed' attribute ignored)".into(),
         ];
+        let src = "l1\nl2\nl3\nl4\nl5\nl6\nl7\nl8\nstatic __managed__ int m; // expect-error\n";
+        let both = src.replace("static __managed__", "extern __device__ __managed__");
+        let memspace = Some("function.static-var-memspace");
+        assert!(ignored_managed_is_the_rule(&ignored, memspace, Some(src)));
         assert!(ignored_managed_is_the_rule(
             &ignored,
-            Some("function.static-var-memspace")
+            Some("managed.no-const"),
+            Some(src)
         ));
-        assert!(ignored_managed_is_the_rule(
+        // Another rule, another specifier on the line, no warning, no source: not a limit.
+        assert!(!ignored_managed_is_the_rule(
             &ignored,
-            Some("managed.no-const")
+            Some("function.static-var-init"),
+            Some(src)
         ));
         assert!(!ignored_managed_is_the_rule(
             &ignored,
-            Some("function.static-var-init")
+            Some("memspace.no-extern-whole-program"),
+            Some(&both)
         ));
         assert!(!ignored_managed_is_the_rule(
             &ignored[..1],
-            Some("managed.no-const")
+            memspace,
+            Some(src)
         ));
+        assert!(!ignored_managed_is_the_rule(&ignored, memspace, None));
         // clang's missing device-side launch beside a silent rule line: accepts-invalid; alone
         // on a valid case: a limit; beside another error elsewhere: still wrong-place.
         let launch = "unexpected error at line 16: reference to __global__ function 'child' in __global__ function";
@@ -1239,6 +1288,7 @@ mod tests {
         let input = |case_id, outside_range| BlessInput {
             case_id,
             clause: None,
+            source: None,
             verdict: Some(Verdict::Error),
             status: if outside_range {
                 Status::Unsupported
@@ -1343,6 +1393,7 @@ mod tests {
             .map(|(id, v, ms, _)| BlessInput {
                 case_id: id,
                 clause: None,
+                source: None,
                 verdict: Some(*v),
                 status: Status::Fail,
                 mismatches: ms,

@@ -9,8 +9,6 @@ run:
 revisions:
   extended-lambda: {flags: ["--extended-lambda"]}
   expt-extended-lambda: {flags: ["--expt-extended-lambda"], note: "With --expt-extended-lambda, an extended __device__ lambda compiles and runs. 002_2480492e3097eb93.txt and 000_b8f257ae63cff479.txt (older guide) spell the flag --expt-extended-lambda; 003 spells it --extended-lambda."}
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

@@ -4,8 +4,6 @@ clause: xlambda.flag
 description: "With the older --expt-extended-lambda spelling, an extended __host__ __device__ lambda in a __host__ __device__ function compiles"
 verdict: ok
 flags: ["--expt-extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kernel(T in) { in(); }

@@ -3,8 +3,6 @@ section: I.6
 clause: xlambda.flag
 description: "Without --extended-lambda, unannotated lambdas in host, device and host device functions still compile"
 verdict: ok
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo_host(void) { auto lam = [] { return 1; }; (void)lam; }
 __device__ int foo_device(void) { auto lam = [] { return 2; }; return lam(); }

@@ -4,8 +4,6 @@ clause: xlambda.restriction-1
 description: "Inside a __device__ function, annotated lambdas are not extended, so nesting them is not restricted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __device__ int foo(void) {
   auto lam1 = [] __device__ {

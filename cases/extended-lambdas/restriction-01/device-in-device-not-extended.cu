@@ -5,8 +5,6 @@ description: "A lambda annotated __device__ inside an extended __device__ lambda
 verdict: ok
 flags: ["--extended-lambda"]
 note: "The operator() of an extended __device__ lambda is a __device__ function, so a lambda annotated inside it is not in a __host__ or __host__ __device__ function and is not an extended lambda (I.6); restriction 1 does not apply."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #define IS_D_LAMBDA(X) __nv_is_extended_device_lambda_closure_type(X)
 

@@ -4,8 +4,6 @@ clause: xlambda.restriction-1
 description: "An extended __device__ lambda defined inside an extended __host__ __device__ lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] __host__ __device__ {

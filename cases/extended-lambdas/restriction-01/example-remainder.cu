@@ -5,8 +5,6 @@ description: "The restriction 1 example without the inner lambda compiles"
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] __host__ __device__  {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-1
 description: "An extended lambda nested in an extended __host__ __device__ lambda inside a __host__ __device__ function is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __host__ __device__ void foo(void) {
   auto lam1 = [] __host__ __device__ {

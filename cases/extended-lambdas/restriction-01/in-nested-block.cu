@@ -4,8 +4,6 @@ clause: xlambda.restriction-1
 description: "An extended lambda in a nested block of an extended __host__ __device__ lambda's body is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(int n) {
   auto lam1 = [n] __host__ __device__ {

@@ -5,8 +5,6 @@ description: "An extended lambda inside a plain lambda inside an extended __host
 verdict: error
 flags: ["--extended-lambda"]
 note: "The plain lambda's operator() is __host__ __device__ (from its enclosing scope), so lam2 is an extended lambda, defined (at depth) within lam1."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] __host__ __device__ {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-2
 description: "An extended __device__ lambda defined within a generic lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto x) {

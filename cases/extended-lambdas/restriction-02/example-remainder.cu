@@ -5,8 +5,6 @@ description: "The restriction 2 example without the inner extended lambda compil
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto) {

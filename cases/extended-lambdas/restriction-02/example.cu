@@ -5,8 +5,6 @@ description: "The restriction 2 example: an extended lambda defined within a gen
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-2
 description: "A generic lambda with an auto&& parameter cannot contain an extended lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto &&x) {

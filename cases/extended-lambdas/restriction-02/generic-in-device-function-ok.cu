@@ -4,8 +4,6 @@ clause: xlambda.restriction-2
 description: "In a __device__ function, annotated lambdas inside a generic lambda are not extended and are allowed"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __device__ int foo(void) {
   auto g = [] (auto x) {

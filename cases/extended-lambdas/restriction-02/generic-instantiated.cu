@@ -4,8 +4,6 @@ clause: xlambda.restriction-2
 description: "An extended lambda in a generic lambda is rejected also when the generic lambda is called"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto x) {

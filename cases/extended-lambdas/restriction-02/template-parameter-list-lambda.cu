@@ -6,8 +6,6 @@ verdict: error
 std: c++20
 flags: ["--extended-lambda"]
 note: "C++20 [expr.prim.lambda]: a lambda with a template-parameter-list is a generic lambda."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] <typename T> (T x) {

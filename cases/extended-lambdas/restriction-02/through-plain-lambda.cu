@@ -4,8 +4,6 @@ clause: xlambda.restriction-2
 description: "An extended lambda in a plain lambda nested in a generic lambda is still defined within the generic lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] (auto) {

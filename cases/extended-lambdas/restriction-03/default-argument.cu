@@ -5,8 +5,6 @@ description: "A lambda in a default argument is not in the function's block scop
 verdict: error
 flags: ["--extended-lambda"]
 note: "A default argument is not part of the function body, so the outermost lambda is not in a function's block scope."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(int x = [] {
   auto lam2 = [] __device__ { return 1; }; // expect-error

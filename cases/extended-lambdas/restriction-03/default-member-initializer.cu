@@ -4,8 +4,6 @@ clause: xlambda.restriction-3
 description: "A lambda in a default member initializer is at class scope: an extended lambda inside it is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct S {
   int v = [] {

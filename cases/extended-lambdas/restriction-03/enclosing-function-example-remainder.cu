@@ -5,8 +5,6 @@ description: "The enclosing-function example without lam6/lam7: lam4, nested in 
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   // enclosing function for lam1 is "foo"

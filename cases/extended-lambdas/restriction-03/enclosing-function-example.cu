@@ -5,8 +5,6 @@ description: "The I.6.2 enclosing-function example: lam7 has no enclosing functi
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   // enclosing function for lam1 is "foo"

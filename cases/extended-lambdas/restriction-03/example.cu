@@ -5,8 +5,6 @@ description: "The restriction 3 example: an extended lambda nested in a lambda a
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto lam1 = []  {
   // error: outer enclosing lambda is not defined within a

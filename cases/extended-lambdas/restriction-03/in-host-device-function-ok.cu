@@ -4,8 +4,6 @@ clause: xlambda.restriction-3
 description: "An extended lambda nested in a plain lambda inside a __host__ __device__ function is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __host__ __device__ void foo(void) {
   auto outer = [] {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-3
 description: "A lambda in a variable initializer in a named namespace cannot contain an extended lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 namespace N {
   auto lam1 = [] {

@@ -5,8 +5,6 @@ description: "A lambda initializing a static inline data member is not in a func
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct S {
   static inline auto lam1 = [] {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-3
 description: "Three levels of plain lambdas at namespace scope: the innermost extended lambda has no enclosing function"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto lam1 = [] {
   auto lam2 = [] {

@@ -5,8 +5,6 @@ description: "A lambda in a variable template initializer cannot contain an exte
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 auto lam1 = [] {

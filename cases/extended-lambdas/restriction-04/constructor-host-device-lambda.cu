@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended __host__ __device__ lambda in a constructor is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct S1_t {
   int v;

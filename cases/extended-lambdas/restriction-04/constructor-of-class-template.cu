@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended lambda in a constructor of a class template is rejected when instantiated"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 struct S1_t {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended lambda in a destructor (whose address cannot be taken) is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct S1_t {
   ~S1_t(void) {

@@ -5,8 +5,6 @@ description: "Restriction 4 example: an extended lambda in a constructor (whose 
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   // OK

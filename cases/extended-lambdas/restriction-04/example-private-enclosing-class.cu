@@ -5,8 +5,6 @@ description: "Restriction 4 example: an extended lambda in a member of a private
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   // OK

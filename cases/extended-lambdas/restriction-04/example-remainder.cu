@@ -5,8 +5,6 @@ description: "Restriction 4 example without its error lines: lambdas in foo and 
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   // OK

@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "A public member of a public class nested in a private class: an enclosing class is private, so the lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 class Outer {
   struct Middle {

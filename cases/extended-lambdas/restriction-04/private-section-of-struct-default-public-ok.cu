@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "Members of a struct are public by default: an extended lambda in its member functions and nested struct is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct C0_t {
   void foo(void) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended lambda in a protected member function is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 class C0_t {
 protected:

@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended lambda in a public member function of a named class is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 class C0_t {
 public:

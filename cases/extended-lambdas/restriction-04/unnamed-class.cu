@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended lambda in a member function of an unnamed class is rejected (every enclosing class must have a name)"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct {
   void foo(void) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "An extended lambda in a member of an unnamed class nested in a named class is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct Named {
   struct {

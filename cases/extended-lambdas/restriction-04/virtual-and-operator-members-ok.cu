@@ -4,8 +4,6 @@ clause: xlambda.restriction-4
 description: "Public virtual member functions and overloaded operators have addresses: extended lambdas in them are accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct Base {
   virtual void run(void) {

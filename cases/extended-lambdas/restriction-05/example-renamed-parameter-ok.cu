@@ -5,8 +5,6 @@ description: "Restriction 5 example with the template parameter renamed so nothi
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename> struct A {
   typedef void Bar;

@@ -6,8 +6,6 @@ verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
 note: "The spec gives no error comment; restriction 5 is among 1-12, so the lambda that cannot name its enclosing routine is the diagnosed line."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename> struct A {
   typedef void Bar;

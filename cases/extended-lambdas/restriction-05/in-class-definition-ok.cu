@@ -4,8 +4,6 @@ clause: xlambda.restriction-5
 description: "The same member defined inside the class template, where no out-of-class template parameter is shadowed, is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> struct A {
   typedef void Bar;

@@ -5,8 +5,6 @@ description: "When the typedef names a type whose specialization also has test()
 verdict: error
 flags: ["--extended-lambda"]
 note: "A<long>::test exists, so the host compiler may accept the wrong address; the restriction is still broken (the enclosing routine A<int>::test is not named)."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename> struct A {
   typedef long Bar;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-5
 description: "A member alias-declaration (using Bar = void) shadowing the template parameter has the same effect as the typedef"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename> struct A {
   using Bar = void;

@@ -5,8 +5,6 @@ description: "Restriction 6 example without the lambda: a local class alone is f
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct S1_t {

@@ -5,8 +5,6 @@ description: "Restriction 6 example: an extended lambda in a member function of 
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct S1_t {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-6
 description: "In a __device__ function an annotated lambda in a local class member is not extended and is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __device__ int foo(void) {
   struct S1_t {

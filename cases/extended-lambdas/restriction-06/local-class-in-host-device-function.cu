@@ -4,8 +4,6 @@ clause: xlambda.restriction-6
 description: "An extended lambda in a member of a class local to a __host__ __device__ function is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __host__ __device__ void foo(void) {
   struct S1_t {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-6
 description: "An extended lambda in a member of a class local to a member function is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct Outer {
   void run(void) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-6
 description: "An unannotated lambda in a member function of a local class is not an extended lambda and is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct S1_t {

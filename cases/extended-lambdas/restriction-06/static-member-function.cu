@@ -4,8 +4,6 @@ clause: xlambda.restriction-6
 description: "An extended lambda in a static member function of a local class is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct S1_t {

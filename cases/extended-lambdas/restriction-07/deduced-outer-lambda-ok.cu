@@ -4,8 +4,6 @@ clause: xlambda.restriction-7
 description: "Only the enclosing function counts: a plain lambda with deduced return type between it and the extended lambda is fine"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 int foo(void) {
   auto outer = [] {

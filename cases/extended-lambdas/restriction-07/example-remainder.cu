@@ -5,8 +5,6 @@ description: "Restriction 7 example without the lambda: a function with deduced 
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto foo(void) {
 }

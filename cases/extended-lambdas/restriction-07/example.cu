@@ -5,8 +5,6 @@ description: "Restriction 7 example: an extended lambda in a function with deduc
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto foo(void) {
   // Error: the return type of foo is deduced.

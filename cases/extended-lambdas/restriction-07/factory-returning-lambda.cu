@@ -5,8 +5,6 @@ description: "A factory function with deduced return type that returns an extend
 verdict: error
 flags: ["--extended-lambda"]
 note: "A common pattern in practice; the restriction forbids it."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto make_scaler(int k) {
   return [k] __device__ (int v) { return k * v; }; // expect-error

@@ -4,8 +4,6 @@ clause: xlambda.restriction-7
 description: "A member function with deduced return type cannot enclose an extended lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct S {
   auto get(void) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-7
 description: "A trailing return type (auto f() -> int) is not deduced: an extended lambda inside is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 auto foo(int x) -> int {
   auto lam1 = [x] __device__ { return x; };

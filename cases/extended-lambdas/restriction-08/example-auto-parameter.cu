@@ -5,8 +5,6 @@ description: "Restriction 8 example: a __host__ __device__ extended lambda with 
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   // Error: __host__ __device__ extended lambdas cannot be

@@ -5,8 +5,6 @@ description: "Restriction 8 example without its two error lines compiles"
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
 }

@@ -4,8 +4,6 @@ clause: xlambda.restriction-8
 description: "A __host__ __device__ extended lambda with concrete parameter types is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] __host__ __device__ (int i) { return i; };

@@ -6,8 +6,6 @@ verdict: error
 std: c++20
 flags: ["--extended-lambda"]
 note: "Annotation placed right after the lambda-introducer, before the template parameter list."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam = [] __host__ __device__ <typename T> (T i) { return i; }; // expect-error

@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "An instantiation argument that merely involves a local type (pointer to it) is also rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 void bar4(T) {

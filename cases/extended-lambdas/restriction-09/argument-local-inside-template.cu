@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "An instantiation argument that is a class template specialization over a local type is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> struct Wrap { T v; };
 

@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "The closure type of an unannotated lambda is a local type: instantiating the enclosing function with it is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename F>
 void bar4(F f) {

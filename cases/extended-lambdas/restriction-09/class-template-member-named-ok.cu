@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "A member function template of a class template, all parameters named and one pack last, may enclose an extended lambda"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 struct Outer {

@@ -6,8 +6,6 @@ verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
 note: "The spec's comment sits on the call in main; the ill-formed entity is the extended lambda in the instantiation bar4<...>, and a compiler reports an instantiation-dependent error inside the template, so the annotation is on the lambda line."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) { in(); }

@@ -6,8 +6,6 @@ verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
 note: "The guide's code kept verbatim. Its comment says the instantiation uses a private member class, but struct members are public: the clause (private or protected class members) is not broken, so the code is valid (issue 13 review). The breaking side is extended-lambdas/generated/restriction-9/private-member-type-argument-device, which declares the type in a class."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) { in(); }

@@ -5,8 +5,6 @@ description: "Restriction 9 example: the enclosing function template has two par
 verdict: error
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) { in(); }

@@ -5,8 +5,6 @@ description: "Restriction 9 second example without the two offending calls compi
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) { in(); }

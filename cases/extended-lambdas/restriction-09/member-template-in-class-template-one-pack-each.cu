@@ -5,8 +5,6 @@ description: "A variadic member function template of a variadic class template: 
 verdict: ok
 flags: ["--extended-lambda"]
 note: "'The template(s) must satisfy ... at most one variadic parameter' read per template: the class template and the member template each have one pack, listed last."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... Ts>
 struct Outer {

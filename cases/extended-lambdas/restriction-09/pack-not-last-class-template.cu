@@ -5,8 +5,6 @@ description: "A class template whose pack is followed by another parameter (part
 verdict: error
 flags: ["--extended-lambda"]
 note: "In a partial specialization a pack need not be last; for restriction 9 it must be."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... Ts> struct List { };
 

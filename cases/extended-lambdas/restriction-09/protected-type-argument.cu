@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "The enclosing function template instantiated with a protected member class: rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 void bar4(void) {

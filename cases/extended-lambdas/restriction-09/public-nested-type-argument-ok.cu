@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "An instantiation argument that is a public member class is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) { in(); }

@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "A member function of a class template with an unnamed template parameter cannot enclose an extended lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T, int>
 struct Box {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "The common SFINAE form template <typename T, typename = void> leaves a parameter unnamed: rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T, typename = void>
 void bar(T x) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-9
 description: "An unnamed type template parameter of the enclosing function template breaks restriction 9"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename>
 void bar(void) {

@@ -7,8 +7,6 @@ std: c++17
 flags: ["--extended-lambda"]
 tags: [host-not-msvc]
 note: "The restriction binds only Visual Studio host compilers; with the gcc/clang host compilers this suite runs with, the spec places no such restriction, so the code is valid there."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 int pick(T v) {

@@ -6,8 +6,6 @@ verdict: error
 std: c++17
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <initializer_list>
 

@@ -4,8 +4,6 @@ clause: xlambda.restriction-13
 description: "Two extended lambdas in the device pass against one in the host pass (no diagnostic required)"
 verdict: ndr
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kernel(T in) { in(); }

@@ -6,8 +6,6 @@ verdict: ok
 flags: ["--extended-lambda", "-rdc=true"]
 tags: [example]
 note: "Device-side launch from the __host__ __device__ function needs -rdc=true."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kernel(T in) { in(); }

@@ -6,8 +6,6 @@ verdict: ndr
 flags: ["--extended-lambda", "-rdc=true"]
 tags: [example]
 note: "The guide's example spells '__host___' (three underscores) on lam1b, a typo that later editions fix to '__host__'; fixed here. The __host__ __device__ foo launches a kernel, which its device-side compilation only allows with -rdc=true."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kernel(T in) { in(); }

@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   timeout: 20
 note: "The kernel instantiated with lam2's placeholder type may not match between host and device passes; any outcome conforms."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

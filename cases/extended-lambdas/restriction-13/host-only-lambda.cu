@@ -4,8 +4,6 @@ clause: xlambda.restriction-13
 description: "An extended lambda that exists only when __CUDA_ARCH__ is undefined shifts the counter of the following one (no diagnostic required)"
 verdict: ndr
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kernel(T in) { in(); }

@@ -4,8 +4,6 @@ clause: xlambda.restriction-14
 description: "decltype of a call to an extended __device__ lambda in host code (no diagnostic required)"
 verdict: ndr
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam1 = [] __device__ { return 10; };

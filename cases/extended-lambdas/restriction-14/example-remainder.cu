@@ -6,8 +6,6 @@ verdict: ok
 std: c++14
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 

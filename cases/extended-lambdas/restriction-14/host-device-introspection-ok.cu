@@ -5,8 +5,6 @@ description: "Restriction 14 does not apply to __host__ __device__ extended lamb
 verdict: ok
 std: c++14
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 

@@ -5,8 +5,6 @@ description: "std::invoke_result_t on an extended __device__ lambda in host code
 verdict: ndr
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 

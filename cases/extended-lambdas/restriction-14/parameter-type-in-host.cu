@@ -4,8 +4,6 @@ clause: xlambda.restriction-14
 description: "Introspecting the parameter type of an extended __device__ lambda's operator() in host code (no diagnostic required)"
 verdict: ndr
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename C, typename R, typename A>
 A first_arg(R (C::*)(A) const);

@@ -7,8 +7,6 @@ std: c++14
 flags: ["--extended-lambda"]
 since: "12.3"
 note: "From later editions of the guide (restriction 14 there mentions __nv_is_extended_device_lambda_with_preserved_return_type); not in the 11.x text. The guide's static_assert uses is_same_v and lacks its closing ')' and message; completed."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 

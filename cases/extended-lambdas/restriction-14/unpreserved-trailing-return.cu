@@ -6,8 +6,6 @@ verdict: ndr
 std: c++14
 flags: ["--extended-lambda"]
 note: "From the later guide's restriction 14 example (lam4)."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 const char& getRef(const char* p) { return *p; }

@@ -6,8 +6,6 @@ verdict: ndr
 std: c++17
 flags: ["--extended-lambda"]
 note: "The guides promise no diagnostic for restrictions 13 onward."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename F> struct second_param;
 template <typename C, typename R, typename A, typename B> struct second_param<R (C::*)(A, B) const> {

@@ -6,8 +6,6 @@ verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
 note: "Restriction 15 of the 12.9 and 13 guides allows parameter introspection in device code."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 template <typename F> struct first_param;

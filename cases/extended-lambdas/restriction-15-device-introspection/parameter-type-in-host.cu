@@ -6,8 +6,6 @@ verdict: ndr
 std: c++17
 flags: ["--extended-lambda"]
 note: "The guides promise no diagnostic for restrictions 13 onward; the annotation marks the host-side introspection a diagnosing tool would point at."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 template <typename F> struct first_param;

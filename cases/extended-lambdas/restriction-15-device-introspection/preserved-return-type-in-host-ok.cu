@@ -6,8 +6,6 @@ verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
 note: "Restriction 15 allows host-side return type introspection when __nv_is_extended_device_lambda_with_preserved_return_type is true (available from 12.3, the clause range)."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 void foo(void) {

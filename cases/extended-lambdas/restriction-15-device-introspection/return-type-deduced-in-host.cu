@@ -6,8 +6,6 @@ verdict: ndr
 std: c++17
 flags: ["--extended-lambda"]
 note: "The guides promise no diagnostic for restrictions 13 onward; the annotation marks where a diagnosing tool would point. Without a trailing return type the preserved-return-type trait is false."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 void foo(void) {

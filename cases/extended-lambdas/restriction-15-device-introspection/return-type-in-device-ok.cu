@@ -5,8 +5,6 @@ description: "The return type of an extended __device__ lambda's operator() intr
 verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <type_traits>
 template <typename F> __global__ void kern(F f, double *out) {

@@ -7,8 +7,6 @@ phase: run
 flags: ["--extended-lambda"]
 run:
   stdout: "3 2\n"
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

@@ -6,8 +6,6 @@ verdict: ndr
 phase: run
 flags: ["--extended-lambda"]
 note: "A conforming layout would store 102; with the layout taken from the host pass the device may read a and b swapped."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 

@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   timeout: 20
 note: "The lambda exists in both passes (restriction 13 holds) but its capture set differs."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 

@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   timeout: 20
 note: "The body of a __device__ lambda is still parsed in the host pass, where __CUDA_ARCH__ is undefined."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 

@@ -9,8 +9,6 @@ tags: [example]
 run:
   timeout: 20
 note: "main added to run the example and print what the kernel stored."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 

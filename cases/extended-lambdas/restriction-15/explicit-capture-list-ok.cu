@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   stdout: "201 102\n"
 note: "Reading: the restriction names expressions in the body 'that capture variables'; with an explicit capture list the captures are fixed by the list, not by the body."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

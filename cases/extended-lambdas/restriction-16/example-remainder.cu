@@ -5,8 +5,6 @@ description: "Restriction 16 example without the lam_d conversion: device-code c
 verdict: ok
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) {

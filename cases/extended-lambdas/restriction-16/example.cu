@@ -5,8 +5,6 @@ description: "Restriction 16 example: converting an extended __device__ lambda t
 verdict: ndr
 flags: ["--extended-lambda"]
 tags: [example]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T>
 __global__ void kern(T in) {

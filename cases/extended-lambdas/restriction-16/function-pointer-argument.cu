@@ -4,8 +4,6 @@ clause: xlambda.restriction-16
 description: "Restriction 16: passing an extended __device__ lambda to a host function taking a function pointer (no diagnostic required)"
 verdict: ndr
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void take(int (*)(double)) { }
 

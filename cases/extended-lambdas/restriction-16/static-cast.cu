@@ -4,8 +4,6 @@ clause: xlambda.restriction-16
 description: "Restriction 16: static_cast of an extended __device__ lambda to a function pointer in host code (no diagnostic required)"
 verdict: ndr
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void take(int (*)(double)) { }
 

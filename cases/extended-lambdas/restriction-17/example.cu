@@ -7,8 +7,6 @@ phase: run
 flags: ["--extended-lambda"]
 tags: [example]
 note: "Includes added for printf and the trait."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <cstdio>
 #include <type_traits>

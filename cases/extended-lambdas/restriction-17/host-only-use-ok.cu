@@ -4,8 +4,6 @@ clause: xlambda.restriction-17
 description: "Using an affected trait only in host code, not in a kernel or device variable template instantiation, is allowed"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <cstdio>
 #include <type_traits>

@@ -5,8 +5,6 @@ description: "A kernel instantiated on std::is_trivially_copy_constructible of a
 verdict: ndr
 phase: run
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 #include <type_traits>

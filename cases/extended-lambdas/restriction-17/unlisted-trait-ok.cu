@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   stdout: "42\n"
 note: "Reading: the guide lists the affected traits; a closure type is a class type in both compilers."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

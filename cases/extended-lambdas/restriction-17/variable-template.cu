@@ -7,8 +7,6 @@ phase: run
 std: c++17
 flags: ["--extended-lambda"]
 note: "'Care must be taken that the results of these type traits are not used in ... __device__ / __constant__ / __managed__ variable template instantiation.'"
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 #include <type_traits>

@@ -159,28 +159,12 @@ pub fn cases() -> Vec<Generated> {
         .into_iter()
         .map(|c| {
             let c = c.tag("extended-lambda");
-            // I.6.2's restrictions come from nvcc's scheme for extended lambdas (each replaced
-            // by a placeholder type before the host compiler runs) and the flag that enables
-            // them is nvcc's: clang, one front end without that scheme or flag, has no
-            // extended lambdas to restrict (issue 23, third review S1, fifth review 51/52;
-            // `expectations/triage/xlambda.restriction-12.yaml`).
-            let c = if nvcc_scheme_rule(&c.clause) {
-                c.toolchains(&["nvcc", "nvrtc", "checker"])
-            } else {
-                c
-            };
             for part in c.path.split('/') {
                 check_slug(part.trim_end_matches(".cu"));
             }
             c.render()
         })
         .collect()
-}
-
-/// Whether `clause` is a rule of nvcc's extended-lambda scheme (the `--extended-lambda` flag,
-/// I.6.2's restrictions) rather than of the language clang also compiles.
-pub fn nvcc_scheme_rule(clause: &str) -> bool {
-    clause == "xlambda.flag" || clause.starts_with("xlambda.restriction-")
 }
 
 // ---------------------------------------------------------------------------------------------

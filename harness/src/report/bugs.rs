@@ -128,9 +128,6 @@ pub fn kind_of(r: &CaseResult) -> Option<DeviationKind> {
                 .as_ref()
                 .and_then(|o| o.attempted)
                 .is_some_and(|a| a < Phase::Link);
-        if crate::expectation::ignored_managed_is_the_rule(&r.mismatches, Some(&r.clause)) {
-            return DeviationKind::ToolchainLimit;
-        }
         infer_kind(
             r.verdict,
             r.judged,

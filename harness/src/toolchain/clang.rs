@@ -324,25 +324,50 @@ pub const UNHONOURED_NVCC_FLAGS: [&str; 3] = [
     "-static-global-template-stub=false",
 ];
 
+/// Whether `clause` is a rule of nvcc's extended-lambda scheme rather than of the language clang
+/// compiles: the guide defines an extended lambda by nvcc's flag (I.6, "nvcc 标志
+/// --extended-lambda 允许在 lambda 表达式中显式执行空间注释") and grounds I.6.2's restrictions in
+/// nvcc's placeholder scheme ("在调用主机编译器之前,CUDA 编译器将用命名空间范围内定义的占位符类型
+/// 的实例替换扩展的 lambda 表达式": before the host compiler runs, each extended lambda is replaced by
+/// a placeholder type). clang, one front end for host and device with neither the flag nor the
+/// placeholder, has no extended lambdas to restrict: such a trial is not judged on clang (issue
+/// 23, third review S1, fifth review 51/52; the records `expectations/triage/xlambda.*`).
+pub fn nvcc_scheme_rule(clause: &str) -> bool {
+    clause == "xlambda.flag" || clause.starts_with("xlambda.restriction-")
+}
+
+/// Why no clang can judge `case`, decided from the case alone (the consensus of the expectation
+/// files asks it too, `triage::judged_trials`): a rule of nvcc's extended-lambda scheme
+/// ([`nvcc_scheme_rule`]), or an nvcc flag that narrows the language ([`UNHONOURED_NVCC_FLAGS`]).
+pub fn static_inapplicability(case: &Case) -> Option<String> {
+    if nvcc_scheme_rule(&case.meta.clause) {
+        return Some(format!(
+            "clang has no extended lambdas: `{}` is a rule of nvcc's --extended-lambda scheme",
+            case.meta.clause
+        ));
+    }
+    let dropped: Vec<&str> = case
+        .meta
+        .flags
+        .iter()
+        .map(String::as_str)
+        .filter(|f| UNHONOURED_NVCC_FLAGS.contains(f))
+        .collect();
+    (!dropped.is_empty()).then(|| {
+        format!(
+            "clang has no equivalent of nvcc's {}: the trial's rule depends on it",
+            dropped.join(" ")
+        )
+    })
+}
+
 impl Toolchain for Clang {
     fn info(&self) -> &ToolchainInfo {
         &self.info
     }
 
     fn not_applicable(&self, case: &Case, _ctx: &BuildContext) -> Option<String> {
-        let dropped: Vec<&str> = case
-            .meta
-            .flags
-            .iter()
-            .map(String::as_str)
-            .filter(|f| UNHONOURED_NVCC_FLAGS.contains(f))
-            .collect();
-        (!dropped.is_empty()).then(|| {
-            format!(
-                "clang has no equivalent of nvcc's {}: the trial's rule depends on it",
-                dropped.join(" ")
-            )
-        })
+        static_inapplicability(case)
     }
 
     /// What [`Toolchain::build`] runs, for the result cache: each translation unit's passes.
@@ -502,6 +527,21 @@ Found compiler error(s).\n";
         let why = clang.not_applicable(by_rev("flag"), &ctx).unwrap();
         assert!(why.contains("--no-host-device-initializer-list"), "{why}");
         assert_eq!(clang.not_applicable(by_rev("default"), &ctx), None);
+        // A rule of nvcc's extended-lambda scheme is not clang's; a lambda rule of C++ is.
+        let xl = |clause: &str| {
+            let src = format!(
+                "/*---\nsection: I.6.2\nclause: {clause}\ndescription: d\nverdict: error\n---*/\nint x; // expect-error\n"
+            );
+            crate::case::parse("t".into(), Path::new("t.cu"), src).unwrap()
+        };
+        assert!(clang
+            .not_applicable(&xl("xlambda.restriction-12.array-element"), &ctx)
+            .is_some());
+        assert!(clang.not_applicable(&xl("xlambda.flag"), &ctx).is_some());
+        assert_eq!(
+            clang.not_applicable(&xl("xlambda.this-capture"), &ctx),
+            None
+        );
     }
 
     #[test]

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-element
 description: "A 2-D array of a class template specialization with a user default constructor and user copy assignment, captured by an extended __host__ __device__ lambda in a host function."
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> struct Cell {
     T v;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-element
 description: "An element type with a const data member is not copy-assignable: capturing such an array is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct E {
   const int v = 1;

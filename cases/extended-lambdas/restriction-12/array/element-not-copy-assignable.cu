@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-element
 description: "An array whose element type has a deleted copy assignment cannot be captured by an extended lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct E {
   int v;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-element
 description: "The array element rule holds for extended __host__ __device__ lambdas too"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct E {
   int v;

@@ -5,8 +5,6 @@ description: "An array whose element type has no default constructor cannot be c
 verdict: error
 flags: ["--extended-lambda"]
 note: "Standard C++ copy-initializes each element of a captured array, so no default constructor is needed there; restriction 12 requires one because the host code default-initializes the array field first."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct E {
   int v;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-element
 description: "An element type with a reference member is neither default-constructible nor copy-assignable: capturing is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct E {
   int &r;

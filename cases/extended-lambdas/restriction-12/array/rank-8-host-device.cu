@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-rank
 description: "An array of 8 dimensions cannot be captured by an extended __host__ __device__ lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   float arr[2][1][1][1][1][1][1][1] = {};

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.array-rank
 description: "An array of 8 dimensions captured implicitly by [=] in an extended __device__ lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int arr[1][1][1][1][1][1][1][2] = {};

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.by-value
 description: "Capturing an array by reference in an extended __device__ lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int arr[4] = {1, 2, 3, 4};

@@ -5,8 +5,6 @@ description: "A capture-default & in an extended __device__ lambda that odr-uses
 verdict: ok
 flags: ["--extended-lambda"]
 note: "Reading: restriction 12 constrains captured variables; a capture-default that captures no variable captures none by reference."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam = [&] __device__ { return 1; };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.by-value
 description: "A capture-default & that captures a variable in an extended __host__ __device__ lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int a = 1;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.by-value
 description: "Capture by reference ([&a]) in an extended __host__ __device__ lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int a = 1;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.by-value
 description: "Capture by reference in an extended lambda inside a __host__ __device__ function is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __host__ __device__ void foo(void) {
   int a = 1;

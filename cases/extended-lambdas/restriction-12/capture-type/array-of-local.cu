@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "An array of a function-local class type cannot be captured"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "A variable of function-local enumeration type cannot be captured"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   enum Color { Red, Green };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "An extended __host__ __device__ lambda cannot capture a variable of local class type either"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "A variable of function-local class type captured implicitly by [=] is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   stdout: "42\n"
 note: "A local alias names a namespace-scope type; it does not make the type local."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

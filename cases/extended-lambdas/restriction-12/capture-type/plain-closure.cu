@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "The closure type of an unannotated lambda is a local type: capturing such a lambda is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto plain = [] (int x) { return x + 1; };

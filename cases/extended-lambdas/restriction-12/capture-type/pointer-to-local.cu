@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "A pointer to a function-local class type involves a local type: capturing it is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

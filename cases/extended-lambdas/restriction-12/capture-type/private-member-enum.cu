@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "A variable whose type is a private nested enumeration cannot be captured"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 class Outer {
   enum Mode { A, B };

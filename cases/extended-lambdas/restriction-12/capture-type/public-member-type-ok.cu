@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "A variable whose type is a public nested class may be captured"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 class Outer {
 public:

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.capture-type
 description: "A class template specialization over a local type involves a local type: capturing it is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> struct Wrap { T v; };
 

@@ -6,8 +6,6 @@ verdict: error
 std: c++17
 flags: ["--extended-lambda"]
 note: "In C++17 an ordinary lambda's operator() is implicitly constexpr when it can be; restriction 12 says an extended lambda's is not."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam = [] __host__ __device__ { return 1; };

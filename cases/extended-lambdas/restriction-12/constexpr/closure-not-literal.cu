@@ -5,8 +5,6 @@ description: "The closure type of an extended lambda is not a literal type: a co
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   constexpr auto lam = [] __host__ __device__ { return 1; }; // expect-error

@@ -5,8 +5,6 @@ description: "A generic extended __device__ lambda in a host function template d
 verdict: error
 std: c++20
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> void host_fn(T seed) {
     auto lam = [seed] __device__(auto x) consteval { return x + seed; }; // expect-error

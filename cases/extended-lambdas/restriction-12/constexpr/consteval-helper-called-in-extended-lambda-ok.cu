@@ -5,8 +5,6 @@ description: "An extended __device__ lambda (not consteval itself) whose body us
 verdict: ok
 std: c++20
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 consteval __host__ __device__ int width(void) { return 32; }
 

@@ -5,8 +5,6 @@ description: "An extended __host__ __device__ lambda declared consteval is rejec
 verdict: error
 std: c++20
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 int foo(void) {
   auto lam = [] __host__ __device__ (int x) consteval { return x + 1; }; // expect-error

@@ -5,8 +5,6 @@ description: "A consteval lambda defined inside a __device__ function is not an 
 verdict: ok
 std: c++20
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __device__ int device_side(void) {
     auto k = []() consteval { return 7; };

@@ -6,8 +6,6 @@ verdict: error
 std: c++20
 flags: ["--extended-lambda"]
 note: "003 names constexpr only; the 12.9 and 13 guides add consteval to the same sentence (CHANGES.md B, restriction 12)."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam = [] __device__ () consteval { return 1; }; // expect-error

@@ -6,8 +6,6 @@ verdict: ok
 std: c++20
 flags: ["--extended-lambda"]
 note: "The restriction names extended lambdas only; an unannotated lambda in a __host__ function is an ordinary C++20 lambda."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename F> __global__ void kern(F f, int *out) { *out = f(); }
 void foo(int *out) {

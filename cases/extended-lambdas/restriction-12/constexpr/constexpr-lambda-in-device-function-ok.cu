@@ -5,8 +5,6 @@ description: "A constexpr lambda defined in a __device__ function is not an exte
 verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 __device__ int device_side(void) {
     constexpr auto twice = [](int x) constexpr { return 2 * x; };

@@ -5,8 +5,6 @@ description: "The closure type of an extended __device__ lambda is not a literal
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   constexpr auto lam = [] __device__ { return 1; }; // expect-error

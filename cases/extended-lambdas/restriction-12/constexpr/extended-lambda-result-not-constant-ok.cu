@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.not-constexpr
 description: "An extended __host__ __device__ lambda with no constexpr specifier, called at run time on the host and launched on the device: nothing asks for constant evaluation."
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename F> __global__ void kern(F f, int *out) { *out = f(5); }
 

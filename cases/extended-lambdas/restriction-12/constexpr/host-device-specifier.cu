@@ -5,8 +5,6 @@ description: "The constexpr specifier cannot be used in the declaration of an ex
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam = [] __host__ __device__ () constexpr { return 1; }; // expect-error

@@ -5,8 +5,6 @@ description: "Beside an extended lambda, an ordinary lambda stays usable in cons
 verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto plain = [] { return 1; };

@@ -5,8 +5,6 @@ description: "A static_assert calling an extended __host__ __device__ lambda is 
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   auto lam = [] __host__ __device__ { return 1; };

@@ -7,8 +7,6 @@ phase: run
 flags: ["--extended-lambda"]
 run:
   stdout: "42\n"
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

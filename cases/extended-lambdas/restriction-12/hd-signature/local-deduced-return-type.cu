@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.hd-signature-type
 description: "A deduced return type that is a local class is the return type of operator(): rejected for __host__ __device__"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.hd-signature-type
 description: "An extended __host__ __device__ lambda taking a parameter of local class type is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

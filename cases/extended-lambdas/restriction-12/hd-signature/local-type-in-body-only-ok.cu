@@ -8,8 +8,6 @@ flags: ["--extended-lambda"]
 run:
   stdout: "42\n"
 note: "The local class is declared inside the lambda body; the rule names only the return and parameter types of operator()."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.hd-signature-type
 description: "Parameter and return types at namespace scope are fine for an extended __host__ __device__ lambda"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct In { int v; };
 struct Out { int w; };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.hd-signature-type
 description: "A parameter of pointer-to-local type involves a local type: rejected for __host__ __device__"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   struct Local { int v; };

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.hd-signature-type
 description: "An extended __host__ __device__ lambda with a parameter of a private nested class type is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 class Outer {
   struct Secret { int v; };

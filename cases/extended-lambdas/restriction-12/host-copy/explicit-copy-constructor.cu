@@ -5,8 +5,6 @@ description: "A captured class with an explicit copy constructor cannot be passe
 verdict: error
 flags: ["--extended-lambda"]
 note: "Standard C++ direct-initializes the closure member, so an explicit copy constructor suffices there; restriction 12 says the host code may pass the variable by value (copy-initialization) first, which an explicit copy constructor forbids. Read as: the captured type must be implicitly copy-constructible."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct E {
   int v;

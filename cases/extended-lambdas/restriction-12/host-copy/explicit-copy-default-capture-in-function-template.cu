@@ -5,8 +5,6 @@ description: "A class with an explicit copy constructor captured implicitly ([=]
 verdict: error
 flags: ["--extended-lambda"]
 note: "As explicit-copy-constructor.cu: the captured type must be copy-constructible by copy-initialization on the host; here it is captured by a default capture in a function template."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct Key {
     int k;

@@ -5,8 +5,6 @@ description: "A captured class template specialization with an explicit copy con
 verdict: error
 flags: ["--extended-lambda"]
 note: "As explicit-copy-constructor.cu: read as requiring copy-initialization of the captured type on the host."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> struct Strict {
     T v;

@@ -5,8 +5,6 @@ description: "An init-capture of a class template specialization whose copy cons
 verdict: ok
 flags: ["--extended-lambda"]
 note: "Only the converting constructor is explicit; the copy constructor is usable in copy-initialization."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename T> struct Box {
     T v;

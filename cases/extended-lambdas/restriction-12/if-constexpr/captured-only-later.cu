@@ -6,8 +6,6 @@ verdict: error
 std: c++17
 flags: ["--extended-lambda"]
 note: "'Unless it has already been implicitly captured earlier outside the if-constexpr block': a later capture is not earlier."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

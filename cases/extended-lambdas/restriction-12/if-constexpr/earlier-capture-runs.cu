@@ -8,8 +8,6 @@ std: c++17
 flags: ["--extended-lambda"]
 run:
   stdout: "42 21\n"
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

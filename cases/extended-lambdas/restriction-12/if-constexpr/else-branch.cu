@@ -5,8 +5,6 @@ description: "First implicit capture in the else branch of an if-constexpr is re
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

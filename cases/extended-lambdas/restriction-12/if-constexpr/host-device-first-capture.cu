@@ -5,8 +5,6 @@ description: "An extended __host__ __device__ lambda cannot first-capture a vari
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

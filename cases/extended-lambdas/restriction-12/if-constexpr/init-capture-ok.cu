@@ -5,8 +5,6 @@ description: "An init-captured name used in an if-constexpr block is not an impl
 verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

@@ -5,8 +5,6 @@ description: "An if-constexpr nested in an ordinary if inside the lambda is stil
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

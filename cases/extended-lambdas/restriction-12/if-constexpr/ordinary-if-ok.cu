@@ -5,8 +5,6 @@ description: "First implicit capture inside an ordinary (not constexpr) if is ac
 verdict: ok
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

@@ -5,8 +5,6 @@ description: "The rule does not depend on the condition: first capture in an if 
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int yyy = 4;

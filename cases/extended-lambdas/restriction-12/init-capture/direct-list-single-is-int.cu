@@ -9,8 +9,6 @@ flags: ["--extended-lambda"]
 run:
   stdout: "42\n"
 note: "N3922 / C++17: auto x{42} deduces int, so the init-capture is not of type std::initializer_list."
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include "cuconform.h"
 template <typename F>

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.init-capture
 description: "Init-capture [x = a] is not supported for an extended __host__ __device__ lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int a = 1;

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.init-capture
 description: "Init-capture [s = static_cast<S&&>(s0)] is not supported for an extended __host__ __device__ lambda"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 struct S { int v; };
 

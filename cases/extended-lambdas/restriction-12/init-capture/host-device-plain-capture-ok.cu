@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.init-capture
 description: "A plain by-value capture (not an init-capture) in an extended __host__ __device__ lambda is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 void foo(void) {
   int a = 1;

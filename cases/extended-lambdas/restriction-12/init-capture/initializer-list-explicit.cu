@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.init-capture
 description: "An init-capture initialized from an explicit std::initializer_list<int> temporary is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <initializer_list>
 

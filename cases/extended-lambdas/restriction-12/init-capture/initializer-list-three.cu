@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.init-capture
 description: "An init-capture deducing std::initializer_list<int> from {1, 2, 3} is rejected"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 #include <initializer_list>
 

@@ -5,8 +5,6 @@ description: "Capturing a function parameter pack explicitly ([xs...]) is reject
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... T>
 int sum(T... xs) { return (0 + ... + xs); }

@@ -5,8 +5,6 @@ description: "A function parameter pack captured implicitly ([=] with a fold ove
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... T>
 void foo(T... xs) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.pack-element
 description: "An extended __host__ __device__ lambda cannot capture a function parameter pack"
 verdict: error
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... T>
 void foo(T... xs) {

@@ -5,8 +5,6 @@ description: "A pack of one element is still a pack: capturing it is rejected"
 verdict: error
 std: c++17
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... T>
 void foo(T... xs) {

@@ -4,8 +4,6 @@ clause: xlambda.restriction-12.pack-element
 description: "sizeof...(xs) does not capture the pack: an extended lambda using it is accepted"
 verdict: ok
 flags: ["--extended-lambda"]
-requires:
-  toolchains: [nvcc, nvrtc, checker]
 ---*/
 template <typename... T>
 void foo(T... xs) {
