@@ -40,6 +40,8 @@ fn main() -> ExitCode {
         .iter()
         .map(|c| (c.id.as_str(), c.meta.clause.as_str()))
         .collect();
+    let case_of: BTreeMap<&str, &cuconform::case::Case> =
+        corpus.cases.iter().map(|c| (c.id.as_str(), c)).collect();
     // The consensus deviations over every file (not only those rewritten): only their notes
     // may say "no toolchain enforces this rule".
     let all: Vec<ExpectationFile> = std::fs::read_dir(&dir)
@@ -73,6 +75,14 @@ fn main() -> ExitCode {
             let Some(clause) = clause_of.get(id.as_str()) else {
                 continue;
             };
+            // The note's words for the case's subject are the case's (`note_subject`).
+            if let Some(case) = case_of.get(id.as_str()) {
+                let fixed = cuconform::note_subject::correct(&d.note, case);
+                if fixed != d.note {
+                    d.note = fixed;
+                    changed += 1;
+                }
+            }
             let Some(r) = records
                 .iter()
                 .find(|r| r.clause == *clause && d.kind.is_some_and(|k| r.kinds.contains(&k)))

@@ -520,7 +520,9 @@ pub fn judged_trials(
                 && (r.toolchains.is_empty() || r.toolchains.iter().any(|t| t == family))
                 && r.features.iter().all(|x| features.contains(&x.as_str()))
                 && (*family != "nvrtc"
-                    || crate::toolchain::nvrtc::static_inapplicability(c).is_none());
+                    || crate::toolchain::nvrtc::static_inapplicability(c).is_none())
+                && (*family != "clang"
+                    || crate::toolchain::clang::static_inapplicability(c).is_none());
             if !judged {
                 continue;
             }

@@ -280,6 +280,30 @@ fn unreadable_failure(outcome: &Outcome) -> String {
     format!("{failed_at} failed without a diagnostic the harness could read")
 }
 
+/// For an error or diagnose case whose build failed without one diagnostic the harness could
+/// read (no error of any file): the failure, with the tool's first line. An internal error
+/// such as NVRTC's "error: Broken module found, compilation aborted!" (an LLVM verifier
+/// failure, no source line) is then named where the missing diagnostic alone would read as a
+/// silent acceptance (issue 23, fifth review F3).
+fn internal_failure(outcome: &Outcome) -> Option<String> {
+    if outcome.reached.is_some()
+        || outcome
+            .diagnostics
+            .iter()
+            .any(|d| d.severity == Severity::Error)
+    {
+        return None;
+    }
+    let step = outcome.steps.last()?;
+    let first = step.output.lines().map(str::trim).find(|l| !l.is_empty())?;
+    let first: String = first.chars().take(160).collect();
+    Some(format!(
+        "{} failed without a diagnostic the harness could read ({}): {first}",
+        step.phase,
+        describe_exit(&step.exit)
+    ))
+}
+
 /// Judges `outcome` of `case`. `target` is the phase the harness tried to reach (the case's
 /// phase, or less when capped).
 pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
@@ -327,12 +351,18 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
             }
             j.mismatches.extend(missing);
             j.mismatches.extend(unexpected);
+            if !j.mismatches.is_empty() {
+                j.mismatches.extend(internal_failure(outcome));
+            }
         }
         Verdict::Diagnose => {
             // The compile may succeed or fail: the guide's "not supported" asks for a
             // diagnostic at the marked lines, of any severity, and nothing rejected elsewhere.
             j.mismatches.extend(missing);
             j.mismatches.extend(unexpected);
+            if !j.mismatches.is_empty() {
+                j.mismatches.extend(internal_failure(outcome));
+            }
             if built_to.is_none()
                 && j.mismatches.is_empty()
                 && !outcome
@@ -557,6 +587,42 @@ mod tests {
 
     // Lines: 1-5 frontmatter, 6 `---*/`, code from 7.
     const GROUP: &str = "verdict: error\n---*/\nconstexpr int f() { return h; } // expect-error-any(use) {{host}}\nint g() { return f(); } // expect-error-any(use)\nint k;\n";
+
+    /// A build that fails with an internal error and no readable diagnostic (NVRTC's LLVM
+    /// verifier abort) is named in the mismatches of an error or diagnose case, after the
+    /// missing diagnostic, so that it does not read as a silent acceptance.
+    #[test]
+    fn an_internal_error_without_a_source_line_is_named() {
+        let mut aborted = compiled(vec![]);
+        aborted.reached = None;
+        aborted.steps[0].exit = Exit::Code(6);
+        aborted.steps[0].output = "error: Broken module found, compilation aborted!\n".into();
+        for v in ["error", "diagnose"] {
+            let c = case(&format!(
+                "verdict: {v}\n---*/\nint f(); // expect-{}\n",
+                if v == "error" { "error" } else { "diag" }
+            ));
+            let j = judge(&c, &aborted);
+            assert_eq!(j.status, Status::Fail, "{v}");
+            assert!(
+                j.mismatches[0].starts_with("missing "),
+                "{v}: {:?}",
+                j.mismatches
+            );
+            assert_eq!(
+                j.mismatches.last().unwrap(),
+                "compile failed without a diagnostic the harness could read (exited with status 6): error: Broken module found, compilation aborted!",
+                "{v}"
+            );
+            // A failure with a readable error is not one.
+            let j = judge(&c, &compiled(vec![diag(9, Severity::Error, "x")]));
+            assert!(
+                !j.mismatches.iter().any(|m| m.contains("could read")),
+                "{v}: {:?}",
+                j.mismatches
+            );
+        }
+    }
 
     #[test]
     fn an_error_group_is_satisfied_by_any_of_its_lines() {

@@ -342,3 +342,37 @@ fn entries_whose_note_names_a_missing_feature_are_toolchain_limits() {
         wrong.join("\n  ")
     );
 }
+
+/// No note names its case's host variable wrongly: a class static member called
+/// "namespace-scope", a constexpr variable called const, or another section than the case's
+/// cited (`note_subject`; issue 23, fifth review F4). `triage-notes` writes the right phrase.
+#[test]
+fn notes_name_the_cases_own_host_variable_and_section() {
+    let root = cuconform::find_cases_root(None);
+    let corpus = Corpus::load(&root);
+    let by_id: std::collections::BTreeMap<&str, &cuconform::case::Case> =
+        corpus.cases.iter().map(|c| (c.id.as_str(), c)).collect();
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for p in expectation_files(&root) {
+        let f = ExpectationFile::load_lenient(&p).unwrap_or_else(|e| panic!("{e}"));
+        for (id, d) in &f.deviations {
+            let Some(case) = by_id.get(id.as_str()) else {
+                continue;
+            };
+            if case.meta.clause.starts_with("hostvar.") {
+                checked += 1;
+            }
+            if let Some(why) = cuconform::note_subject::contradiction(&d.note, case) {
+                wrong.push(format!("{}: `{id}`: {why}", f.toolchain));
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} hostvar entries checked");
+    assert!(
+        wrong.is_empty(),
+        "{} notes name another host variable than their case's (run the triage-notes example):\n  {}",
+        wrong.len(),
+        wrong.join("\n  ")
+    );
+}

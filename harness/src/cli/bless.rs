@@ -142,6 +142,13 @@ fn bless_one(
         file.scope = Some(sc);
     }
     let fl = filter.filter(root);
+    // The case files' text, for kinds that depend on the rule's line (`expectation::bless`).
+    let corpus = Corpus::load(root);
+    let source_of: BTreeMap<&str, &str> = corpus
+        .cases
+        .iter()
+        .map(|c| (c.id.as_str(), c.source.as_str()))
+        .collect();
     let inputs: Vec<BlessInput> = results
         .results
         .iter()
@@ -151,6 +158,8 @@ fn bless_one(
         .filter(|r| fl.matches_record(&r.case, &r.section, r.verdict, r.phase))
         .map(|r| BlessInput {
             case_id: &r.case,
+            clause: Some(r.clause.as_str()),
+            source: source_of.get(r.case.as_str()).copied(),
             verdict: r.verdict,
             status: r.judged,
             mismatches: &r.mismatches,

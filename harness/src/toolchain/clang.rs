@@ -255,7 +255,13 @@ impl Clang {
                 .map(|side| {
                     let mut cmd = Command::new(&self.bin);
                     cmd.arg(TIDY_CHECKS);
-                    cmd.args(["-header-filter=.*", "-quiet"]);
+                    // `-system-headers`: clang-tidy's own filter drops a warning whose
+                    // location is a macro spelled in a system header, even where the macro is
+                    // expanded in the case (`__managed__` from CUDA's `host_defines.h`: "'managed'
+                    // attribute ignored" at the case's line). clang itself still silences
+                    // warnings *inside* system headers, and the verdict reads only the case's
+                    // lines and other files' errors, so this shows what `clang++` shows.
+                    cmd.args(["-header-filter=.*", "-system-headers", "-quiet"]);
                     cmd.arg(source).arg("--");
                     cmd.args(["-x", "cuda", side]);
                     cmd.arg(format!("-resource-dir={}", resource_dir.display()));
@@ -306,9 +312,62 @@ pub fn translate_flags(flags: &[String]) -> Vec<String> {
     out
 }
 
+/// nvcc flags that narrow the language (they take away what the guide allows by default) and
+/// that clang cannot honour: `translate_flags` drops them, so clang would compile the default
+/// mode, where the guide allows what the trial expects rejected. A trial that passes one (its
+/// own `flags`, a revision's included) is not judged on clang (issue 23, fourth review J3).
+/// Flags that only widen the language (`--extended-lambda`, `--expt-relaxed-constexpr`) are not
+/// here: clang's default already allows what they allow.
+pub const UNHONOURED_NVCC_FLAGS: [&str; 3] = [
+    "--no-host-device-initializer-list",
+    "--no-host-device-move-forward",
+    "-static-global-template-stub=false",
+];
+
+/// Whether `clause` is a rule of nvcc's extended-lambda scheme rather than of the language clang
+/// compiles: the guide defines an extended lambda by nvcc's flag (I.6, "nvcc 标志
+/// --extended-lambda 允许在 lambda 表达式中显式执行空间注释") and grounds I.6.2's restrictions in
+/// nvcc's placeholder scheme ("在调用主机编译器之前,CUDA 编译器将用命名空间范围内定义的占位符类型
+/// 的实例替换扩展的 lambda 表达式": before the host compiler runs, each extended lambda is replaced by
+/// a placeholder type). clang, one front end for host and device with neither the flag nor the
+/// placeholder, has no extended lambdas to restrict: such a trial is not judged on clang (issue
+/// 23, third review S1, fifth review 51/52; the records `expectations/triage/xlambda.*`).
+pub fn nvcc_scheme_rule(clause: &str) -> bool {
+    clause == "xlambda.flag" || clause.starts_with("xlambda.restriction-")
+}
+
+/// Why no clang can judge `case`, decided from the case alone (the consensus of the expectation
+/// files asks it too, `triage::judged_trials`): a rule of nvcc's extended-lambda scheme
+/// ([`nvcc_scheme_rule`]), or an nvcc flag that narrows the language ([`UNHONOURED_NVCC_FLAGS`]).
+pub fn static_inapplicability(case: &Case) -> Option<String> {
+    if nvcc_scheme_rule(&case.meta.clause) {
+        return Some(format!(
+            "clang has no extended lambdas: `{}` is a rule of nvcc's --extended-lambda scheme",
+            case.meta.clause
+        ));
+    }
+    let dropped: Vec<&str> = case
+        .meta
+        .flags
+        .iter()
+        .map(String::as_str)
+        .filter(|f| UNHONOURED_NVCC_FLAGS.contains(f))
+        .collect();
+    (!dropped.is_empty()).then(|| {
+        format!(
+            "clang has no equivalent of nvcc's {}: the trial's rule depends on it",
+            dropped.join(" ")
+        )
+    })
+}
+
 impl Toolchain for Clang {
     fn info(&self) -> &ToolchainInfo {
         &self.info
+    }
+
+    fn not_applicable(&self, case: &Case, _ctx: &BuildContext) -> Option<String> {
+        static_inapplicability(case)
     }
 
     /// What [`Toolchain::build`] runs, for the result cache: each translation unit's passes.
@@ -422,6 +481,67 @@ Found compiler error(s).\n";
             "cannot initialize a variable of type 'int' with an lvalue of type 'const char[2]'"
         );
         assert_eq!(ds[1].message, "'f' is deprecated");
+    }
+
+    /// A trial passing an nvcc flag that narrows the language is not judged on clang, which
+    /// drops the flag; one passing only flags clang's default already honours is.
+    #[test]
+    fn a_trial_whose_rule_needs_a_dropped_nvcc_flag_is_not_applicable() {
+        let clang = Clang {
+            info: ToolchainInfo {
+                id: "clang-19.1.7".into(),
+                name: "clang-19".into(),
+                family: "clang".into(),
+                version: Version::parse("19.1.7").unwrap(),
+                path: None,
+                features: vec![],
+                host_compiler: None,
+                max_phase: Phase::Compile,
+                cuda: None,
+            },
+            bin: "clang++".into(),
+            cuda_root: "/nonexistent".into(),
+            cuda_version: Version::parse("12.9").unwrap(),
+            driver: Driver::ClangXX,
+        };
+        let ctx = BuildContext {
+            arch: "sm_90".into(),
+            include_dir: "/nonexistent".into(),
+            compile_timeout: Duration::from_secs(1),
+            mem_limit: None,
+            cache: None,
+        };
+        let case = |flags: &str| {
+            let src = format!(
+                "/*---\nsection: I.4.20.2\nclause: a.b\ndescription: d\nverdict: error\nflags: {flags}\nrevisions:\n  flag:\n    flags: [\"--no-host-device-initializer-list\"]\n  default: {{}}\n---*/\nint x; // expect-error\n"
+            );
+            crate::case::parse_revisions("t".into(), Path::new("t.cu"), src).unwrap()
+        };
+        let trials = case("[\"--extended-lambda\"]");
+        let by_rev = |r: &str| {
+            trials
+                .iter()
+                .find(|c| c.revision.as_deref() == Some(r))
+                .unwrap()
+        };
+        let why = clang.not_applicable(by_rev("flag"), &ctx).unwrap();
+        assert!(why.contains("--no-host-device-initializer-list"), "{why}");
+        assert_eq!(clang.not_applicable(by_rev("default"), &ctx), None);
+        // A rule of nvcc's extended-lambda scheme is not clang's; a lambda rule of C++ is.
+        let xl = |clause: &str| {
+            let src = format!(
+                "/*---\nsection: I.6.2\nclause: {clause}\ndescription: d\nverdict: error\n---*/\nint x; // expect-error\n"
+            );
+            crate::case::parse("t".into(), Path::new("t.cu"), src).unwrap()
+        };
+        assert!(clang
+            .not_applicable(&xl("xlambda.restriction-12.array-element"), &ctx)
+            .is_some());
+        assert!(clang.not_applicable(&xl("xlambda.flag"), &ctx).is_some());
+        assert_eq!(
+            clang.not_applicable(&xl("xlambda.this-capture"), &ctx),
+            None
+        );
     }
 
     #[test]

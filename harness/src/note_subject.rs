@@ -1,0 +1,153 @@
+//! What a deviation note says its case is about must be the case's own: the host variable of a
+//! `hostvar.*` case (I.4.13 const, I.4.20.5 constexpr) is a namespace-scope variable or a class
+//! static member, const or constexpr, and the section the note cites is the case's.
+//!
+//! The NVRTC notes were written once for the whole group ("this namespace-scope
+//! const/constexpr host variable, which I.4.13 restricts") and kept across blesses, so a class
+//! static member read "namespace-scope" and a constexpr clause cited I.4.13 (issue 23: second
+//! review G1, third review H2, fifth review F4). [`correct`] rewrites that phrase from the case;
+//! [`contradiction`] finds a note that still disagrees with its case.
+
+use crate::case::Case;
+use regex::Regex;
+use std::sync::LazyLock;
+
+/// The phrase the notes use for a host variable: the old one, and the one [`phrase`] writes.
+static PHRASE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"this (?:namespace-scope const/constexpr host variable|(?:const-qualified|constexpr) (?:namespace-scope host variable|class static member \(a host variable\))), which I\.[0-9.]*[0-9] restricts",
+    )
+    .unwrap()
+});
+
+/// Where the case's host variable is declared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Namespace,
+    ClassStaticMember,
+}
+
+/// The host variable a `hostvar.*` case's annotated lines use: a class static member when an
+/// annotated line names `C::m` for a class `C` the case defines, else a namespace-scope one.
+pub fn scope_of(case: &Case) -> Scope {
+    static QUALIFIED: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\b([A-Za-z_]\w*)\s*::\s*[A-Za-z_]\w*").unwrap());
+    let lines: Vec<&str> = case.source.lines().collect();
+    let defines_class = |name: &str| {
+        Regex::new(&format!(r"\b(?:struct|class)\s+{}\b", regex::escape(name)))
+            .is_ok_and(|re| re.is_match(&case.source))
+    };
+    let member = case.annotations.iter().any(|a| {
+        lines
+            .get(a.line as usize - 1)
+            .is_some_and(|l| QUALIFIED.captures_iter(l).any(|c| defines_class(&c[1])))
+    });
+    if member {
+        Scope::ClassStaticMember
+    } else {
+        Scope::Namespace
+    }
+}
+
+/// `const` or `constexpr`, from the clause (`hostvar.constexpr-*`), else the section
+/// (I.4.20.5 is the constexpr one).
+fn qualifier(case: &Case) -> &'static str {
+    if case.meta.clause.starts_with("hostvar.constexpr") || case.meta.section.starts_with("I.4.20")
+    {
+        "constexpr"
+    } else {
+        "const-qualified"
+    }
+}
+
+/// The phrase for `case`'s host variable.
+pub fn phrase(case: &Case) -> String {
+    let what = match scope_of(case) {
+        Scope::Namespace => "namespace-scope host variable",
+        Scope::ClassStaticMember => "class static member (a host variable)",
+    };
+    format!(
+        "this {} {what}, which {} restricts",
+        qualifier(case),
+        case.meta.section
+    )
+}
+
+/// `note` with its host-variable phrase made `case`'s; a note without the phrase, or a case
+/// that is no `hostvar.*` case, is returned as it is.
+pub fn correct(note: &str, case: &Case) -> String {
+    if !case.meta.clause.starts_with("hostvar.") || !PHRASE.is_match(note) {
+        return note.to_string();
+    }
+    PHRASE.replace_all(note, phrase(case).as_str()).into_owned()
+}
+
+/// Why `note` disagrees with `case` about its host variable (its scope, its qualifier or the
+/// section cited), if it does.
+pub fn contradiction(note: &str, case: &Case) -> Option<String> {
+    if !case.meta.clause.starts_with("hostvar.") {
+        return None;
+    }
+    let c = PHRASE.captures(note)?;
+    let want = phrase(case);
+    (c.get(0).unwrap().as_str() != want).then(|| {
+        format!(
+            "says `{}` where the case's host variable is `{want}`",
+            c.get(0).unwrap().as_str()
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn case(section: &str, clause: &str, body: &str) -> Case {
+        let src = format!(
+            "/*---\nsection: {section}\nclause: {clause}\ndescription: d\nverdict: error\n---*/\n{body}"
+        );
+        crate::case::parse("t/case".into(), Path::new("/nonexistent/t/case.cu"), src).unwrap()
+    }
+
+    const OLD: &str = "NVRTC 11.7 (JIT mode) lets device code use this namespace-scope const/constexpr host variable, which I.4.13 restricts: accepted without a diagnostic";
+
+    #[test]
+    fn a_class_static_member_is_named_so_and_the_cited_section_is_the_cases() {
+        let member = case(
+            "I.4.13",
+            "hostvar.const-no-reference-or-address",
+            "struct S1_t { static float const yyy; };\nfloat const S1_t::yyy = 5.0f;\n__device__ void f() {\n  const auto &v = S1_t::yyy; // expect-error\n}\n",
+        );
+        assert_eq!(scope_of(&member), Scope::ClassStaticMember);
+        let fixed = correct(OLD, &member);
+        assert_eq!(
+            fixed,
+            "NVRTC 11.7 (JIT mode) lets device code use this const-qualified class static member (a host variable), which I.4.13 restricts: accepted without a diagnostic"
+        );
+        assert!(contradiction(OLD, &member).is_some());
+        assert_eq!(contradiction(&fixed, &member), None);
+
+        // A template's `K<1>::value` elsewhere in the file is no static member of the rule's line.
+        let constexpr_ns = case(
+            "I.4.20.5",
+            "hostvar.constexpr-scalar-value",
+            "template <int N> struct K { static constexpr int value = N; };\nconstexpr int arr[] = {1, 2};\n__device__ int f(int i) {\n  return arr[i]; // expect-error\n}\n",
+        );
+        assert_eq!(scope_of(&constexpr_ns), Scope::Namespace);
+        let fixed = correct(OLD, &constexpr_ns);
+        assert!(
+            fixed
+                .contains("this constexpr namespace-scope host variable, which I.4.20.5 restricts"),
+            "{fixed}"
+        );
+        // A second pass changes nothing; other clauses' notes are left alone.
+        assert_eq!(correct(&fixed, &constexpr_ns), fixed);
+        let other = case(
+            "I.4.6",
+            "rtti.no-dynamic-cast-device",
+            "int x; // expect-error\n",
+        );
+        assert_eq!(correct(OLD, &other), OLD);
+    }
+}
