@@ -1086,6 +1086,11 @@ fn this_capture(cx: &mut Cx, l: Id) {
         return;
     };
     let _ = c;
+    // from CUDA 12 the restriction holds only where the dialect does not enable `*this`
+    // capture (L12.9 §18.7.4, G13 §5.3.8.6): C++17 and later enable it
+    if s.relaxed(rid!("xlambda.this-capture")) && s.std_year() >= 17 {
+        return;
+    }
     // defined in a __device__ / __global__ function: fine
     let encl_sp = match s.fctx(lam.scope) {
         Some(fc) => s.fctx_space(fc).unwrap_or(Spaces {

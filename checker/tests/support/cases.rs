@@ -31,6 +31,26 @@ pub struct Case {
     pub groups: std::collections::BTreeMap<String, (char, BTreeSet<u32>)>,
     pub rdc_required: bool,
     pub features: Vec<String>,
+    /// The CUDA version the trial is checked for (`--cuda`): the seed's 11.8 when the trial's
+    /// `since`/`until` admit it (the harness's `checker` column), else its first version.
+    pub cuda: String,
+}
+
+/// The version a trial of versions `since..until` is checked for (see `Case::cuda`).
+fn trial_cuda(
+    since: Option<&cases_format::version::Version>,
+    until: Option<&cases_format::version::Version>,
+) -> String {
+    use cases_format::version::Version;
+    let seed = Version::parse("11.8").unwrap();
+    let admits = |v: &Version| since.is_none_or(|s| s <= v) && until.is_none_or(|u| v < u);
+    if admits(&seed) {
+        "11.8".into()
+    } else if let Some(s) = since.filter(|s| **s > seed) {
+        s.major_minor()
+    } else {
+        "11.0".into()
+    }
 }
 
 /// The trials of one case file, read by the case format's own parser (`cases-format`, as the
@@ -73,6 +93,7 @@ fn from_format(f: &cases_format::case::Case) -> Case {
         toolchains: (!m.requires.toolchains.is_empty()).then(|| m.requires.toolchains.clone()),
         rdc_required: m.requires.rdc,
         features: m.requires.features.clone(),
+        cuda: trial_cuda(m.since.as_ref(), m.until.as_ref()),
         ..Default::default()
     };
     for u in &m.diagnostics {
@@ -144,6 +165,7 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     }
     flags.push("-I".into());
     flags.push(include.display().to_string());
+    flags.push(format!("--cuda={}", c.cuda));
     let mut err_lines = BTreeSet::new();
     let mut warn_lines = BTreeSet::new();
     let mut msgs = Vec::new();

@@ -6,8 +6,14 @@ use cuconform_check::{check_source, rules, Options, Severity};
 use std::collections::BTreeSet;
 use std::path::Path;
 
+/// The snippets judge the seed edition's rules (CUDA 11.8, the harness's `checker` column)
+/// unless their flags name another version (`--cuda=13.0`: `tests/edition.rs`).
 pub fn run(flags: &[&str], src: &str) -> Vec<cuconform_check::Finding> {
-    let opts = Options::from_flags(&flags.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    let mut flags: Vec<String> = flags.iter().map(|s| s.to_string()).collect();
+    if !flags.iter().any(|f| f.starts_with("--cuda")) {
+        flags.push("--cuda=11.8".into());
+    }
+    let opts = Options::from_flags(&flags);
     let got = check_source(Path::new("t.cu"), src, &opts);
     at_catalogued_severity(flags.iter().any(|f| f.starts_with("-Werror")), &got);
     got
