@@ -225,7 +225,7 @@ catalogue! {
     XlambdaRestriction12NotConstexpr("xlambda.restriction-12.not-constexpr", "I.6.2", Error, "an extended lambda declared constexpr"),
     XlambdaRestriction12IfConstexprCapture("xlambda.restriction-12.if-constexpr-capture", "I.6.2", Error, "an extended lambda first captures a variable inside an if-constexpr block"),
     XlambdaRestriction13("xlambda.restriction-13", "I.6.2", Error, "the extended lambdas defined in a function depend on __CUDA_ARCH__"),
-    XlambdaRestriction14("xlambda.restriction-14", "I.6.2", Error, "the return or parameter type of a __device__ extended lambda is introspected in host code"),
+    XlambdaRestriction14("xlambda.restriction-14", "I.6.2", Error, "the return or parameter type of a __device__ extended lambda is introspected in host code", relaxed(12, 3, "xlambda.restriction-14-preserved-return", "CHANGES.md B, type traits and restriction 14/15")),
     XlambdaRestriction15("xlambda.restriction-15", "I.6.2", Error, "the captures of an extended lambda depend on __CUDA_ARCH__"),
     XlambdaRestriction16("xlambda.restriction-16", "I.6.2", Error, "a __device__ extended lambda converted to a function pointer in host code"),
     XlambdaRestriction17("xlambda.restriction-17", "I.6.2", Error, "a closure-type trait result used in a __global__ template argument"),

@@ -1282,7 +1282,8 @@ fn host_introspection(cx: &mut Cx) {
         if !is_device_only_ext(s, l) {
             continue;
         }
-        let preserved = preserved_return(s, l);
+        // the preserved-return-type exemption arrived with its trait in CUDA 12.3 (FA §9.1)
+        let preserved = s.relaxed(rid!("xlambda.restriction-14")) && preserved_return(s, l);
         let in_host = match s.fctx(us.scope) {
             Some(Fctx::Func(f)) => s.func_space(f).is_some_and(|sp| sp.host),
             Some(Fctx::Lambda(o)) => s.lambda_space(o).host,

@@ -36,6 +36,13 @@ pub struct Case {
     pub cuda: String,
 }
 
+/// The clause index (for the clauses' `since`/`until`).
+static CLAUSES: std::sync::LazyLock<cases_format::clause::ClauseIndex> =
+    std::sync::LazyLock::new(|| {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases/clauses");
+        cases_format::clause::ClauseIndex::load(&dir).0
+    });
+
 /// The version a trial of versions `since..until` is checked for (see `Case::cuda`).
 fn trial_cuda(
     since: Option<&cases_format::version::Version>,
@@ -93,7 +100,16 @@ fn from_format(f: &cases_format::case::Case) -> Case {
         toolchains: (!m.requires.toolchains.is_empty()).then(|| m.requires.toolchains.clone()),
         rdc_required: m.requires.rdc,
         features: m.requires.features.clone(),
-        cuda: trial_cuda(m.since.as_ref(), m.until.as_ref()),
+        cuda: {
+            // the trial's versions: its own bounds within its clause's (as the harness
+            // selects trials: a revision under a 13.0 clause is a 13.x trial)
+            let clause = CLAUSES.get(&m.clause);
+            let cs = clause.and_then(|c| c.since.as_ref().map(|b| b.version.clone()));
+            let cu = clause.and_then(|c| c.until.as_ref().map(|b| b.version.clone()));
+            let since = m.since.clone().into_iter().chain(cs).max();
+            let until = m.until.clone().into_iter().chain(cu).min();
+            trial_cuda(since.as_ref(), until.as_ref())
+        },
         ..Default::default()
     };
     for u in &m.diagnostics {
