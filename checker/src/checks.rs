@@ -778,6 +778,12 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
             if long_double || et.volatile {
                 return Some((rid!("hostvar.constexpr-scalar-value"), format!("the value of host constexpr variable '{name}' ({}) cannot be used in device code", if et.volatile { "volatile" } else { "long double" })));
             }
+            // the CUDA 13 guide takes pointers out of the usable scalar types (A52); the rule
+            // holds from 13.0 only (its `Edition`), and a read while a constant expression is
+            // evaluated reads nothing at run time
+            if et.ptr > 0 && et.arr == 0 && !constant_evaluated() {
+                return Some((rid!("hostvar.constexpr-pointer-value-13"), format!("the value of host constexpr variable '{name}' (a pointer) cannot be used in device code: the CUDA 13 guide excludes pointers from the scalar types whose value is usable there")));
+            }
             return None;
         }
         // non-scalar: allowed inside a constexpr device / host-device function (checked at
@@ -792,6 +798,15 @@ pub(crate) fn hostvar_violation(s: &Sema, u: usize, v: Id) -> Option<(RuleId, St
                 rid!("hostvar.constexpr-no-reference-or-address"),
                 format!("host constexpr array '{name}' decays to its address in device code"),
             ));
+        }
+        // from CUDA 13 the value of a class-type V (a literal type, so one with a constexpr
+        // constructor) is usable directly in device code (G13 §5.3.11.4, CHANGES.md A52:
+        // `MyStruct v8 = my_struct; // CORRECT`); raw arrays keep the seed's rule
+        if et.arr == 0
+            && matches!(et.base, Base::Class(_) | Base::Closure(_))
+            && s.relaxed(rid!("hostvar.constexpr-nonscalar-in-constexpr-call"))
+        {
+            return None;
         }
         // an object of an empty class (a tag such as `from_32_bit_integer`) has no element to
         // read: copying it reads nothing from host memory
@@ -926,7 +941,8 @@ pub(crate) fn constexpr_calls(cx: &mut Cx) {
         }
         if let Some((rule, msg)) = hostvar_violation(s, u, v) {
             // constexpr non-scalar elements are fine in a constant-expression call
-            let always = rule != rid!("hostvar.constexpr-nonscalar-in-constexpr-call");
+            let always = rule != rid!("hostvar.constexpr-nonscalar-in-constexpr-call")
+                && rule != rid!("hostvar.constexpr-pointer-value-13");
             taint.push((f, always, rule, msg));
         }
     }
@@ -987,6 +1003,12 @@ pub(crate) fn runtime_api_in_device(cx: &mut Cx, u: usize) {
     let rule = match name {
         "cudaStreamCreate" => rid!("dp.streams.create-host-only"),
         "cudaStreamSynchronize" | "cudaStreamQuery" => rid!("dp.streams.no-sync-query"),
+        // CDP2 (the default from CUDA 12.0) removed it from the device runtime (D.3.1.4, C2);
+        // the rule holds from 12.0 only (its `Edition`)
+        "cudaDeviceSynchronize" => {
+            cx.emit(us.tok, rid!("dp.sync.cdp2-removed"), "cudaDeviceSynchronize() cannot be referenced in device code: dynamic parallelism's CDP2, the default since CUDA 12.0, removed it (use a launch into cudaStreamTailLaunch)");
+            return;
+        }
         "cudaEventSynchronize" | "cudaEventElapsedTime" | "cudaEventQuery" => {
             rid!("dp.events.unsupported-apis")
         }

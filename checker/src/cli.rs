@@ -1,11 +1,16 @@
 //! `cuconform check [FLAGS] FILE...`: nvcc-shaped, JSON or SARIF output.
 
-use crate::{rules, Finding, Options, Severity, VERSION};
+use crate::{rules, Cuda, Finding, Options, Severity, VERSION};
 use std::io::Write;
 use std::path::PathBuf;
 
 const USAGE: &str =
-    "usage: cuconform check [--format text|json|sarif] [--rules] [NVCC FLAGS] FILE...
+    "usage: cuconform check [--format text|json|sarif] [--rules] [--cuda VERSION] [NVCC FLAGS] FILE...
+  --cuda VERSION  judge the code by the guide's rules of that CUDA release (11.0-11.8, 12.0-12.9,
+                  13.0-13.5; default 13.5, the newest modelled): rules a later edition dropped,
+                  added or relaxed apply as they do in that release (`--rules` lists them). The
+                  output names the version (text: a note on stderr; JSON: each finding's
+                  \"cuda\"; SARIF: the run's properties).
   NVCC FLAGS that change the rules: -std=c++NN, --extended-lambda, --expt-relaxed-constexpr,
   -rdc=true / -dc, -DNAME[=VALUE], -I DIR, -isystem DIR, --no-host-device-initializer-list,
   --no-host-device-move-forward, -Wno-deprecated-declarations, -Werror=deprecated-declarations.
@@ -20,6 +25,7 @@ const USAGE: &str =
 /// The command line: `check [FLAGS] FILE...` (args exclude the program name and "check").
 pub fn cli(args: &[String]) -> i32 {
     let mut format = "text".to_string();
+    let mut cuda = Cuda::NEWEST;
     let mut flags: Vec<String> = Vec::new();
     let mut files: Vec<PathBuf> = Vec::new();
     let mut i = 0;
@@ -41,13 +47,19 @@ pub fn cli(args: &[String]) -> i32 {
                     } else {
                         "warning"
                     };
+                    let ed = r.edition.describe();
                     let _ = writeln!(
                         std::io::stdout(),
-                        "{:<52} {:<10} {:<8} {}",
+                        "{:<52} {:<10} {:<8} {}{}",
                         r.id,
                         r.section,
                         sev,
-                        r.summary
+                        r.summary,
+                        if ed.is_empty() {
+                            String::new()
+                        } else {
+                            format!(" [{ed}]")
+                        }
                     );
                 }
                 return 0;
@@ -67,6 +79,33 @@ pub fn cli(args: &[String]) -> i32 {
         }
         if let Some(f) = a.strip_prefix("--format=") {
             format = f.to_string();
+            i += 1;
+            continue;
+        }
+        // the CUDA release whose rules apply: refused, naming the range, when not modelled
+        if a == "--cuda" || a.starts_with("--cuda=") {
+            let v = match a.strip_prefix("--cuda=") {
+                Some(v) => Some(v),
+                None => {
+                    i += 1;
+                    args.get(i).map(|v| v.as_str())
+                }
+            };
+            match v.map(Cuda::parse) {
+                Some(Ok(v)) => cuda = v,
+                Some(Err(e)) => {
+                    let _ = writeln!(std::io::stderr(), "cuconform check: {e}");
+                    return 2;
+                }
+                None => {
+                    let _ = writeln!(
+                        std::io::stderr(),
+                        "cuconform check: --cuda needs a version ({})\n{USAGE}",
+                        crate::supported_range()
+                    );
+                    return 2;
+                }
+            }
             i += 1;
             continue;
         }
@@ -133,7 +172,24 @@ pub fn cli(args: &[String]) -> i32 {
         eprintln!("{USAGE}");
         return 2;
     }
-    let opts = Options::from_flags(&flags);
+    // a dialect the release's nvcc does not take (C++20 from 12.0, C++23 from 13.3:
+    // CHANGES.md A1) would be judged by rules no toolkit of that release applies
+    if let Some(std) = std_of(&flags) {
+        let need = match std.as_str() {
+            "c++20" => Some(Cuda::new(12, 0)),
+            "c++23" => Some(Cuda::new(13, 3)),
+            _ => None,
+        };
+        if let Some(need) = need.filter(|n| cuda < *n) {
+            let _ = writeln!(
+                std::io::stderr(),
+                "cuconform check: -std={std} needs CUDA {need} or later (CHANGES.md A1); --cuda is {cuda}"
+            );
+            return 2;
+        }
+    }
+    let mut opts = Options::from_flags(&flags);
+    opts.cuda = cuda;
     let mut all: Vec<Finding> = Vec::new();
     let mut io_error = false;
     let mut incomplete = 0;
@@ -152,9 +208,12 @@ pub fn cli(args: &[String]) -> i32 {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let _ = match format.as_str() {
-        "json" => writeln!(out, "{}", to_json(&all)),
-        "sarif" => writeln!(out, "{}", to_sarif(&all)),
+        "json" => writeln!(out, "{}", to_json(&all, cuda)),
+        "sarif" => writeln!(out, "{}", to_sarif(&all, cuda)),
         _ => {
+            // which rules were applied, said where a build's log shows it and a parser of the
+            // nvcc-shaped lines on stdout does not meet it
+            eprintln!("{}", rules_note(cuda));
             let mut r = Ok(());
             for f in &all {
                 r = writeln!(out, "{}", text_line(f));
@@ -173,6 +232,28 @@ pub fn cli(args: &[String]) -> i32 {
     } else {
         0
     }
+}
+
+/// The version note of the text output.
+fn rules_note(cuda: Cuda) -> String {
+    format!(
+        "cuconform check: the rules of CUDA {cuda}, {} (--cuda)",
+        cuda.edition()
+    )
+}
+
+/// The `-std` value among `flags` (the last one given).
+fn std_of(flags: &[String]) -> Option<String> {
+    let mut std = None;
+    let mut it = flags.iter();
+    while let Some(f) = it.next() {
+        if f == "-std" || f == "--std" {
+            std = it.next().cloned();
+        } else if let Some(v) = f.strip_prefix("-std=").or_else(|| f.strip_prefix("--std=")) {
+            std = Some(v.to_string());
+        }
+    }
+    std
 }
 
 /// The dialects nvcc's `-std` takes.
@@ -364,18 +445,21 @@ fn sev_str(s: Severity) -> &'static str {
     }
 }
 
-pub fn to_json(all: &[Finding]) -> String {
+/// The JSON output: an array of findings, each naming the CUDA version whose rules found it
+/// (`"cuda"`: the array stays an array, so readers of the earlier form keep working).
+pub fn to_json(all: &[Finding], cuda: Cuda) -> String {
     let items: Vec<String> = all
         .iter()
         .map(|f| {
             format!(
-                "{{\"file\":{},\"line\":{},\"column\":{},\"severity\":{},\"rule\":{},\"message\":{}}}",
+                "{{\"file\":{},\"line\":{},\"column\":{},\"severity\":{},\"rule\":{},\"message\":{},\"cuda\":{}}}",
                 json_str(&f.file.display().to_string()),
                 f.line,
                 f.column,
                 json_str(sev_str(f.severity)),
                 json_str(f.rule),
-                json_str(&f.message)
+                json_str(&f.message),
+                json_str(&cuda.to_string())
             )
         })
         .collect();
@@ -399,6 +483,15 @@ mod sarif {
     pub struct Run<'a> {
         pub tool: Tool<'a>,
         pub results: Vec<Result<'a>>,
+        pub properties: RunProperties,
+    }
+
+    /// Which rules were applied (SARIF's property bag of the run).
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct RunProperties {
+        pub cuda_version: String,
+        pub edition: &'static str,
     }
 
     #[derive(Serialize)]
@@ -432,6 +525,9 @@ mod sarif {
     #[derive(Serialize)]
     pub struct Properties<'a> {
         pub section: &'a str,
+        /// The versions the rule holds for, when they are not all (`Edition::describe`).
+        #[serde(skip_serializing_if = "String::is_empty")]
+        pub editions: String,
     }
 
     #[derive(Serialize)]
@@ -476,7 +572,8 @@ mod sarif {
     }
 }
 
-pub fn to_sarif(all: &[Finding]) -> String {
+/// The SARIF output, the CUDA version whose rules were applied in the run's properties.
+pub fn to_sarif(all: &[Finding], cuda: Cuda) -> String {
     let rules = rules();
     let log = sarif::Log {
         schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -492,7 +589,10 @@ pub fn to_sarif(all: &[Finding]) -> String {
                         .map(|r| sarif::Rule {
                             id: r.id,
                             short_description: sarif::Message { text: r.summary },
-                            properties: sarif::Properties { section: r.section },
+                            properties: sarif::Properties {
+                                section: r.section,
+                                editions: r.edition.describe(),
+                            },
                             default_configuration: sarif::Configuration {
                                 level: sev_str(r.severity),
                             },
@@ -520,6 +620,10 @@ pub fn to_sarif(all: &[Finding]) -> String {
                     }],
                 })
                 .collect(),
+            properties: sarif::RunProperties {
+                cuda_version: cuda.to_string(),
+                edition: cuda.edition(),
+            },
         }],
     };
     serde_json::to_string(&log).expect("SARIF of plain strings and numbers serialises")
@@ -600,7 +704,7 @@ mod sarif_tests {
                 && text.ends_with("[checker.incomplete]"),
             "{text}"
         );
-        let v: serde_json::Value = serde_json::from_str(&to_json(&all)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&to_json(&all, Cuda::NEWEST)).unwrap();
         let j = v
             .as_array()
             .unwrap()
@@ -610,7 +714,7 @@ mod sarif_tests {
         assert_eq!(j["line"], 2);
         assert_eq!(j["file"], header.display().to_string());
         assert_eq!(j["severity"], "warning");
-        let v: serde_json::Value = serde_json::from_str(&to_sarif(&all)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&to_sarif(&all, Cuda::NEWEST)).unwrap();
         let r = v["runs"][0]["results"]
             .as_array()
             .unwrap()
@@ -674,7 +778,7 @@ mod sarif_tests {
             inc[2].message
         );
         assert!(text_line(inc[0]).starts_with(&format!("{}(1): warning: ", main.display())));
-        let v: serde_json::Value = serde_json::from_str(&to_json(&all)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&to_json(&all, Cuda::NEWEST)).unwrap();
         let j: Vec<_> = v
             .as_array()
             .unwrap()
@@ -683,7 +787,7 @@ mod sarif_tests {
             .map(|j| j["line"].as_u64().unwrap())
             .collect();
         assert_eq!(j, [1, 2, 4]);
-        let v: serde_json::Value = serde_json::from_str(&to_sarif(&all)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&to_sarif(&all, Cuda::NEWEST)).unwrap();
         let r: Vec<_> = v["runs"][0]["results"]
             .as_array()
             .unwrap()
@@ -749,7 +853,7 @@ mod sarif_tests {
             rule: rules()[1].id,
             message: "quote \" backslash \\ newline \n control \u{1}".into(),
         };
-        let text = to_sarif(std::slice::from_ref(&f));
+        let text = to_sarif(std::slice::from_ref(&f), Cuda::NEWEST);
         assert!(!text.contains('\n'), "one line");
         let v: serde_json::Value = serde_json::from_str(&text).unwrap();
         let r = &v["runs"][0]["results"][0];
@@ -769,7 +873,8 @@ mod sarif_tests {
             rule: "no.such-rule",
             ..f
         };
-        let v: serde_json::Value = serde_json::from_str(&to_sarif(&[unknown])).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&to_sarif(&[unknown], Cuda::NEWEST)).unwrap();
         assert!(v["runs"][0]["results"][0].get("ruleIndex").is_none());
     }
 }

@@ -474,6 +474,10 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
             });
         }
     }
+    // the rules of the CUDA version checked for (`--cuda`): a finding of a rule that does not
+    // hold at it (ended or not yet begun, `Edition`) is not reported; the rule families stay
+    // version-blind but for the relaxed forms they ask `Sema::relaxed` about
+    findings.retain(|f| crate::rules::by_id(f.rule).is_none_or(|r| r.edition.applies(opts.cuda)));
     findings.sort_by(|a, b| {
         (&a.file, a.line, a.column, a.rule).cmp(&(&b.file, b.line, b.column, b.rule))
     });

@@ -13,13 +13,7 @@ use crate::sema::{Fctx, Sema, Tri};
 use std::rc::Rc;
 
 fn std_year(s: &Sema) -> u32 {
-    match s.opts.std.as_deref() {
-        Some("c++11") | Some("c++0x") | Some("gnu++11") => 11,
-        Some("c++14") | Some("c++1y") | Some("gnu++14") => 14,
-        Some("c++20") | Some("c++2a") | Some("gnu++20") => 20,
-        Some("c++23") | Some("c++2b") => 23,
-        _ => 17,
-    }
+    s.std_year()
 }
 
 fn gate(cx: &mut Cx, tok: usize, need: u32, what: &str) {

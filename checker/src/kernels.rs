@@ -758,12 +758,6 @@ pub(crate) fn template_arg_classes(
                 continue;
             };
             let lam = &m.lambdas[l];
-            if !is_kernel {
-                // I.4.11: an unnamed type, whatever the lambda's context
-                cx.emit(tok, rid!("template.arg-unnamed"), "a closure type (an unnamed type) is used in the template argument of a __device__/__constant__ variable template");
-                reported.insert(tok);
-                continue;
-            }
             // defined in a __device__ / __global__ function?
             let in_device = match s.fctx(lam.scope) {
                 Some(fc) => s
@@ -771,6 +765,16 @@ pub(crate) fn template_arg_classes(
                     .is_some_and(|sp| (sp.device || sp.global) && !sp.host),
                 None => false,
             };
+            if !is_kernel {
+                // I.4.11: an unnamed type, whatever the lambda's context; from CUDA 13 not one
+                // local to a __device__ / __global__ function (G13 §5.3.10.7)
+                if in_device && s.relaxed(rid!("template.arg-unnamed")) {
+                    continue;
+                }
+                cx.emit(tok, rid!("template.arg-unnamed"), "a closure type (an unnamed type) is used in the template argument of a __device__/__constant__ variable template");
+                reported.insert(tok);
+                continue;
+            }
             if in_device {
                 continue;
             }
@@ -805,7 +809,19 @@ pub(crate) fn template_arg_classes(
 pub(crate) fn restricted_type(s: &Sema, c: Id) -> Option<(RuleId, String)> {
     let m = s.m;
     let k = &m.classes[c];
-    if k.name.is_none() {
+    // from CUDA 13 an unnamed type local to a __device__ / __global__ function may be used
+    // (G13 §5.3.10.7, CHANGES.md A42)
+    let local_to_device = || match k.local_to {
+        Some(Local::Func(f)) => s
+            .func_space(f)
+            .is_some_and(|sp| (sp.device || sp.global) && !sp.host),
+        Some(Local::Lambda(l)) => {
+            let sp = s.lambda_space(l);
+            (sp.device || sp.global) && !sp.host
+        }
+        None => false,
+    };
+    if k.name.is_none() && !(s.relaxed(rid!("template.arg-unnamed")) && local_to_device()) {
         return Some((rid!("template.arg-unnamed"), "the type is unnamed".into()));
     }
     if let Some(lt) = k.local_to {
@@ -1053,8 +1069,9 @@ pub(crate) fn instantiated_param_size(cx: &mut Cx, k: Id, env: &IntEnv) {
         };
         total = total.div_ceil(al) * al + sz;
     }
-    if total > 4096 {
-        cx.emit(kf.tok, rid!("global.param-size-limit"), format!("the parameters of __global__ function '{}' take {total} bytes in this instantiation; the limit is 4 KB", kf.name));
+    let (limit, words) = param_limit(s);
+    if total > limit {
+        cx.emit(kf.tok, rid!("global.param-size-limit"), format!("the parameters of __global__ function '{}' take {total} bytes in this instantiation; the limit is {words}", kf.name));
     }
 }
 
@@ -1530,8 +1547,9 @@ pub(crate) fn functions(cx: &mut Cx) {
             };
         }
         if let Some(t) = total {
-            if t > 4096 && func.tparams.is_none() {
-                cx.emit(func.tok, rid!("global.param-size-limit"), format!("the parameters of __global__ function '{name}' take {t} bytes; the limit is 4 KB"));
+            let (limit, words) = param_limit(s);
+            if t > limit && func.tparams.is_none() {
+                cx.emit(func.tok, rid!("global.param-size-limit"), format!("the parameters of __global__ function '{name}' take {t} bytes; the limit is {words}"));
             }
         }
         signature_types(cx, f);
@@ -1615,5 +1633,16 @@ fn instantiated_shared_vars(
                 ),
             );
         }
+    }
+}
+
+/// The limit on a `__global__` function's parameters: 4 KB, and from CUDA 12.1 32,764 bytes
+/// (CHANGES.md A26). The 12.x guide keeps 4 KB for targets older than Volta; the checker does
+/// not model the target architecture, and CUDA 13 targets none older than Turing.
+fn param_limit(s: &Sema) -> (u64, &'static str) {
+    if s.relaxed(rid!("global.param-size-limit")) {
+        (32_764, "32,764 bytes")
+    } else {
+        (4096, "4 KB")
     }
 }

@@ -34,6 +34,7 @@ mod checks;
 mod cli;
 mod crossview;
 mod driver;
+mod edition;
 mod expr;
 mod features;
 mod fx;
@@ -55,6 +56,7 @@ mod xlambda;
 use std::path::{Path, PathBuf};
 
 pub use cli::cli;
+pub use edition::{supported_range, Cuda, Edition, UnknownCuda};
 pub use rules::rules;
 pub use toolchain::Toolchain;
 
@@ -88,6 +90,10 @@ pub struct Options {
     /// searched last, and their headers read for macros and declarations only. `None` (as
     /// `Options::default()`): no such directories.
     pub toolchain: Option<std::sync::Arc<Toolchain>>,
+    /// The CUDA version whose rules are applied (`--cuda`; default the newest modelled,
+    /// `Cuda::NEWEST`): a rule that does not hold at it is not applied, a relaxed one applies
+    /// its relaxed form (`edition.rs`).
+    pub cuda: Cuda,
 }
 
 /// Flags without a field of their own travel as reserved defines (the field set is fixed).
@@ -163,6 +169,14 @@ impl Options {
                         take_next = true;
                     }
                 }
+                // an unmodelled release keeps the default here (this parser ignores what it
+                // does not know); the command line refuses it first (`cli.rs`)
+                "--cuda" => {
+                    if let Some(v) = next.and_then(|n| Cuda::parse(n).ok()) {
+                        o.cuda = v;
+                    }
+                    take_next = next.is_some();
+                }
                 "--host-compiler" | "-ccbin" | "--compiler-bindir" => {
                     if let Some(n) = next {
                         req.host = Some(n.to_string());
@@ -191,6 +205,10 @@ impl Options {
                 _ => {
                     if let Some(s) = f.strip_prefix("-std=").or_else(|| f.strip_prefix("--std=")) {
                         o.std = Some(s.to_string());
+                    } else if let Some(v) = f.strip_prefix("--cuda=") {
+                        if let Ok(v) = Cuda::parse(v) {
+                            o.cuda = v;
+                        }
                     } else if let Some(d) = f.strip_prefix("--define-macro=") {
                         o.defines.push(split_define(d));
                     } else if let Some(d) = f.strip_prefix("-D") {
@@ -264,6 +282,8 @@ pub struct Rule {
     pub section: &'static str,
     pub severity: Severity,
     pub summary: &'static str,
+    /// The CUDA versions the rule holds for, and from which it is relaxed (`edition.rs`).
+    pub edition: Edition,
 }
 
 /// Check one translation unit. Never panics outward: a panic inside a view's analysis is caught

@@ -1,14 +1,59 @@
 //! The rule catalogue: one entry per rule (id, section, severity, summary), and the raw finding
 //! the rule families emit against a view's token.
 
+use crate::edition::{Cuda, Edition};
 use crate::{Rule, Severity};
+
+/// The rule holds before CUDA `maj.min` (`Edition::Until`).
+const fn until(
+    maj: u32,
+    min: u32,
+    successor: Option<&'static str>,
+    change: &'static str,
+) -> Edition {
+    Edition::Until {
+        at: Cuda::new(maj, min),
+        successor,
+        change,
+    }
+}
+
+/// The rule holds from CUDA `maj.min` (`Edition::Since`).
+const fn since(maj: u32, min: u32, change: &'static str) -> Edition {
+    Edition::Since {
+        at: Cuda::new(maj, min),
+        change,
+    }
+}
+
+/// The rule holds in every version, relaxed from CUDA `maj.min` as clause `by` says.
+const fn relaxed(maj: u32, min: u32, by: &'static str, change: &'static str) -> Edition {
+    Edition::Relaxed {
+        at: Cuda::new(maj, min),
+        by,
+        change,
+    }
+}
+
+/// An entry's edition: `Always` unless the entry names one.
+macro_rules! edition {
+    () => {
+        Edition::Always
+    };
+    ($e:expr) => {
+        $e
+    };
+}
 
 /// The catalogue is written once, in `catalogue!` below, which defines from it the `RuleId` enum
 /// (the only way the rule families name a rule when they emit a finding), the `RULES` table and
 /// the `rid!` macro (`rid!("memspace.no-member")` is that rule's `RuleId`; an id that is not
 /// catalogued does not compile). A finding's severity is its rule's, never the emitter's.
+/// An entry whose clause changed between guide editions ends with its `Edition` (`until`,
+/// `since`, `relaxed`: the versions it holds for, the clause of its later form, the CHANGES.md
+/// item); the driver drops a finding of a rule that does not hold at `--cuda`.
 macro_rules! catalogue {
-    ($($v:ident($id:tt, $sec:expr, $sev:ident, $sum:expr),)*) => {
+    ($($v:ident($id:tt, $sec:expr, $sev:ident, $sum:expr $(, $ed:expr)?),)*) => {
         /// A catalogued rule. `deny(dead_code)`: a catalogued rule that no family emits does not
         /// compile (a clause the checker cannot check stays in the clause index, not here).
         #[deny(dead_code)]
@@ -22,6 +67,7 @@ macro_rules! catalogue {
             section: $sec,
             severity: Severity::$sev,
             summary: $sum,
+            edition: edition!($($ed)?),
         },)*];
 
         macro_rules! rid {
@@ -85,7 +131,7 @@ catalogue! {
     FunctionExternLinkageSameUnit("function.extern-linkage-same-unit", "I.4.9.1", Error, "device code calls an extern function that is not defined in the compilation unit"),
     FunctionImplicitExecutionSpace("function.implicit-execution-space", "I.4.9.2", Error, "an implicitly-declared or defaulted function needs a function of another execution space"),
     FunctionDefaultedNotFirstDeclaration("function.defaulted-not-first-declaration", "I.4.9.2", Error, "a function defaulted after its first declaration used from an execution space its declarations do not give it"),
-    GlobalParamSizeLimit("global.param-size-limit", "I.4.9.3", Error, "__global__ function parameters exceed 4 KB"),
+    GlobalParamSizeLimit("global.param-size-limit", "I.4.9.3", Error, "__global__ function parameters exceed 4 KB", relaxed(12, 1, "global.param-size-limit-12-1", "CHANGES.md A26")),
     GlobalParamNoVariadic("global.param-no-variadic", "I.4.9.3", Error, "a __global__ function with a variable number of arguments"),
     GlobalParamNoReference("global.param-no-reference", "I.4.9.3", Error, "a __global__ function parameter passed by reference"),
     GlobalDeviceLaunchTriviallyCopyable("global.device-launch-trivially-copyable", "I.4.9.3.1", Error, "a kernel launched from device code with an argument that is not trivially copyable and destructible"),
@@ -99,13 +145,13 @@ catalogue! {
     ClassStaticDataMemberDevice("class.static-data-member-device", "I.4.10.1", Error, "a non-const static data member used in device code"),
     GlobalNoStaticMember("global.no-static-member", "I.4.10.2", Error, "a static member function declared __global__"),
     ClassVirtualOverrideSpaceMatch("class.virtual-override-space-match", "I.4.10.3", Error, "an overriding virtual function whose execution space differs from the overridden one"),
-    GlobalParamNoVirtualClass("global.param-no-virtual-class", "I.4.10.3", Error, "an object of a class with virtual functions passed to a __global__ function"),
+    GlobalParamNoVirtualClass("global.param-no-virtual-class", "I.4.10.3", Error, "an object of a class with virtual functions passed to a __global__ function", until(13, 0, Some("global.param-polymorphic-ub"), "CHANGES.md A38")),
     GlobalParamNoVirtualBase("global.param-no-virtual-base", "I.4.10.4", Error, "an object of a class with a virtual base class passed to a __global__ function"),
     ClassAnonymousUnionNoDeviceReference("class.anonymous-union-no-device-reference", "I.4.10.5", Error, "a member of a namespace-scope anonymous union referenced in device code"),
     // I.4.11 templates
     TemplateArgHostLocal("template.arg-host-local", "I.4.11", Error, "a type defined in a __host__ or __host__ __device__ function used in a __global__ / device variable template argument"),
     TemplateArgPrivateMember("template.arg-private-member", "I.4.11", Error, "a private or protected member type used in a __global__ / device variable template argument"),
-    TemplateArgUnnamed("template.arg-unnamed", "I.4.11", Error, "an unnamed type used in a __global__ / device variable template argument"),
+    TemplateArgUnnamed("template.arg-unnamed", "I.4.11", Error, "an unnamed type used in a __global__ / device variable template argument", relaxed(13, 0, "template.arg-unnamed-local-to-device", "CHANGES.md A42")),
     // I.4.13 const variables, I.4.14 long double
     HostvarConstValueUse("hostvar.const-value-use", "I.4.13", Error, "a host const variable used in device code that is not a constant-initialized integral or floating value"),
     HostvarConstNoReferenceOrAddress("hostvar.const-no-reference-or-address", "I.4.13", Error, "a reference to, or the address of, a host const variable in device code"),
@@ -122,12 +168,13 @@ catalogue! {
     LambdaClosureGlobalTemplateArg("lambda.closure-global-template-arg", "I.4.20.1", Error, "a closure type used in a __global__ template argument (lambda not defined in device code)"),
     InitlistHostDevice("initlist.host-device", "I.4.20.2", Error, "std::initializer_list members called from device code under --no-host-device-initializer-list"),
     RvalueMoveForwardHostDevice("rvalue.move-forward-host-device", "I.4.20.3", Error, "std::move/std::forward called from device code under --no-host-device-move-forward"),
-    ConstexprCrossSpaceCall("constexpr.cross-space-call", "I.4.20.4", Error, "a constexpr function called from an incompatible execution space without --expt-relaxed-constexpr"),
+    ConstexprCrossSpaceCall("constexpr.cross-space-call", "I.4.20.4", Error, "a constexpr function called from an incompatible execution space without --expt-relaxed-constexpr", until(13, 0, Some("constexpr.cross-space-call-13"), "CHANGES.md A51")),
     ConstexprTemplateInstantiation("constexpr.template-instantiation", "I.4.20.4", Error, "an instantiation of a constexpr function template that is not constexpr used in a constant expression"),
     ConstexprRelaxedFlag("constexpr.relaxed-flag", "I.4.20.4", Error, "a non-constexpr function called across execution spaces"),
     HostvarConstexprScalarValue("hostvar.constexpr-scalar-value", "I.4.20.5", Error, "a host constexpr variable used in device code that is not a non-volatile scalar other than long double"),
     HostvarConstexprNoReferenceOrAddress("hostvar.constexpr-no-reference-or-address", "I.4.20.5", Error, "a reference to, or the address of, a host constexpr variable in device code"),
-    HostvarConstexprNonscalarInConstexprCall("hostvar.constexpr-nonscalar-in-constexpr-call", "I.4.20.5", Error, "an element of a non-scalar host constexpr variable used outside a constant-expression call"),
+    HostvarConstexprNonscalarInConstexprCall("hostvar.constexpr-nonscalar-in-constexpr-call", "I.4.20.5", Error, "an element of a non-scalar host constexpr variable used outside a constant-expression call", relaxed(13, 0, "hostvar.constexpr-class-value-13", "CHANGES.md A52")),
+    HostvarConstexprPointerValue13("hostvar.constexpr-pointer-value-13", "I.4.20.5", Error, "the value of a host constexpr variable of pointer or pointer-to-member type used in device code", since(13, 0, "CHANGES.md A52")),
     VariantsInlineNamespaceNameClash("variants.inline-namespace-name-clash", "I.4.20.6", Error, "an entity in an inline namespace with the same name and type as one in the enclosing namespace"),
     MemspaceInlineUnnamedNamespace("memspace.inline-unnamed-namespace", "I.4.20.6.1", Error, "a memory-space variable or __global__ function in an inline unnamed namespace"),
     Cxx11ThreadLocalNotInDevice("cxx11.thread-local-not-in-device", "I.4.20.7", Error, "thread_local in device code"),
@@ -178,11 +225,11 @@ catalogue! {
     XlambdaRestriction12NotConstexpr("xlambda.restriction-12.not-constexpr", "I.6.2", Error, "an extended lambda declared constexpr"),
     XlambdaRestriction12IfConstexprCapture("xlambda.restriction-12.if-constexpr-capture", "I.6.2", Error, "an extended lambda first captures a variable inside an if-constexpr block"),
     XlambdaRestriction13("xlambda.restriction-13", "I.6.2", Error, "the extended lambdas defined in a function depend on __CUDA_ARCH__"),
-    XlambdaRestriction14("xlambda.restriction-14", "I.6.2", Error, "the return or parameter type of a __device__ extended lambda is introspected in host code"),
+    XlambdaRestriction14("xlambda.restriction-14", "I.6.2", Error, "the return or parameter type of a __device__ extended lambda is introspected in host code", relaxed(12, 3, "xlambda.restriction-14-preserved-return", "CHANGES.md B, type traits and restriction 14/15")),
     XlambdaRestriction15("xlambda.restriction-15", "I.6.2", Error, "the captures of an extended lambda depend on __CUDA_ARCH__"),
     XlambdaRestriction16("xlambda.restriction-16", "I.6.2", Error, "a __device__ extended lambda converted to a function pointer in host code"),
     XlambdaRestriction17("xlambda.restriction-17", "I.6.2", Error, "a closure-type trait result used in a __global__ template argument"),
-    XlambdaThisCapture("xlambda.this-capture", "I.6.4", Error, "*this capture in an unannotated host lambda or a __host__ __device__ extended lambda"),
+    XlambdaThisCapture("xlambda.this-capture", "I.6.4", Error, "*this capture in an unannotated host lambda or a __host__ __device__ extended lambda", relaxed(12, 0, "xlambda.this-capture-dialect", "CHANGES.md B, *this capture")),
     // I.1-I.3: the C++ language in CUDA code
     FeaturesCxx14RequiresCxx14Mode("features.cxx14.requires-cxx14-mode", "I.2", Warning, "a C++14 feature used in a C++11 translation unit"),
     FeaturesCxx17RequiresCxx17Mode("features.cxx17.requires-cxx17-mode", "I.3", Warning, "a C++17 feature used in a C++11/14 translation unit"),
@@ -200,10 +247,10 @@ catalogue! {
     FeaturesCxx11StronglyTypedEnumsNoImplicitConversion("features.cxx11.strongly-typed-enums-no-implicit-conversion", "I.1", Error, "a scoped enumerator converted implicitly to an arithmetic type"),
     FeaturesCxx11InitializerListNarrowing("features.cxx11.initializer-list-narrowing", "I.1", Error, "a narrowing conversion in list-initialization"),
     FeaturesCxx20U8LiteralsAreChar8T("features.cxx20.u8-literals-are-char8-t", "I.3", Error, "a u8 string literal initializing a char pointer under C++20"),
-    FeaturesCxx20DesignatedInitializersOrder("features.cxx20.designated-initializers-order", "I.3", Error, "designated initializers out of declaration order, or mixed with positional ones"),
+    FeaturesCxx20DesignatedInitializersOrder("features.cxx20.designated-initializers-order", "I.3", Error, "designated initializers out of declaration order, or mixed with positional ones", since(12, 0, "CHANGES.md A1")),
     FeaturesCxx11ConstexprRequiresConstant("features.cxx11.constexpr-requires-constant", "I.1", Error, "a constexpr variable initialized with a run-time value"),
     FeaturesCxx17ConstexprIfConstantCondition("features.cxx17.constexpr-if-constant-condition", "I.3", Error, "an if constexpr condition that reads a run-time value"),
-    FeaturesCxx20ConstevalConstantArguments("features.cxx20.consteval-constant-arguments", "I.3", Error, "a consteval function called with a run-time value outside an immediate function context"),
+    FeaturesCxx20ConstevalConstantArguments("features.cxx20.consteval-constant-arguments", "I.3", Error, "a consteval function called with a run-time value outside an immediate function context", since(12, 0, "CHANGES.md A1")),
     FeaturesCxx11AlignasNotWeakerThanNatural("features.cxx11.alignas-not-weaker-than-natural", "I.1", Error, "alignas weaker than the natural alignment of the declared object"),
     FeaturesCxx14DeducedReturnTypesConsistent("features.cxx14.deduced-return-types-consistent", "I.2", Error, "return statements deducing different types for an auto return type"),
     FeaturesCxx11DeletedFunctionsUse("features.cxx11.deleted-functions-use", "I.1", Error, "a use of a deleted function (a copy through a deleted copy constructor)"),
@@ -222,6 +269,7 @@ catalogue! {
     DpExecLaunchTargetGlobal("dp.exec.launch-target-global", "D.3.1", Error, "a device-side launch of something that is not a __global__ function"),
     DpExecNoDeviceReconfig("dp.exec.no-device-reconfig", "D.3.1.1.2", Error, "a kernel environment reconfigured from device code"),
     DpStreamsCreateHostOnly("dp.streams.create-host-only", "D.3.1.2", Error, "cudaStreamCreate() in device code"),
+    DpSyncCdp2Removed("dp.sync.cdp2-removed", "D.3.1.4", Error, "cudaDeviceSynchronize() referenced in device code (removed with CDP2)", since(12, 0, "CHANGES.md C2")),
     DpStreamsNoSyncQuery("dp.streams.no-sync-query", "D.3.1.2", Error, "cudaStreamSynchronize()/cudaStreamQuery() in device code"),
     DpEventsUnsupportedApis("dp.events.unsupported-apis", "D.3.1.3", Error, "cudaEventSynchronize/ElapsedTime/Query in device code"),
     DpEventsCreateWithFlags("dp.events.create-with-flags", "D.3.1.3", Error, "cudaEventCreate() in device code"),
@@ -246,6 +294,11 @@ pub fn rules() -> &'static [Rule] {
     RULES
 }
 
+/// The catalogue entry of rule `id`.
+pub fn by_id(id: &str) -> Option<&'static Rule> {
+    RULES.iter().find(|r| r.id == id)
+}
+
 impl RuleId {
     /// The catalogue entry (the enum and the table are written in the same order).
     pub fn rule(self) -> &'static Rule {
@@ -259,6 +312,9 @@ impl RuleId {
     }
     pub fn section(self) -> &'static str {
         self.rule().section
+    }
+    pub fn edition(self) -> Edition {
+        self.rule().edition
     }
 }
 

@@ -80,6 +80,23 @@ impl Tri {
 }
 
 impl<'a> Sema<'a> {
+    /// The ISO C++ year of the dialect checked (`-std`; nvcc's default is C++17).
+    pub fn std_year(&self) -> u32 {
+        match self.opts.std.as_deref() {
+            Some("c++11") | Some("c++0x") | Some("gnu++11") => 11,
+            Some("c++14") | Some("c++1y") | Some("gnu++14") => 14,
+            Some("c++20") | Some("c++2a") | Some("gnu++20") => 20,
+            Some("c++23") | Some("c++2b") => 23,
+            _ => 17,
+        }
+    }
+
+    /// Whether `rule` takes its relaxed form under the CUDA version checked for (`--cuda`; the
+    /// version is in the catalogue's `Edition`, not in the rule family).
+    pub fn relaxed(&self, rule: crate::rules::RuleId) -> bool {
+        rule.edition().relaxed(self.opts.cuda)
+    }
+
     pub fn new(m: &'a Model, view: View, opts: &'a Options) -> Sema<'a> {
         Sema {
             m,

@@ -1086,6 +1086,11 @@ fn this_capture(cx: &mut Cx, l: Id) {
         return;
     };
     let _ = c;
+    // from CUDA 12 the restriction holds only where the dialect does not enable `*this`
+    // capture (L12.9 §18.7.4, G13 §5.3.8.6): C++17 and later enable it
+    if s.relaxed(rid!("xlambda.this-capture")) && s.std_year() >= 17 {
+        return;
+    }
     // defined in a __device__ / __global__ function: fine
     let encl_sp = match s.fctx(lam.scope) {
         Some(fc) => s.fctx_space(fc).unwrap_or(Spaces {
@@ -1277,7 +1282,8 @@ fn host_introspection(cx: &mut Cx) {
         if !is_device_only_ext(s, l) {
             continue;
         }
-        let preserved = preserved_return(s, l);
+        // the preserved-return-type exemption arrived with its trait in CUDA 12.3 (FA §9.1)
+        let preserved = s.relaxed(rid!("xlambda.restriction-14")) && preserved_return(s, l);
         let in_host = match s.fctx(us.scope) {
             Some(Fctx::Func(f)) => s.func_space(f).is_some_and(|sp| sp.host),
             Some(Fctx::Lambda(o)) => s.lambda_space(o).host,

@@ -45,6 +45,7 @@ fn corpus() -> Option<(PathBuf, Vec<CaseFile>)> {
                 flags.push("-DCUCONFORM_TU=1".into());
                 flags.push("-rdc=true".into());
             }
+            flags.push(format!("--cuda={}", c.cuda));
         }
         flags.push(format!("-I{}", include.display()));
         out.push((p, src, Options::from_flags(&flags)));

@@ -19,6 +19,7 @@ const FAMILIES: &[&str] = &[
 /// What a family may use of the crate: the layers below it.
 const BELOW: &[&str] = &[
     "bounds",
+    "edition",
     "expr",
     "fx",
     "hcache",

@@ -325,6 +325,73 @@ fn check_command_contract() {
     assert_eq!(text, two);
 }
 
+/// `cuconform check --cuda VERSION`: the rules of that release (a class-type host constexpr
+/// variable read in device code is an error by the 11.x/12.x guides, allowed by CUDA 13's:
+/// CHANGES.md A52), the default the newest modelled release, said in every output format; an
+/// unmodelled release or a missing value is a usage error naming the modelled range.
+#[test]
+fn check_cuda_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a52.cu");
+    std::fs::write(
+        &file,
+        "struct P { int x; int y; };\nconstexpr P p = {1, 2};\n__device__ int f() { return p.x; }\n",
+    )
+    .unwrap();
+    let check = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+            .arg("check")
+            .args(args)
+            .arg(&file)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = check(&["--cuda", "11.8"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.contains("[hostvar.constexpr-nonscalar-in-constexpr-call]"),
+        "{out}"
+    );
+    assert!(err.contains("the rules of CUDA 11.8"), "{err}");
+    let (code, out, err) = check(&["--cuda=12.9"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    for args in [&["--cuda", "13.0"][..], &[]] {
+        let (code, out, err) = check(args);
+        assert_eq!((code, out.as_str()), (Some(0), ""), "{args:?}: {err}");
+    }
+    let (_, _, err) = check(&[]);
+    assert!(err.contains("the rules of CUDA 13.5"), "{err}");
+    let (_, json, _) = check(&["--cuda", "12.4", "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v[0]["cuda"], "12.4", "{json}");
+    let (_, sarif, _) = check(&["--cuda", "13.0", "--format", "sarif"]);
+    let s: serde_json::Value = serde_json::from_str(&sarif).unwrap();
+    assert_eq!(s["runs"][0]["properties"]["cudaVersion"], "13.0", "{sarif}");
+    for bad in ["14.0", "10.2", "12.10", "13", "latest"] {
+        let (code, out, err) = check(&["--cuda", bad]);
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{bad}");
+        assert!(
+            err.contains(&format!("--cuda {bad}"))
+                && err.contains("11.0-11.8, 12.0-12.9, 13.0-13.5"),
+            "{bad}: {err}"
+        );
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cuconform"))
+        .args(["check", "--cuda"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    // a dialect the release's nvcc does not take
+    let (code, _, err) = check(&["--cuda", "11.8", "-std=c++20"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("-std=c++20 needs CUDA 12.0"), "{err}");
+}
+
 /// Without a GPU a run case is `not_run` on a toolchain that could run it, and `unsupported` on
 /// one that never could (the checker stops at compile).
 #[test]

@@ -31,6 +31,33 @@ pub struct Case {
     pub groups: std::collections::BTreeMap<String, (char, BTreeSet<u32>)>,
     pub rdc_required: bool,
     pub features: Vec<String>,
+    /// The CUDA version the trial is checked for (`--cuda`): the seed's 11.8 when the trial's
+    /// `since`/`until` admit it (the harness's `checker` column), else its first version.
+    pub cuda: String,
+}
+
+/// The clause index (for the clauses' `since`/`until`).
+static CLAUSES: std::sync::LazyLock<cases_format::clause::ClauseIndex> =
+    std::sync::LazyLock::new(|| {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cases/clauses");
+        cases_format::clause::ClauseIndex::load(&dir).0
+    });
+
+/// The version a trial of versions `since..until` is checked for (see `Case::cuda`).
+fn trial_cuda(
+    since: Option<&cases_format::version::Version>,
+    until: Option<&cases_format::version::Version>,
+) -> String {
+    use cases_format::version::Version;
+    let seed = Version::parse("11.8").unwrap();
+    let admits = |v: &Version| since.is_none_or(|s| s <= v) && until.is_none_or(|u| v < u);
+    if admits(&seed) {
+        "11.8".into()
+    } else if let Some(s) = since.filter(|s| **s > seed) {
+        s.major_minor()
+    } else {
+        "11.0".into()
+    }
 }
 
 /// The trials of one case file, read by the case format's own parser (`cases-format`, as the
@@ -73,6 +100,16 @@ fn from_format(f: &cases_format::case::Case) -> Case {
         toolchains: (!m.requires.toolchains.is_empty()).then(|| m.requires.toolchains.clone()),
         rdc_required: m.requires.rdc,
         features: m.requires.features.clone(),
+        cuda: {
+            // the trial's versions: its own bounds within its clause's (as the harness
+            // selects trials: a revision under a 13.0 clause is a 13.x trial)
+            let clause = CLAUSES.get(&m.clause);
+            let cs = clause.and_then(|c| c.since.as_ref().map(|b| b.version.clone()));
+            let cu = clause.and_then(|c| c.until.as_ref().map(|b| b.version.clone()));
+            let since = m.since.clone().into_iter().chain(cs).max();
+            let until = m.until.clone().into_iter().chain(cu).min();
+            trial_cuda(since.as_ref(), until.as_ref())
+        },
         ..Default::default()
     };
     for u in &m.diagnostics {
@@ -144,6 +181,7 @@ pub fn evaluate(c: &Case, include: &Path) -> Outcome {
     }
     flags.push("-I".into());
     flags.push(include.display().to_string());
+    flags.push(format!("--cuda={}", c.cuda));
     let mut err_lines = BTreeSet::new();
     let mut warn_lines = BTreeSet::new();
     let mut msgs = Vec::new();

@@ -15,9 +15,11 @@ pub struct Checker {
     info: ToolchainInfo,
 }
 
-/// The CUDA version whose rules the checker implements by default: the seed edition of the
-/// guide (`shared/spec`, CUDA 11.x), whose text its rules follow. 11.8 is the last 11.x release,
-/// so every rule the seed states that ended in 12.0 is judged, and no 12.x addition is.
+/// The CUDA version the `checker` column is judged by, and whose rules the checker applies
+/// there (`--cuda`): the seed edition of the guide (`shared/spec`, CUDA 11.x), whose text its
+/// rules follow. 11.8 is the last 11.x release, so every rule the seed states that ended in 12.0
+/// is judged, and no 12.x addition is. `checker@V` applies and is judged by V's rules (the
+/// checker models 11.0-13.5; `cuconform check`'s own default is the newest).
 pub const MODELLED_CUDA: &str = "11.8";
 
 impl Checker {
@@ -70,6 +72,16 @@ impl Toolchain for Checker {
     fn build(&self, case: &Case, _target: Phase, ctx: &BuildContext, _work: &Path) -> Built {
         let start = Instant::now();
         let mut flags = case.meta.flags.clone();
+        // the checker applies the rules of the version it is judged by (`checker@12.9` the
+        // 12.9 rules): a release it does not model is a failed build saying so, not a check
+        // by another release's rules
+        let cuda = self.info.cuda.as_ref().map(|v| v.major_minor());
+        if let Some(v) = &cuda {
+            if let Err(e) = cuconform_check::Cuda::parse(v) {
+                return unmodelled(&e.to_string(), start);
+            }
+            flags.push(format!("--cuda={v}"));
+        }
         if let Some(std) = case.meta.std {
             flags.push(format!("-std={}", std.flag_value()));
         }
@@ -122,5 +134,27 @@ impl Toolchain for Checker {
             outcome,
             executable: None,
         }
+    }
+}
+
+/// The outcome of a check the checker cannot make: a CUDA release it does not model.
+fn unmodelled(why: &str, start: Instant) -> Built {
+    Built {
+        outcome: Outcome {
+            reached: None,
+            attempted: Some(Phase::Compile),
+            steps: vec![Step {
+                phase: Phase::Compile,
+                command: "cuconform check".into(),
+                exit: Exit::Code(2),
+                duration_ms: start.elapsed().as_millis() as u64,
+                output: format!("{why}\n"),
+            }],
+            diagnostics: Vec::new(),
+            run: None,
+            capped: None,
+            cached: false,
+        },
+        executable: None,
     }
 }
