@@ -16,7 +16,7 @@ import provision
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 SOURCE_EXT = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inl", ".hxx", ".cuinl", ".ipp", ".inc",
-              ".cpp", ".cc", ".cxx", ".tcc", ".in", ".cmakein", ".def", ".cuinc", ".c")
+              ".cpp", ".cc", ".cxx", ".tcc", ".in", ".cmakein", ".def", ".cuinc", ".c", ".cmake")
 
 
 def materialise(proj, root, mirror):
@@ -77,7 +77,15 @@ def configure_file(dest, conf):
     vals = {k: ("" if v is None else str(v)) for k, v in conf.get("vars", {}).items()}
     on = lambda k: vals.get(k, "").upper() not in ("", "0", "OFF", "FALSE", "NO", "N")
     out = []
-    for line in (dest / conf["in"]).read_text().splitlines():
+    lines = (dest / conf["in"]).read_text().splitlines()
+    if "between" in conf:
+        # a header a CMake script carries as text (CMakeRC's cmrc.hpp: `set(hpp_content [==[` ...
+        # `]==])`, written out by file(GENERATE)): the lines strictly between the two markers
+        start, end = conf["between"]
+        i = next(k for k, l in enumerate(lines) if l.strip() == start)
+        j = next(k for k, l in enumerate(lines) if k > i and l.strip() == end)
+        lines = lines[i + 1:j]
+    for line in lines:
         m = re.match(r"(\s*)#(\s*)cmakedefine01\s+(\w+)", line)
         if m:
             line = f"{m[1]}#{m[2]}define {m[3]} {int(on(m[3]))}"
