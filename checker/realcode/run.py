@@ -16,7 +16,7 @@ import provision
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 SOURCE_EXT = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inl", ".hxx", ".cuinl", ".ipp", ".inc",
-              ".cpp", ".cc", ".cxx", ".tcc", ".in", ".cmakein", ".def", ".cuinc", ".c", ".cmake")
+              ".cpp", ".cc", ".cxx", ".tcc", ".in", ".cmakein", ".def", ".cuinc", ".c", ".cmake", ".md")
 
 
 def materialise(proj, root, mirror):
@@ -49,6 +49,13 @@ def materialise(proj, root, mirror):
         configure_file(dest, conf)
     for gen in proj.get("generate", []):
         generate(dest, gen)
+    # a file's text as a C++ raw string (nvbench's cmake/FileToString.cmake file_to_string)
+    for emb in proj.get("embed", []):
+        out = dest / emb["out"]
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(f"#include <string>\nnamespace {emb.get('namespace', '')} {{\n"
+                       f"const std::string {emb['name']} =\nR\"expected("
+                       f"{(dest / emb['in']).read_text()})expected\";\n}}\n")
     return dest
 
 
