@@ -124,7 +124,9 @@ def checkout(proj, dest, root, mirror):
     subprocess.run(base + ["read-tree", proj["commit"]], env=env, check=True)
     names = subprocess.run(base + ["ls-tree", "-r", "--name-only", proj["commit"]], env=env,
                            check=True, capture_output=True, text=True).stdout.splitlines()
-    keep = [n for n in names if n.endswith(SOURCE_EXT) or ("/include/" in n and "." not in
+    # extensionless headers under an include/ folder, the repository's own top one too
+    # (cuCollections' include/cuco/detail/__config)
+    keep = [n for n in names if n.endswith(SOURCE_EXT) or ("/include/" in "/" + n and "." not in
                                                              n.rsplit("/", 1)[-1])]
     subprocess.run(base + ["--work-tree", str(dest), "checkout-index", "--stdin"], env=env,
                    input="\n".join(keep), text=True, stderr=subprocess.DEVNULL)
