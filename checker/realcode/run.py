@@ -6,31 +6,56 @@ or a bare git directory) unless already there, checks every selected file in its
 with the project's flags and a per-file timeout, and prints (or writes) a Markdown table of
 findings by project and by rule, the files with error findings, crashes, timeouts and CPU time.
 """
-import argparse, concurrent.futures as cf, fnmatch, json, os, pathlib, re, resource, shlex, signal, statistics, subprocess, sys, threading, time
+import argparse, concurrent.futures as cf, fnmatch, json, os, pathlib, re, resource, shlex, shutil, signal, statistics, subprocess, sys, threading, time
 from collections import Counter, defaultdict
 
 import yaml
 
+import provision
+
 HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 SOURCE_EXT = (".cu", ".cuh", ".h", ".hpp", ".hh", ".inl", ".hxx", ".cuinl", ".ipp", ".inc",
-              ".cpp", ".cc", ".cxx", ".tcc", ".in", ".cmakein", ".def", ".cuinc")
+              ".cpp", ".cc", ".cxx", ".tcc", ".in", ".cmakein", ".def", ".cuinc", ".c", ".cmake", ".md")
 
 
 def materialise(proj, root, mirror):
     dest = root / proj["name"]
-    if not (dest.is_dir() and any(dest.iterdir())):
+    # a checkout made with another list of source extensions (C files some units #include) is
+    # completed: checkout-index writes only the files that are not there yet
+    stamp = dest / ".materialised"
+    want = json.dumps([proj["commit"], SOURCE_EXT])
+    if not (dest.is_dir() and any(dest.iterdir())) or not stamp.is_file() or stamp.read_text() != want:
         checkout(proj, dest, root, mirror)
-        # the dependencies the project pins (submodules, fetched-at-build-time libraries), each
-        # at its own commit under the path its build expects it
-        for dep in proj.get("deps", []):
+        stamp.write_text(want)
+    # the dependencies the project pins (submodules, fetched-at-build-time libraries), each
+    # at its own commit under the path its build expects it (a dep added to the manifest later
+    # is checked out into an existing checkout)
+    for dep in proj.get("deps", []):
+        if not (dest / dep["path"]).is_dir():
             checkout(dict(dep, name=f"{proj['name']}-{dep['path'].replace('/', '_')}"),
                      dest / dep["path"], root, mirror)
+    # headers a build installs into its build tree before compiling (nccl's `make` copies
+    # nccl_device.h and the DOCA headers under build/include, where its units find them)
+    for cp in proj.get("copy", []):
+        src, out = dest / cp["from"], dest / cp["to"]
+        if src.is_dir():
+            shutil.copytree(src, out, dirs_exist_ok=True)
+        else:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, out)
     # what the build generates is rewritten each time (cheap, and follows manifest edits)
     for conf in proj.get("configure", []):
         configure_file(dest, conf)
     for gen in proj.get("generate", []):
         generate(dest, gen)
+    # a file's text as a C++ raw string (nvbench's cmake/FileToString.cmake file_to_string)
+    for emb in proj.get("embed", []):
+        out = dest / emb["out"]
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(f"#include <string>\nnamespace {emb.get('namespace', '')} {{\n"
+                       f"const std::string {emb['name']} =\nR\"expected("
+                       f"{(dest / emb['in']).read_text()})expected\";\n}}\n")
     return dest
 
 
@@ -59,7 +84,15 @@ def configure_file(dest, conf):
     vals = {k: ("" if v is None else str(v)) for k, v in conf.get("vars", {}).items()}
     on = lambda k: vals.get(k, "").upper() not in ("", "0", "OFF", "FALSE", "NO", "N")
     out = []
-    for line in (dest / conf["in"]).read_text().splitlines():
+    lines = (dest / conf["in"]).read_text().splitlines()
+    if "between" in conf:
+        # a header a CMake script carries as text (CMakeRC's cmrc.hpp: `set(hpp_content [==[` ...
+        # `]==])`, written out by file(GENERATE)): the lines strictly between the two markers
+        start, end = conf["between"]
+        i = next(k for k, l in enumerate(lines) if l.strip() == start)
+        j = next(k for k, l in enumerate(lines) if k > i and l.strip() == end)
+        lines = lines[i + 1:j]
+    for line in lines:
         m = re.match(r"(\s*)#(\s*)cmakedefine01\s+(\w+)", line)
         if m:
             line = f"{m[1]}#{m[2]}define {m[3]} {int(on(m[3]))}"
@@ -70,7 +103,7 @@ def configure_file(dest, conf):
                         else f"/* #undef {m[3]} */")
         line = re.sub(r"@(\w+)@", lambda m: vals.get(m[1], ""), line)
         if not conf.get("at_only", True):
-            line = re.sub(r"\$\{(\w+)\}", lambda m: vals.get(m[1], ""), line)
+            line = re.sub(r"\$\{([\w:]+)\}", lambda m: vals.get(m[1], ""), line)
         out.append(line)
     target = dest / conf["out"]
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -91,7 +124,9 @@ def checkout(proj, dest, root, mirror):
     subprocess.run(base + ["read-tree", proj["commit"]], env=env, check=True)
     names = subprocess.run(base + ["ls-tree", "-r", "--name-only", proj["commit"]], env=env,
                            check=True, capture_output=True, text=True).stdout.splitlines()
-    keep = [n for n in names if n.endswith(SOURCE_EXT) or ("/include/" in n and "." not in
+    # extensionless headers under an include/ folder, the repository's own top one too
+    # (cuCollections' include/cuco/detail/__config)
+    keep = [n for n in names if n.endswith(SOURCE_EXT) or ("/include/" in "/" + n and "." not in
                                                              n.rsplit("/", 1)[-1])]
     subprocess.run(base + ["--work-tree", str(dest), "checkout-index", "--stdin"], env=env,
                    input="\n".join(keep), text=True, stderr=subprocess.DEVNULL)
@@ -99,19 +134,33 @@ def checkout(proj, dest, root, mirror):
 
 
 def select(proj, dest):
+    """The units to check, and those the manifest excludes with the reason it gives
+    (`excluded: [{files, why}]`: files the project's build cannot compile on Linux)."""
     files = set()
     for g in proj["files"]:
         files.update(p for p in dest.glob(g) if p.is_file())
+    rel = lambda p: str(p.relative_to(dest))
     # files the project's own build does not compile as units (they are included by others, or
     # need a library that is not part of the corpus)
-    files = {p for p in files
-             if not any(fnmatch.fnmatch(str(p.relative_to(dest)), g) for g in proj.get("exclude", []))}
-    return sorted(files)
+    files = {p for p in files if not any(fnmatch.fnmatch(rel(p), g) for g in proj.get("exclude", []))}
+    # nor are the dependencies' own sources (their tests and examples)
+    deps = [d["path"].rstrip("/") + "/" for d in proj.get("deps", [])]
+    files = {p for p in files if not rel(p).startswith(tuple(deps))}
+    dropped = []
+    for ex in proj.get("excluded", []):
+        hit = {p for p in files if any(fnmatch.fnmatch(rel(p), g) for g in ex["files"])}
+        dropped += [(rel(p), ex["why"]) for p in sorted(hit)]
+        files -= hit
+    return sorted(files), dropped
 
 
-def flags_for(proj, dest, extra):
+def flags_for(proj, dest, extra, env=None, flags=None):
+    """The flags with `{env}` (the provisioned environment) substituted and -I/-isystem paths
+    made absolute against the checkout (the checker does not run in it)."""
     out = []
-    for f in proj.get("flags", []):
+    for f in proj.get("flags", []) if flags is None else flags:
+        if env is not None:
+            f = f.replace("{env}", str(env))
         for pre in ("-isystem", "-I"):
             if f.startswith(pre) and len(f) > len(pre):
                 f = pre + str((dest / f[len(pre):]).resolve())
@@ -178,7 +227,7 @@ NOT_FOUND = re.compile(r"the header ([<\"][^>\"]*[>\"]) was not found")
 
 def not_found(f):
     """The header an incomplete finding says was not found (nvcc stops there too: a library
-    the manifest lists under `missing:`, or a header the checkout lacks), else None."""
+    the manifest's environment does not provide, or a header the checkout lacks), else None."""
     m = NOT_FOUND.search(f.get("message", ""))
     return m[1] if m else None
 
@@ -252,16 +301,23 @@ def main():
     man = yaml.safe_load(open(a.manifest))
     root = pathlib.Path(a.root)
     root.mkdir(parents=True, exist_ok=True)
-    jobs = []
+    # the environment (toolkit with its libraries, system packages) every project is built in
+    env = provision.provision(man)
+    tk = provision.toolkit_root(man, env)
+    if tk and not any(f.startswith(("--cuda-path", "--nvcc")) for f in a.flag):
+        checker += ["--cuda-path", str(tk)]
+    jobs, excluded = [], defaultdict(list)
     for proj in man["projects"]:
         if a.only and proj["name"] not in a.only:
             continue
         dest = materialise(proj, root, a.mirror)
-        fl = flags_for(proj, dest, a.flag)
-        for f in select(proj, dest):
-            extra = [x for o in proj.get("overrides", [])
-                     if any(fnmatch.fnmatch(str(f.relative_to(dest)), g) for g in o["files"])
-                     for x in o["flags"]]
+        fl = flags_for(proj, dest, a.flag, env)
+        units, excluded[proj["name"]] = select(proj, dest)
+        for f in units:
+            extra = flags_for(proj, dest, [], env,
+                              [x for o in proj.get("overrides", [])
+                               if any(fnmatch.fnmatch(str(f.relative_to(dest)), g) for g in o["files"])
+                               for x in o["flags"]])
             jobs.append((proj["name"], dest, fl + extra, f))
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
@@ -425,6 +481,14 @@ def main():
             for e in errs:
                 L.append(f"  - {pathlib.Path(e['file']).relative_to(dest) if e['file'].startswith(str(dest)) else e['file']}"
                          f":{e['line']}: {e['rule']}: {e['message']}")
+    nex = sum(len(v) for v in excluded.values())
+    L.append(f"\nFiles excluded (the project's build cannot compile them on Linux): {nex}\n")
+    for name, lst in excluded.items():
+        for why in dict.fromkeys(w for _, w in lst):
+            fs = [f for f, w in lst if w == why]
+            L.append(f"- {name}, {len(fs)}: {why} ({', '.join(fs)})")
+    if not nex:
+        L.append("- none")
     L.append("\nUnits the checker reports incomplete:\n")
     for name, rel, inc in cut:
         L.append(f"- {name}/{rel}: " + "; ".join(f"{i['rule']} at line {i['line']}" for i in inc[:2]))
