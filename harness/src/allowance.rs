@@ -14,13 +14,17 @@
 //! - **Follow-on errors.** A compiler that rejects a declaration often rejects the uses of the
 //!   entity it declares too (clang: "'q' requires 128 bit size '__float128' type support" on the
 //!   line after `__float128 q = x;`). Such an error belongs to the expected diagnostic's group:
-//!   an error at line L is a follow-on when its message quotes a name N, N is declared on an
-//!   earlier line D of the case that carries an annotation allowing an error, D got the
-//!   diagnostic its annotation expects (the declaration was diagnosed: an error for
-//!   `expect-error`, any severity for `expect-diag`), and line L names N. "Declared at D" means
-//!   that N stands there as a declarator: the whole word N followed by `=`, `;`, `,`, `)`, `[`,
-//!   `(`, `{` or the end of the line. Anything else (another name, a line before D, a name only
-//!   used at D) stays unexpected.
+//!   an error at line L is a follow-on when a name N is declared on an earlier line D of the
+//!   case that carries an annotation allowing an error, D got the diagnostic its annotation
+//!   expects (the declaration was diagnosed: an error for `expect-error`, any severity for
+//!   `expect-diag`), and line L names N, and either the message quotes N or N is the entity D
+//!   declares (not one of its parameters). "Declared at D" means that N stands there as a
+//!   declarator: the whole word N after a type, followed by `=`, `;`, `,`, `)`, `[`, `(`, `{` or
+//!   the end of the line (for the entity, not `,` or `)`). The message need not quote N: NVRTC
+//!   rejects `scale<int> * x` after the variable template `scale` with "type name is not
+//!   allowed", which names nothing; the error is still on the use of what was just diagnosed.
+//!   Anything else (another name, a line before D, a name only used at D, a parameter of D
+//!   unquoted) stays unexpected.
 
 use crate::annotation::Annotation;
 use crate::case::Case;
@@ -71,6 +75,26 @@ fn declares(line: &str, name: &str) -> bool {
     declared
 }
 
+static IDENT: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z_][A-Za-z0-9_]*").unwrap());
+
+/// A line without its `//` comment (the annotation), so words of the comment are not names.
+fn code_of(line: &str) -> &str {
+    line.split("//").next().unwrap_or(line)
+}
+
+/// Whether `name` is the entity `line` declares: declared there ([`declares`]) and not only as
+/// a parameter (a word followed by `,` or `)`), whose name a later, unrelated function may
+/// reuse.
+fn declares_entity(line: &str, name: &str) -> bool {
+    let code = code_of(line);
+    if !declares(code, name) {
+        return false;
+    }
+    let re =
+        Regex::new(&format!(r"\b{}\s*(?:[=;\[({{]|$)", regex::escape(name))).expect("escaped name");
+    re.is_match(code)
+}
+
 fn names(line: &str, name: &str) -> bool {
     Regex::new(&format!(r"\b{}\b", regex::escape(name)))
         .expect("escaped name")
@@ -104,6 +128,9 @@ pub fn follow_on_of(
             quoted
                 .iter()
                 .any(|n| declares(decl, n) && names(use_line, n))
+                || IDENT
+                    .find_iter(code_of(decl))
+                    .any(|n| declares_entity(decl, n.as_str()) && names(use_line, n.as_str()))
         })
         .map(|a| a.line)
 }
@@ -173,6 +200,34 @@ mod tests {
         // A name quoted in the message but not written on the error's line.
         let elsewhere = err("t.cu", 13, "'q' was declared here");
         assert_eq!(follow_on_of(&case, &elsewhere, &diagnosed), None);
+    }
+
+    /// NVRTC's errors on the use of a variable template it just rejected under -std=c++11 quote
+    /// no name ("type name is not allowed"); the use still follows on. A parameter of the
+    /// diagnosed line reused by a later function does not.
+    #[test]
+    fn a_use_of_the_diagnosed_entity_follows_on_though_the_message_quotes_nothing() {
+        let src = "/*---\nsection: I.2\nclause: a.b\ndescription: d\nverdict: diagnose\n---*/\ntemplate <class T>\nconstexpr T scale = T(10);  // expect-diag\n\n__global__ void kernel(int* out, int x) { *out = scale<int> * x; }\n__device__ int g(int x) { return x; }\n";
+        let case = crate::case::parse("t".into(), Path::new("t.cu"), src.into()).unwrap();
+        let diagnosed = |a: &Annotation| a.line == 8;
+        let use_ = err("t.cu", 10, "type name is not allowed");
+        assert_eq!(follow_on_of(&case, &use_, &diagnosed), Some(8));
+        assert_eq!(follow_on_of(&case, &use_, &|_: &Annotation| false), None);
+        let other = err("t.cu", 11, "expected an expression");
+        assert_eq!(follow_on_of(&case, &other, &diagnosed), None);
+        // `f`'s parameter `x` is not the entity of its line: a later use of another `x` stays
+        // unexpected unless the message quotes it.
+        let src = "/*---\nsection: I.2\nclause: a.b\ndescription: d\nverdict: diagnose\n---*/\n__device__ int f(int x);  // expect-diag\n__device__ int g(int x) { return x; }\n";
+        let case = crate::case::parse("t".into(), Path::new("t.cu"), src.into()).unwrap();
+        let diagnosed = |a: &Annotation| a.line == 7;
+        assert_eq!(
+            follow_on_of(&case, &err("t.cu", 8, "bad"), &diagnosed),
+            None
+        );
+        assert_eq!(
+            follow_on_of(&case, &err("t.cu", 8, "no 'f' here"), &diagnosed),
+            None
+        );
     }
 
     #[test]
