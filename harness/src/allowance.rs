@@ -56,11 +56,12 @@ pub fn in_generated_code(d: &Diagnostic, case_path: &Path) -> bool {
 static QUOTED: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r#"['"‘`]([A-Za-z_][A-Za-z0-9_]*)['"’]"#).unwrap());
 
-/// Whether `name` is declared on `line`: the whole word after a type (a word, `>`, or `*` /
-/// `&`), followed by a declarator's end. `= x;` and `return x;` use `x`; they do not declare it.
+/// Whether `name` is declared on `line`: the whole word after a type (a word, `>`, `*` / `&`,
+/// or a type written with parentheses, `decltype(e)` / `__typeof__(e)`), followed by a
+/// declarator's end. `= x;` and `return x;` use `x`; they do not declare it.
 fn declares(line: &str, name: &str) -> bool {
     let re = Regex::new(&format!(
-        r"(?:(?:^|[^A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s+|[A-Za-z0-9_>]\s*[*&]+\s*|>\s*){}\s*(?:[=;,)\[({{]|$)",
+        r"(?:(?:^|[^A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\s+|[A-Za-z0-9_>]\s*[*&]+\s*|>\s*|\b(?:decltype|__typeof__|__typeof|typeof)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)\s*[*&]*\s*){}\s*(?:[=;,)\[({{]|$)",
         regex::escape(name)
     ))
     .expect("escaped name");
@@ -239,6 +240,12 @@ mod tests {
         ));
         assert!(declares("  std::vector<int> w;", "w"));
         assert!(declares("  long double *p;", "p"));
+        assert!(declares("  __typeof__(x) y = x + 1;  // expect-diag", "y"));
+        assert!(declares("  decltype(f(a)) *r = nullptr;", "r"));
+        assert!(
+            !declares("  if (c) y = 1;", "y"),
+            "an assignment after a condition"
+        );
         assert!(
             !declares("  __float128 q = x;", "x"),
             "an initializer uses x"
