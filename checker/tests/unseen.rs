@@ -190,6 +190,12 @@ fn dependent_qualified_call_in_kernel_template() {
         &[],
         "namespace detail {\n__global__ void plain(int* out) { out[0] = 1; }\ntemplate <typename T> __global__ void find_size(const T* data, int* out) { out[0] = (int)data[0]; }\n}\ntemplate <typename T>\n__global__ void find_size(const T* data, int* out) {\n  detail::plain(out); //!\n}\n__global__ void k(const float* d, int* out) {\n  detail::find_size(d, out); //!\n}\n",
     );
+    // the qualified name finds the namespace's kernel, not the enclosing one of that name
+    bad(
+        rule,
+        &[],
+        "namespace detail {\n__global__ void find_size(const float* data, int* out) { out[0] = (int)data[0]; }\n__device__ int count(const float* d) { return (int)d[0]; }\n}\n__global__ void find_size(const float* d, int* out) {\n  detail::find_size(d, out); //!\n}\n__global__ void count(const float* d, int* out) {\n  out[0] = detail::count(d);\n}\n",
+    );
 }
 
 /// Overloads of one name are distinct templates (cuvs's `weak_cc_batched`, one with a filter
