@@ -2312,14 +2312,18 @@ impl P {
             f.kind = FnKind::Ctor;
         }
         // exception spec / trailing return / virt-specifiers between `)` and d.end
+        let mut nest = 0usize;
         for k in close + 1..d.end {
             match self.t(k) {
                 "noexcept" | "throw" if f.exception_spec.is_none() => f.exception_spec = Some(k),
                 "->" => f.trailing_ret = true,
-                // contextual keywords: only here, after the parameter list, are they
+                "(" | "[" | "{" => nest += 1,
+                ")" | "]" | "}" => nest = nest.saturating_sub(1),
+                // contextual keywords: only here, after the parameter list and outside any
+                // bracket (not a parameter of a returned function pointer's type), are they
                 // virt-specifiers (elsewhere `override` and `final` are ordinary names)
-                "override" => f.is_override = true,
-                "final" => f.is_final = true,
+                "override" if nest == 0 => f.is_override = true,
+                "final" if nest == 0 => f.is_final = true,
                 _ => {}
             }
         }

@@ -144,7 +144,7 @@ fn override_named_parameter_is_no_specifier() {
     obeys(
         rule,
         XL,
-        "struct Registry {\n  static void Register(const char* name, bool override = false);\n  void set(int final, bool override) { int v = final; (void)v; (void)override; }\n  bool override = false;\n};\nvoid Registry::Register(const char* name, bool override) { bool final = override; (void)final; (void)name; }\nvoid use() { bool override = true; Registry::Register(\"x\", override); }\n",
+        "struct Registry {\n  static void Register(const char* name, bool override = false);\n  void set(int final, bool override) { int v = final; (void)v; (void)override; }\n  bool override = false;\n};\nvoid Registry::Register(const char* name, bool override) { bool final = override; (void)final; (void)name; }\nvoid use() { bool override = true; Registry::Register(\"x\", override); }\nstruct B { virtual void (*handler())(bool final); };\nstruct D : B { void (*handler())(bool override) override; };\nstruct E { void (*h())(bool override); };\n",
     );
     // the specifiers themselves, after the parameter list, are still read
     bad(
