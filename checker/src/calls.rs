@@ -112,7 +112,14 @@ pub(crate) fn host_uses(cx: &mut Cx) {
             }
             // B.1.1: every call of a __global__ function specifies its execution configuration
             // (a launch `k<<<..>>>(..)` is not a call use: the parser records it as a launch)
-            if !targets.is_empty() && targets.iter().all(|&f| m.funcs[f].sp.global) {
+            // In a template, a call with an argument whose type depends on a template
+            // parameter is resolved only at instantiation (`detail::find_size(data, n)` with
+            // `const T* data`: overload resolution, ADL), and nvcc 13.5 diagnoses it only
+            // there; the checker does not model instantiations, so it stays silent on it
+            if !targets.is_empty()
+                && targets.iter().all(|&f| m.funcs[f].sp.global)
+                && !type_dependent_call(s, u)
+            {
                 cx.emit(
                     us.tok,
                     rid!("extensions.global-call-configured"),
@@ -1171,6 +1178,43 @@ fn dependent_use(s: &Sema, u: usize) -> bool {
                 && s.lookup(us.scope, &[m.toks[q].text.clone()], Some(q))
                     .iter()
                     .any(|x| matches!(x, Sym::TParamType | Sym::TParamValue | Sym::TParamTemplate))
+        })
+    })
+}
+
+/// A call whose explicit template arguments or call arguments depend on a template parameter:
+/// they name one (`dependent_use`) or name a variable whose declared type does (`const T* data`,
+/// `Vec<T>& v`). Such a call is bound only at an instantiation.
+fn type_dependent_call(s: &Sema, u: usize) -> bool {
+    if dependent_use(s, u) {
+        return true;
+    }
+    let m = s.m;
+    let us = &m.uses[u];
+    let is_tparam = |scope: Id, q: usize| {
+        s.lookup(scope, &[m.toks[q].text.clone()], Some(q))
+            .iter()
+            .any(|x| matches!(x, Sym::TParamType | Sym::TParamValue | Sym::TParamTemplate))
+    };
+    let ranges = us.targs.iter().chain(us.args.iter());
+    ranges.into_iter().any(|&(a, b)| {
+        (a..b.min(m.toks.len())).any(|q| {
+            if m.toks[q].kind != crate::lex::TK::Ident {
+                return false;
+            }
+            s.lookup(us.scope, &[m.toks[q].text.clone()], Some(q))
+                .iter()
+                .any(|x| match *x {
+                    Sym::Var(v) => {
+                        let var = &m.vars[v];
+                        var.ty.idents.iter().any(|&t| {
+                            t < m.toks.len()
+                                && m.toks[t].kind == crate::lex::TK::Ident
+                                && is_tparam(var.scope, t)
+                        })
+                    }
+                    _ => false,
+                })
         })
     })
 }

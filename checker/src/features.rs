@@ -684,20 +684,11 @@ fn class_is_final(s: &Sema, c: Id) -> bool {
     (k.tok..k.def_start).any(|q| s.t(q) == "final")
 }
 
-/// (override, final) written on the declaration.
+/// (override, final) written on the declaration as virt-specifiers: after its parameter list,
+/// where the parser reads them (a parameter or variable named `override` is no specifier).
 fn virt_specifiers(s: &Sema, f: Id) -> (bool, bool) {
     let func = &s.m.funcs[f];
-    let end = func.body.map_or(func.end, |b| b.0).min(s.m.toks.len());
-    let mut o = false;
-    let mut fi = false;
-    for q in func.tok..end {
-        match s.t(q) {
-            "override" => o = true,
-            "final" => fi = true,
-            _ => {}
-        }
-    }
-    (o, fi)
+    (func.is_override, func.is_final)
 }
 
 /// The virtual base-class function `f` overrides (same name and parameter types), if any, and

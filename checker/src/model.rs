@@ -228,7 +228,9 @@ pub struct Func {
     pub is_friend: bool,
     pub is_extern: bool,
     pub is_pure: bool,
+    /// `override` / `final` written as virt-specifiers after the parameter list.
     pub is_override: bool,
+    pub is_final: bool,
     pub deleted: bool,
     pub defaulted: bool,
     pub exception_spec: Option<usize>,

@@ -391,8 +391,6 @@ fn is_keyword(s: &str) -> bool {
             | "__asm__"
             | "__volatile__"
             | "concept"
-            | "final"
-            | "override"
             | "__maxnreg__"
     )
 }
@@ -1881,7 +1879,16 @@ impl P {
             d.ptr += inner.ptr;
             d.reference = d.reference.max(inner.reference);
             d.dims = inner.dims;
-            d.inner_func = true;
+            // `T (&as_array())[N]`, `void (*signal(int))(int)`: the parameter list applied
+            // to the name itself, inside the parentheses, makes the entity a function (whose
+            // return type the outer parts shape); otherwise the name is a pointer to (or an
+            // array of pointers to) a function or array
+            if inner.func.is_some() && !inner.inner_func {
+                d.func = inner.func;
+                d.kind = inner.kind;
+            } else {
+                d.inner_func = true;
+            }
             j = close + 1;
             // what follows applies to the pointee: params or arrays
             while self.t(j) == "(" || self.t(j) == "[" {
@@ -2275,6 +2282,7 @@ impl P {
             is_extern: s.is_extern || ctx.extern_c,
             is_pure: false,
             is_override: false,
+            is_final: false,
             deleted: false,
             defaulted: false,
             exception_spec: None,
@@ -2304,11 +2312,18 @@ impl P {
             f.kind = FnKind::Ctor;
         }
         // exception spec / trailing return / virt-specifiers between `)` and d.end
+        let mut nest = 0usize;
         for k in close + 1..d.end {
             match self.t(k) {
                 "noexcept" | "throw" if f.exception_spec.is_none() => f.exception_spec = Some(k),
                 "->" => f.trailing_ret = true,
-                "override" | "final" => f.is_override = true,
+                "(" | "[" | "{" => nest += 1,
+                ")" | "]" | "}" => nest = nest.saturating_sub(1),
+                // contextual keywords: only here, after the parameter list and outside any
+                // bracket (not a parameter of a returned function pointer's type), are they
+                // virt-specifiers (elsewhere `override` and `final` are ordinary names)
+                "override" if nest == 0 => f.is_override = true,
+                "final" if nest == 0 => f.is_final = true,
                 _ => {}
             }
         }

@@ -239,6 +239,84 @@ pub(crate) fn std_nontrivial_class(name: &str) -> bool {
     )
 }
 
+/// std class templates and alias templates whose objects are value-initialized by an implicit
+/// default constructor (empty tag types, type traits, integer sequences, transparent function
+/// objects): `X<..>()` builds one and calls no library function, in any dialect, with or
+/// without --expt-relaxed-constexpr (nvcc 13.5). The names are of classes, never of functions:
+/// a name absent here is judged as the call it may be.
+pub(crate) fn std_implicit_class(name: &str) -> bool {
+    matches!(
+        name,
+        "integer_sequence"
+            | "make_integer_sequence"
+            | "index_sequence"
+            | "make_index_sequence"
+            | "index_sequence_for"
+            | "integral_constant"
+            | "bool_constant"
+            | "true_type"
+            | "false_type"
+            | "is_same"
+            | "is_void"
+            | "is_integral"
+            | "is_floating_point"
+            | "is_arithmetic"
+            | "is_signed"
+            | "is_unsigned"
+            | "is_pointer"
+            | "is_reference"
+            | "is_const"
+            | "is_class"
+            | "is_enum"
+            | "is_base_of"
+            | "is_convertible"
+            | "is_trivially_copyable"
+            | "conjunction"
+            | "disjunction"
+            | "negation"
+            | "tuple_size"
+            | "rank"
+            | "extent"
+            | "alignment_of"
+            | "in_place_t"
+            | "in_place_type_t"
+            | "in_place_index_t"
+            | "piecewise_construct_t"
+            | "allocator_arg_t"
+            | "nothrow_t"
+            | "nullopt_t"
+            | "monostate"
+            | "input_iterator_tag"
+            | "output_iterator_tag"
+            | "forward_iterator_tag"
+            | "bidirectional_iterator_tag"
+            | "random_access_iterator_tag"
+            | "contiguous_iterator_tag"
+            | "plus"
+            | "minus"
+            | "multiplies"
+            | "divides"
+            | "modulus"
+            | "negate"
+            | "equal_to"
+            | "not_equal_to"
+            | "greater"
+            | "less"
+            | "greater_equal"
+            | "less_equal"
+            | "logical_and"
+            | "logical_or"
+            | "logical_not"
+            | "bit_and"
+            | "bit_or"
+            | "bit_xor"
+            | "bit_not"
+            | "identity"
+            | "numeric_limits"
+            | "ratio"
+    )
+}
+
 /// C library functions with no device version.
 pub(crate) fn c_host_only(name: &str) -> bool {
     matches!(
@@ -401,6 +479,17 @@ pub(crate) fn stdlib(cx: &mut Cx) {
             continue;
         }
         if std_device_ok(&first) && us.path.len() == 2 {
+            continue;
+        }
+        // `std::index_sequence_for<Ts...>()`, `std::true_type()`, `std::size_t(n)`: the name is
+        // a class (or alias) template, and the parentheses value-initialize a temporary of it
+        // or convert to it. No function of the library is called when the class's default
+        // constructor is implicit (tag types, traits, sequences); a type alias `.._t` names a
+        // type, so `(x)` is a conversion, not a call of a host function
+        if us.path.len() == 2
+            && (first.ends_with("_t")
+                || std_implicit_class(&first) && us.args.iter().all(|(a, b)| b <= a))
+        {
             continue;
         }
         if relaxed && std_constexpr(&first) {

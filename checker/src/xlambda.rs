@@ -1147,19 +1147,31 @@ fn instantiation_args(cx: &mut Cx) {
         if us.flags & uf::CALL == 0 || us.flags & uf::MEMBER != 0 {
             continue;
         }
-        let fs = s.use_funcs(u);
-        if fs.is_empty()
-            || !fs
-                .iter()
-                .any(|f| holders.iter().any(|h| m.funcs[*h].name == m.funcs[*f].name))
-        {
+        // the holders this call may instantiate: the overloads it can call (by its number of
+        // arguments and explicit template arguments), each with its redeclarations. Overloads
+        // that share a name are distinct templates (RAFT's `weak_cc_batched` with and without
+        // a filter argument): instantiating one instantiates none of the others' lambdas
+        let ntargs = us.targs.map(|(a, b)| split_top(s, a, b).len());
+        let nargs = us.args.iter().filter(|(a, b)| b > a).count();
+        let targets = crate::expr::use_call_targets(s, &s.exprs(), u).unwrap_or_else(|| {
+            s.use_funcs(u)
+                .into_iter()
+                .filter(|&f| arity_ok(s, f, nargs) && !m.funcs[f].deleted)
+                .collect()
+        });
+        let called_holders: Vec<Id> = targets
+            .into_iter()
+            .filter(|&f| ntargs.is_none_or(|n| targs_fit(s, f, n)))
+            .flat_map(|f| s.redecls(f))
+            .filter(|g| holders.contains(g))
+            .collect();
+        if called_holders.is_empty() {
             continue;
         }
         let mut classes = Vec::new();
         if let Some((a, b)) = us.targs {
-            let called: Vec<&[TParam]> = holders
+            let called: Vec<&[TParam]> = called_holders
                 .iter()
-                .filter(|h| fs.iter().any(|f| m.funcs[**h].name == m.funcs[*f].name))
                 .map(|h| m.funcs[*h].tparams.as_deref().unwrap_or(&[]))
                 .collect();
             classes.extend(targ_classes(s, &called, a, b, us.scope));
@@ -1177,10 +1189,9 @@ fn instantiation_args(cx: &mut Cx) {
                     .enumerate()
                     .filter(|(l, _)| {
                         is_extended(s, *l)
-                            && enclosing(s, *l).func.is_some_and(|f| {
-                                fs.iter().any(|g| m.funcs[*g].name == m.funcs[f].name)
-                                    && holders.contains(&f)
-                            })
+                            && enclosing(s, *l)
+                                .func
+                                .is_some_and(|f| called_holders.contains(&f))
                     })
                     .map(|(_, lam)| lam.tok)
                     .collect();
@@ -1190,6 +1201,15 @@ fn instantiation_args(cx: &mut Cx) {
                 break;
             }
         }
+    }
+}
+
+/// Function template `f` takes `n` explicit template arguments: no more than its own template
+/// parameters, unless one is a pack.
+fn targs_fit(s: &Sema, f: Id, n: usize) -> bool {
+    match &s.m.funcs[f].tparams {
+        Some(tps) => tps.iter().any(|t| t.pack) || n <= tps.len(),
+        None => n == 0,
     }
 }
 

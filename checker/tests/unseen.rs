@@ -134,3 +134,136 @@ fn alias_named_like_its_template() {
         .collect();
     assert!(errs.is_empty(), "unexpected errors: {errs:#?}");
 }
+
+/// `override` and `final` are contextual keywords: virt-specifiers only after a function
+/// declarator's parameter list (and `final` after a class name). A parameter, variable or
+/// member named `override` (tvm-ffi's `void f(bool override = false)`) is an ordinary name.
+#[test]
+fn override_named_parameter_is_no_specifier() {
+    let rule = "features.cxx11.override-final-misuse";
+    obeys(
+        rule,
+        XL,
+        "struct Registry {\n  static void Register(const char* name, bool override = false);\n  void set(int final, bool override) { int v = final; (void)v; (void)override; }\n  bool override = false;\n};\nvoid Registry::Register(const char* name, bool override) { bool final = override; (void)final; (void)name; }\nvoid use() { bool override = true; Registry::Register(\"x\", override); }\nstruct B { virtual void (*handler())(bool final); };\nstruct D : B { void (*handler())(bool override) override; };\nstruct E { void (*h())(bool override); };\n",
+    );
+    // the specifiers themselves, after the parameter list, are still read
+    bad(
+        rule,
+        XL,
+        "struct B { virtual void f(int); void g(); };\nstruct D : B {\n  void f(bool override = false) override; //!\n  void g() final; //!\n  void f(int final) final;\n};\n",
+    );
+}
+
+/// A member function returning a reference (or pointer) to an array, `T (&as_array())[N]`, is
+/// a function: the parameter list applied to the name inside the parentheses makes it one.
+#[test]
+fn function_returning_array_reference_is_a_function() {
+    obeys(
+        "memspace.no-member",
+        &[],
+        "template <typename T, int N> struct Storage {\n  __device__ T (&as_array())[N] { return *reinterpret_cast<T(*)[N]>(this); }\n  __host__ __device__ const T (&as_array() const)[N] { return *reinterpret_cast<const T(*)[N]>(this); }\n  __device__ T (*ptr_array())[N] { return nullptr; }\n  T data[N];\n};\n__device__ int (&global_arr())[4];\n",
+    );
+    // a real data member with a memory space specifier still breaks the rule
+    bad(
+        "memspace.no-member",
+        &[],
+        "template <typename T, int N> struct Storage {\n  __device__ T (&as_array())[N] { return *reinterpret_cast<T(*)[N]>(this); }\n  __device__ int (*table)[N]; //!\n  __shared__ int buf[N]; //!\n};\n",
+    );
+}
+
+/// A call in a template whose arguments depend on a template parameter (`const T* data`) is
+/// bound at an instantiation: RAFT's kernel template `symmetric_find_size` calling the kernel
+/// template `detail::symmetric_find_size(data, ...)`, never instantiated, is accepted by
+/// nvcc 13.5. A qualified name is looked up in the namespace it names, not the enclosing
+/// function of that name.
+#[test]
+fn dependent_qualified_call_in_kernel_template() {
+    let rule = "extensions.global-call-configured";
+    obeys(
+        rule,
+        &[],
+        "namespace detail {\ntemplate <typename T> __global__ void find_size(const T* data, int* out) { out[0] = (int)data[0]; }\ntemplate <typename T> __device__ void count(const T* data, int* out) { out[0] = (int)data[0]; }\n}\ntemplate <typename T = float>\n__global__ void find_size(const T* data, int* out) {\n  detail::find_size(data, out);\n}\ntemplate <typename T>\n__global__ void count(const T* data, int* out) {\n  detail::count(data, out);\n}\nvoid go(const float* d, int* o) { count<<<1, 1>>>(d, o); }\n",
+    );
+    // a call that depends on nothing is bound in the template, and still breaks the rule
+    bad(
+        rule,
+        &[],
+        "namespace detail {\n__global__ void plain(int* out) { out[0] = 1; }\ntemplate <typename T> __global__ void find_size(const T* data, int* out) { out[0] = (int)data[0]; }\n}\ntemplate <typename T>\n__global__ void find_size(const T* data, int* out) {\n  detail::plain(out); //!\n}\n__global__ void k(const float* d, int* out) {\n  detail::find_size(d, out); //!\n}\n",
+    );
+    // the qualified name finds the namespace's kernel, not the enclosing one of that name
+    bad(
+        rule,
+        &[],
+        "namespace detail {\n__global__ void find_size(const float* data, int* out) { out[0] = (int)data[0]; }\n__device__ int count(const float* d) { return (int)d[0]; }\n}\n__global__ void find_size(const float* d, int* out) {\n  detail::find_size(d, out); //!\n}\n__global__ void count(const float* d, int* out) {\n  out[0] = detail::count(d);\n}\n",
+    );
+}
+
+/// Overloads of one name are distinct templates (cuvs's `weak_cc_batched`, one with a filter
+/// argument, one without that holds an extended lambda): a call instantiates the overloads it
+/// can call (by its arguments and explicit template arguments), and a function-local type
+/// passed to another overload instantiates none of the holder's lambdas (restriction 9).
+#[test]
+fn overloads_instantiate_separately() {
+    obeys(
+        "xlambda.restriction-9",
+        XL,
+        "template <typename F> __global__ void kern(F f) { }\ntemplate <typename I, typename L> void run(I* p, int n, L op) { (void)op; }\ntemplate <typename I> void run(I* p, int n) {\n  auto l = [] __device__ (I t) { return true; };\n  kern<<<1, 1>>>(l);\n}\ntemplate <typename I> void run_all(I* p) {\n  run<I>(p, 1, [](I) { return true; });\n}\nvoid host(int* p) {\n  struct Local { int v; };\n  Local l{1};\n  run(p, 1, l);\n  run(p, 1, [](int) { return true; });\n  run(p, 2);\n  run_all(p);\n}\n",
+    );
+    // a local type that does reach the holder still breaks the restriction
+    bad(
+        "xlambda.restriction-9",
+        XL,
+        "template <typename F> __global__ void kern(F f) { }\ntemplate <typename I, typename L> void run(I* p, int n, L op) { (void)op; }\ntemplate <typename I> void run(I* p, int n) {\n  auto l = [] __device__ (I t) { return true; }; //!\n  kern<<<1, 1>>>(l);\n}\nvoid host(int* p) {\n  struct Local { int v; };\n  Local* q = nullptr;\n  run(p, 1, Local{2});\n  run(q, 2);\n}\n",
+    );
+}
+
+/// A value-initialized temporary of a std class type, `std::index_sequence_for<InTs...>()`
+/// (RAFT's `linalg/detail/map.cuh`), a tag type or a transparent function object, calls no
+/// library function when the class's default constructor is implicit: nvcc 13.5 accepts it in
+/// device code without --expt-relaxed-constexpr. A class with a constexpr constructor
+/// (`std::pair`) and a function (`std::sort`) still break the rule.
+#[test]
+fn std_class_temporary_is_no_call() {
+    obeys(
+        "stdlib.host-only",
+        &["-std=c++17"],
+        r#"#include <utility>
+#include <type_traits>
+#include <functional>
+#include <iterator>
+template <typename... Ts, std::size_t... Is>
+__device__ int take(std::index_sequence<Is...>) { return (int)sizeof...(Is); }
+template <typename... InTs>
+__device__ int map(InTs... in) {
+  return take<InTs...>(std::index_sequence_for<InTs...>());
+}
+__device__ int use() {
+  auto a = std::make_index_sequence<3>();
+  auto b = std::integral_constant<int, 3>();
+  auto c = std::true_type();
+  auto d = std::in_place_t();
+  auto e = std::random_access_iterator_tag();
+  auto f = std::plus<int>();
+  auto g = std::is_same<int, float>();
+  (void)a; (void)b; (void)c; (void)d; (void)e; (void)f; (void)g;
+  return map(1, 2.0f);
+}
+"#,
+    );
+    bad(
+        "stdlib.host-only",
+        &["-std=c++17"],
+        r#"#include <utility>
+#include <algorithm>
+__device__ int use() {
+  auto p = std::pair<int, int>(); //!
+  auto s = std::index_sequence_for<int, float>();
+  (void)s;
+  return p.first;
+}
+__device__ void order(int* a) {
+  std::sort(a, a + 2); //!
+}
+"#,
+    );
+}
