@@ -90,7 +90,7 @@ pub fn exec(cmd: Command, root: &Path) -> Result<ExitCode, Error> {
         Command::Merge(a) => merge::exec(a),
         Command::GpuProbe => {
             let probe = cuconform::gpu::Probe::here();
-            println!(
+            out!(
                 "{}",
                 serde_json::to_string(&probe).expect("a probe always serialises")
             );
