@@ -251,6 +251,21 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             r
         }
     };
+    // I.4.3.1's constructor bullets on a variable whose initialization is constant: a form no
+    // toolchain enforces (`unenforced.rs`), except on `__shared__` variables (clang rejects
+    // them); decided only when a finding is made
+    let form = if static_local {
+        &crate::unenforced::STATIC_CONSTANT_INIT
+    } else {
+        &crate::unenforced::CONSTANT_INIT
+    };
+    let emit_ctor = |cx: &mut Cx, c: Id, tok: usize, rule: RuleId, msg: String| {
+        if !var.mem.shared && constant_initialized(s, var, c) {
+            cx.emit_unenforced(tok, rule, msg, form);
+        } else {
+            cx.emit(tok, rule, msg);
+        }
+    };
     // class type (or array of class type)?
     let mut bare = var.ty.clone();
     bare.dims.clear();
@@ -274,7 +289,9 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
         };
         if !args_nonempty {
             if let Err((rule, why)) = s.ctor_empty(c, var.tok, 0) {
-                cx.emit(
+                emit_ctor(
+                    cx,
+                    c,
                     var.tok,
                     reroute(rule),
                     format!(
@@ -299,7 +316,7 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                         && !s.m.funcs[f].params.is_empty()
                 });
                 if user {
-                    cx.emit(var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
+                    emit_ctor(cx, c, var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
                     return;
                 }
             }
@@ -313,12 +330,14 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                             .iter()
                             .any(|&f| !s.m.funcs[f].params.is_empty() && !s.m.funcs[f].defaulted)
                     {
-                        cx.emit(var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
+                        emit_ctor(cx, c, var.tok, reroute(rid!("memspace.empty-ctor.no-params-empty-body")), format!("'{}' cannot be a {} variable: it is initialized by a constructor with parameters", var.name, memname(var)));
                         return;
                     }
                     if us.flags & uf::CALL != 0 && us.args.is_empty() {
                         if let Err((rule, why)) = s.ctor_empty(c, var.tok, 0) {
-                            cx.emit(
+                            emit_ctor(
+                                cx,
+                                c,
                                 var.tok,
                                 reroute(rule),
                                 format!(
@@ -348,7 +367,9 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
                 });
             if agg == Tri::Yes && !copied_from_value {
                 if let Err((rule, why)) = nsdmi_or_members_nonempty(s, c, var.tok) {
-                    cx.emit(
+                    emit_ctor(
+                        cx,
+                        c,
                         var.tok,
                         reroute(rule),
                         format!(
@@ -399,6 +420,93 @@ pub(crate) fn memspace_init(cx: &mut Cx, v: Id, local: bool) {
             );
         }
     }
+}
+
+/// Is the initialization of `var`, of class `c`, a constant initialization ([basic.start.static]):
+/// a `constexpr` variable's always is; otherwise the constructors that can be chosen are
+/// `constexpr` and the arguments constant expressions, or, with no arguments, the default
+/// initialization of `c` is constant (`default_init_constant`). `false` where the checker cannot
+/// tell: the guide's letter then stands as an error.
+fn constant_initialized(s: &Sema, var: &Var, c: Id) -> bool {
+    if var.is_constexpr {
+        return true;
+    }
+    let (ia, ib) = var.init_range;
+    let (a, b) = match var.init {
+        InitKind::None => return default_init_constant(s, c, 0),
+        InitKind::Brace => (ia + 1, ib.saturating_sub(1)),
+        InitKind::Paren | InitKind::Eq => (ia, ib),
+    };
+    if b <= a {
+        return default_init_constant(s, c, 0);
+    }
+    if s.is_const_expr(a, b, var.scope, 0) != Some(true) {
+        return false;
+    }
+    // the constructors an argument list can reach: every user-declared one with parameters
+    let with_params: Vec<Id> = s
+        .ctors(c)
+        .into_iter()
+        .filter(|&f| !s.m.funcs[f].deleted && !s.m.funcs[f].params.is_empty())
+        .collect();
+    if with_params.is_empty() {
+        // an aggregate (or a copy from a constant): its members' own initialization decides
+        return default_init_constant(s, c, 0);
+    }
+    with_params.iter().all(|&f| constexpr_decl(s, f))
+}
+
+/// A function one of whose declarations says `constexpr`.
+fn constexpr_decl(s: &Sema, f: Id) -> bool {
+    s.redecls(f).iter().any(|&g| s.m.funcs[g].is_constexpr)
+}
+
+/// Is default-initializing an object of class `c` a constant initialization? Its user-provided
+/// default constructor (if any) is `constexpr`, it has no virtual base, every default member
+/// initializer is a constant expression, and its bases and class-type members are so too.
+fn default_init_constant(s: &Sema, c: Id, depth: usize) -> bool {
+    let c = s.defined(c);
+    if depth > 8 || s.has_virtual_base(c, 0) != Tri::No {
+        return false;
+    }
+    let user: Vec<Id> = s
+        .default_init_ctors(c)
+        .into_iter()
+        .filter(|&f| !s.m.funcs[f].defaulted)
+        .collect();
+    if user.iter().any(|&f| !constexpr_decl(s, f)) {
+        return false;
+    }
+    let k = &s.m.classes[c];
+    for b in &k.bases {
+        match s.class_by_path(k.scope, &b.path) {
+            Some(bc) if bc != c => {
+                if !default_init_constant(s, bc, depth + 1) {
+                    return false;
+                }
+            }
+            _ => return false,
+        }
+    }
+    for f in s.nonstatic_fields(c) {
+        let fv = &s.m.vars[f];
+        if fv.init != InitKind::None {
+            let (ia, ib) = fv.init_range;
+            let (a, b) = if fv.init == InitKind::Brace {
+                (ia + 1, ib.saturating_sub(1))
+            } else {
+                (ia, ib)
+            };
+            if b > a && s.is_const_expr(a, b, fv.scope, 0) != Some(true) {
+                return false;
+            }
+        } else if let Some(fc) = s.field_class(f) {
+            if fc != c && !default_init_constant(s, fc, depth + 1) {
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Aggregate initialization still default-initializes members without initializers and runs

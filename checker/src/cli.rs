@@ -14,6 +14,12 @@ const USAGE: &str =
   NVCC FLAGS that change the rules: -std=c++NN, --extended-lambda, --expt-relaxed-constexpr,
   -rdc=true / -dc, -DNAME[=VALUE], -I DIR, -isystem DIR, --no-host-device-initializer-list,
   --no-host-device-move-forward, -Wno-deprecated-declarations, -Werror=deprecated-declarations.
+  --pedantic-errors  a finding of a rule form that no nvcc, NVRTC or clang version enforces
+                  (a consensus deviation of the suite, e.g. reference parameters of a __global__
+                  function, a constant-initialized __device__ object of a class whose constructor
+                  is not \"empty\") is an error, as the guide's letter says; without it, a warning
+                  that says so (JSON: \"unenforced\": its triage record; SARIF: the result's
+                  properties). The suite's `checker` column passes it.
   Headers are followed as nvcc follows them: -I, -isystem, then the paired CUDA toolkit's include
   directories (cuda_runtime.h force-included) and the host compiler's (their headers read for
   macros and declarations only):
@@ -312,6 +318,8 @@ fn known_flag(f: &str) -> Result<(), String> {
         "-no-host-device-move-forward",
         "-Werror",
         "--Werror",
+        "--pedantic-errors",
+        "-pedantic-errors",
         "-g",
         "-G",
         "-lineinfo",
@@ -452,14 +460,18 @@ pub fn to_json(all: &[Finding], cuda: Cuda) -> String {
         .iter()
         .map(|f| {
             format!(
-                "{{\"file\":{},\"line\":{},\"column\":{},\"severity\":{},\"rule\":{},\"message\":{},\"cuda\":{}}}",
+                "{{\"file\":{},\"line\":{},\"column\":{},\"severity\":{},\"rule\":{},\"message\":{},\"cuda\":{}{}}}",
                 json_str(&f.file.display().to_string()),
                 f.line,
                 f.column,
                 json_str(sev_str(f.severity)),
                 json_str(f.rule),
                 json_str(&f.message),
-                json_str(&cuda.to_string())
+                json_str(&cuda.to_string()),
+                f.unenforced.map_or(String::new(), |u| format!(
+                    ",\"unenforced\":{}",
+                    json_str(u.record)
+                ))
             )
         })
         .collect();
@@ -544,6 +556,15 @@ mod sarif {
         pub level: &'static str,
         pub message: Message<'a>,
         pub locations: Vec<Location>,
+        /// A rule form no toolchain enforces: its triage record (`unenforced.rs`).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub properties: Option<ResultProperties>,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ResultProperties {
+        pub unenforced: &'static str,
     }
 
     #[derive(Serialize)]
@@ -618,6 +639,9 @@ pub fn to_sarif(all: &[Finding], cuda: Cuda) -> String {
                             },
                         },
                     }],
+                    properties: f.unenforced.map(|u| sarif::ResultProperties {
+                        unenforced: u.record,
+                    }),
                 })
                 .collect(),
             properties: sarif::RunProperties {
@@ -852,6 +876,7 @@ mod sarif_tests {
             severity: Severity::Error,
             rule: rules()[1].id,
             message: "quote \" backslash \\ newline \n control \u{1}".into(),
+            unenforced: None,
         };
         let text = to_sarif(std::slice::from_ref(&f), Cuda::NEWEST);
         assert!(!text.contains('\n'), "one line");

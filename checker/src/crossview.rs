@@ -17,7 +17,12 @@ fn loc(s: &Sema, tok: usize) -> Loc {
 }
 
 fn raw(tok: usize, rule: RuleId, msg: String) -> Raw {
-    Raw { tok, rule, msg }
+    Raw {
+        tok,
+        rule,
+        msg,
+        unenforced: None,
+    }
 }
 
 /// Findings: (true = token of the host view, false = token of the device view).

@@ -72,6 +72,7 @@ fn failure_findings(path: &Path, failed: &[(&str, &str)], opts: &Options) -> Vec
             severity: severity(rid!("checker.incomplete"), opts),
             rule: rid!("checker.incomplete").id(),
             message: format!("the checker did not read this translation unit whole ({view} view): an internal error in {what} (a checker bug: please report it); findings of what it did not finish are missing"),
+            unenforced: None,
         })
         .collect()
 }
@@ -202,6 +203,19 @@ fn severity(rule: RuleId, opts: &Options) -> Severity {
     }
 }
 
+/// The severity of a rule form no toolchain enforces (`unenforced.rs`): the rule's under
+/// `--pedantic-errors` (the guide's letter), else a warning, which -Werror=all-warnings makes an
+/// error again (as clang's -pedantic warnings under -Werror).
+fn unenforced_severity(rule: RuleId, opts: &Options) -> Severity {
+    if opts.pedantic_errors {
+        rule.severity()
+    } else if opts.has_flag(crate::FLAG_WERROR_ALL) {
+        Severity::Error
+    } else {
+        Severity::Warning
+    }
+}
+
 pub fn check(path: &Path, source: &str, opts: &Options) -> Vec<Finding> {
     check_then(path, source, opts, Then::Free)
 }
@@ -304,6 +318,7 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                     severity: severity(rid!("variants.inline-namespace-name-clash"), opts),
                     rule: rid!("variants.inline-namespace-name-clash").id(),
                     message: format!("the reference to '{name}' that the CUDA compiler injects into the host code is ambiguous: an entity of the same name and type is declared in an inline namespace and its enclosing namespace (line {}) (CUDA C++ Programming Guide I.4.20.6)", t.line),
+                    unenforced: None,
                 });
             }
         }
@@ -334,6 +349,7 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                     severity: severity(rid!("function.extern-linkage-same-unit"), opts),
                     rule: rid!("function.extern-linkage-same-unit").id(),
                     message: format!("unresolved extern function '{name}': device code (line {}) calls it, but it is not defined in this compilation unit, and whole-program compilation (no -rdc) links no other (CUDA C++ Programming Guide I.4.9.1)", t.line),
+                    unenforced: None,
                 });
             }
         }
@@ -354,15 +370,32 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
             if !seen.insert((file.clone(), t.line, r.rule)) {
                 continue;
             }
-            let sev = severity(r.rule, opts);
+            let unenforced = r
+                .unenforced
+                .or_else(|| crate::unenforced::whole_rule(r.rule));
+            let sev = match unenforced {
+                Some(_) => unenforced_severity(r.rule, opts),
+                None => severity(r.rule, opts),
+            };
             let sec = r.rule.section();
+            let message =
+                match unenforced {
+                    Some(u) => format!(
+                    "{} (CUDA C++ Programming Guide {sec}; no toolchain enforces this form: {}{})",
+                    r.msg,
+                    u.evidence,
+                    if opts.pedantic_errors { "" } else { "; --pedantic-errors makes it an error" }
+                ),
+                    None => format!("{} (CUDA C++ Programming Guide {sec})", r.msg),
+                };
             findings.push(Finding {
                 file,
                 line: t.line,
                 column: t.col,
                 severity: sev,
                 rule: r.rule.id(),
-                message: format!("{} (CUDA C++ Programming Guide {sec})", r.msg),
+                message,
+                unenforced,
             });
         }
     };
@@ -455,6 +488,7 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                     severity: severity(rid!("checker.incomplete"), opts),
                     rule: rid!("checker.incomplete").id(),
                     message: format!("the checker did not read this translation unit whole ({view} view): {what}; findings in what was not read are missing"),
+                    unenforced: None,
                 });
             }
         }
@@ -471,6 +505,7 @@ pub fn check_then(path: &Path, source: &str, opts: &Options, then: Then) -> Vec<
                 severity: severity(rid!("trigraph.not-supported"), opts),
                 rule: rid!("trigraph.not-supported").id(),
                 message: "trigraphs are not supported: this ??-sequence is not replaced and is not valid code (CUDA C++ Programming Guide I.4.12)".into(),
+                unenforced: None,
             });
         }
     }

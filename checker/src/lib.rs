@@ -51,11 +51,12 @@ mod specifiers;
 mod stdlib;
 mod sysdecl;
 mod toolchain;
+pub mod unenforced;
 mod xlambda;
 
 use std::path::{Path, PathBuf};
 
-pub use cli::cli;
+pub use cli::{cli, to_json, to_sarif};
 pub use edition::{supported_range, Cuda, Edition, UnknownCuda};
 pub use rules::rules;
 pub use toolchain::Toolchain;
@@ -94,6 +95,9 @@ pub struct Options {
     /// `Cuda::NEWEST`): a rule that does not hold at it is not applied, a relaxed one applies
     /// its relaxed form (`edition.rs`).
     pub cuda: Cuda,
+    /// `--pedantic-errors`: a finding of a rule form no toolchain enforces (`unenforced.rs`) is
+    /// an error, as the guide's letter says, not a warning.
+    pub pedantic_errors: bool,
 }
 
 /// Flags without a field of their own travel as reserved defines (the field set is fixed).
@@ -189,6 +193,7 @@ impl Options {
                 "--no-host-device-move-forward" | "-no-host-device-move-forward" => {
                     o.defines.push((FLAG_NO_HD_MOVE_FORWARD.into(), None))
                 }
+                "--pedantic-errors" | "-pedantic-errors" => o.pedantic_errors = true,
                 "-Wno-deprecated-declarations" => o.defines.push((FLAG_NO_DEPRECATED.into(), None)),
                 "-Werror=deprecated-declarations" => {
                     o.defines.push((FLAG_WERROR_DEPRECATED.into(), None))
@@ -275,6 +280,9 @@ pub struct Finding {
     pub severity: Severity,
     pub rule: &'static str,
     pub message: String,
+    /// The finding is of a rule form that no toolchain enforces (`unenforced.rs`): a warning
+    /// unless `--pedantic-errors`.
+    pub unenforced: Option<&'static unenforced::Unenforced>,
 }
 
 pub struct Rule {

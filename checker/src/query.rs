@@ -22,6 +22,23 @@ impl<'s, 'a> Cx<'s, 'a> {
             tok,
             rule,
             msg: msg.into(),
+            unenforced: None,
+        });
+    }
+    /// A finding of `rule` in a form that no toolchain enforces (`unenforced.rs`): a warning
+    /// unless `--pedantic-errors`.
+    pub fn emit_unenforced(
+        &mut self,
+        tok: usize,
+        rule: RuleId,
+        msg: impl Into<String>,
+        form: &'static crate::unenforced::Unenforced,
+    ) {
+        self.out.push(Raw {
+            tok,
+            rule,
+            msg: msg.into(),
+            unenforced: Some(form),
         });
     }
     pub(crate) fn m(&self) -> &'a Model {

@@ -324,4 +324,6 @@ pub struct Raw {
     pub tok: usize,
     pub rule: RuleId,
     pub msg: String,
+    /// A form of the rule no toolchain enforces (`unenforced.rs`), said by the emitter.
+    pub unenforced: Option<&'static crate::unenforced::Unenforced>,
 }

@@ -32,6 +32,7 @@ const BELOW: &[&str] = &[
     "sema",
     "sysdecl",
     "toolchain",
+    "unenforced",
 ];
 
 /// The crate modules a source names: `crate::m`, `crate::{m, ..}` and `super::m` paths.

@@ -28,6 +28,9 @@ pub fn run(flags: &[&str], src: &str) -> Vec<cuconform_check::Finding> {
         };
         flags.push(format!("--cuda={cuda}"));
     }
+    // the rules as the guide writes them: a form no toolchain enforces is still an error of its
+    // rule (`unenforced.rs`; its default severity is tested in `tests/unenforced.rs`)
+    flags.push("--pedantic-errors".into());
     let opts = Options::from_flags(&flags);
     let got = check_source(Path::new("t.cu"), src, &opts);
     at_catalogued_severity(flags.iter().any(|f| f.starts_with("-Werror")), &got);

@@ -89,6 +89,9 @@ impl Toolchain for Checker {
             flags.push("-rdc=true".into());
         }
         flags.push(format!("-I{}", ctx.include_dir.display()));
+        // cases are judged by the guide's letter: a rule form no toolchain enforces is still an
+        // error of the rule here (`cuconform check` warns about it unless told so)
+        flags.push("--pedantic-errors".into());
         let opts = cuconform_check::Options::from_flags(&flags);
         let findings = cuconform_check::check_source(&case.path, &case.source, &opts);
         let diagnostics: Vec<Diagnostic> = findings
