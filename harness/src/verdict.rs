@@ -169,17 +169,51 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
             .map(|p| format!(" matching /{}/", p.as_str()))
             .unwrap_or_default()
     };
+    // A warning with no source position (`lineless.rs`: NVVM's `Warning #20208-D: 'long double'
+    // is treated as 'double' in device code`) can only be about the one place a case expects a
+    // diagnostic at: there it is the case's diagnostic, at the prose's strength (the guide asks
+    // for a diagnostic, not for its line; issue 23, seventh review F1). With several expected
+    // places it is attributed to none, and each missing one names it.
+    let places = case.annotations.iter().filter(|a| a.group.is_none()).count()
+        + {
+            let mut g: Vec<&str> = case.annotations.iter().filter_map(|a| a.group.as_deref()).collect();
+            g.sort_unstable();
+            g.dedup();
+            g.len()
+        };
+    let lineless: Vec<&Diagnostic> = diags
+        .iter()
+        .filter(|d| d.tool == crate::lineless::TOOL && !concerns_no_rule(d))
+        .collect();
+    let without_place = |a: &Annotation| {
+        lineless.iter().copied().find(|d| {
+            (a.any_severity || d.severity == a.severity)
+                && a.pattern.as_ref().is_none_or(|p| p.is_match(&d.message))
+        })
+    };
+    let lineless_note = |a: &Annotation| match without_place(a) {
+        Some(d) => format!(
+            ": only a {} without a source line, not attributable to one of the case's {places} places (#{} {})",
+            d.severity,
+            d.code.as_deref().unwrap_or(""),
+            d.message
+        ),
+        None => String::new(),
+    };
     let mut groups_seen: Vec<&str> = Vec::new();
     for a in &case.annotations {
         match &a.group {
             None => {
-                if !anchored.iter().any(|d| satisfies(a, d)) {
+                if !anchored.iter().any(|d| satisfies(a, d))
+                    && !(places == 1 && without_place(a).is_some())
+                {
                     missing.push(format!(
-                        "missing {} at line {}{}{}",
+                        "missing {} at line {}{}{}{}",
                         a.what(),
                         a.line,
                         pat(a),
-                        only_a_warning(a, &anchored)
+                        only_a_warning(a, &anchored),
+                        lineless_note(a)
                     ));
                 }
             }
@@ -192,12 +226,14 @@ fn match_diagnostics(case: &Case, diags: &[Diagnostic]) -> (Vec<String>, Vec<Str
                     .collect();
                 let hit = members
                     .iter()
-                    .any(|m| anchored.iter().any(|d| satisfies(m, d)));
+                    .any(|m| anchored.iter().any(|d| satisfies(m, d)))
+                    || places == 1 && members.iter().any(|m| without_place(m).is_some());
                 if !hit {
                     let lines: Vec<String> = members.iter().map(|m| m.line.to_string()).collect();
                     let why: String = members
                         .iter()
                         .map(|m| only_a_warning(m, &anchored))
+                        .chain(members.iter().map(|m| lineless_note(m)))
                         .find(|w| !w.is_empty())
                         .unwrap_or_default();
                     missing.push(format!(
@@ -332,7 +368,9 @@ pub fn judge(case: &Case, outcome: &Outcome) -> Judgement {
     }
 
     let built_to = outcome.reached;
-    let (missing, unexpected) = match_diagnostics(case, &outcome.diagnostics);
+    let mut diags = outcome.diagnostics.clone();
+    diags.extend(crate::lineless::warnings(outcome));
+    let (missing, unexpected) = match_diagnostics(case, &diags);
     let build_phase_goal = target.min(Phase::Link);
     match case.meta.verdict {
         Verdict::Ok | Verdict::Ub => {
@@ -587,6 +625,39 @@ mod tests {
 
     // Lines: 1-5 frontmatter, 6 `---*/`, code from 7.
     const GROUP: &str = "verdict: error\n---*/\nconstexpr int f() { return h; } // expect-error-any(use) {{host}}\nint g() { return f(); } // expect-error-any(use)\nint k;\n";
+
+    /// A warning the back end prints with no position (NVVM's #20208-D) is the diagnostic of a
+    /// case that expects one at a single place (a line or a group), of a severity and pattern it
+    /// accepts; with two expected places it satisfies neither, and each missing one names it.
+    #[test]
+    fn a_warning_without_a_position_satisfies_a_single_expected_place() {
+        let ld = "Warning #20208-D: 'long double' is treated as 'double' in device code\n\nRemark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n";
+        let mut o = compiled(vec![]);
+        o.steps[0].output = ld.into();
+        let one = case("verdict: diagnose\n---*/\nlong double f(); // expect-diag\n");
+        assert_eq!(judge(&one, &o).status, Status::Pass, "{:?}", judge(&one, &o));
+        let group = case("verdict: diagnose\n---*/\nlong double f(); // expect-diag-any(g)\nlong double g(); // expect-diag-any(g)\n");
+        assert_eq!(judge(&group, &o).status, Status::Pass);
+        // a pattern it does not match, or an error it is not: still missing
+        let other = case("verdict: diagnose\n---*/\nlong double f(); // expect-diag {{managed}}\n");
+        assert_eq!(judge(&other, &o).status, Status::Fail);
+        let err = case("verdict: error\n---*/\nlong double f(); // expect-error\n");
+        assert_eq!(judge(&err, &o).status, Status::Fail);
+        // two places: attributed to neither
+        let two = case("verdict: diagnose\n---*/\nlong double f(); // expect-diag\nlong double g(); // expect-diag\n");
+        let j = judge(&two, &o);
+        assert_eq!(j.status, Status::Fail);
+        assert_eq!(j.mismatches.len(), 2, "{j:?}");
+        assert!(
+            j.mismatches.iter().all(|m| m.contains("without a source line") && m.contains("#20208-D")),
+            "{j:?}"
+        );
+        // no such warning: the same cases fail as before, without the note
+        let silent = compiled(vec![]);
+        let j = judge(&one, &silent);
+        assert_eq!(j.status, Status::Fail);
+        assert!(!j.mismatches[0].contains("without a source line"), "{j:?}");
+    }
 
     /// A build that fails with an internal error and no readable diagnostic (NVRTC's LLVM
     /// verifier abort) is named in the mismatches of an error or diagnose case, after the
