@@ -34,6 +34,7 @@ pub mod expectation;
 pub mod filter;
 pub mod gpu;
 pub mod gpu_slots;
+pub mod jit_scope;
 pub mod lineless;
 pub mod note_subject;
 pub mod observation;

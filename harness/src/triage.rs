@@ -492,15 +492,19 @@ pub fn generated_note(
 
 /// The trials the expectation files judge, one per file and case: a file judges a case in the
 /// CUDA range of the version its toolchain is judged by, in its phases and scope, whose
-/// `requires` its family meets (NVRTC: and that NVRTC can compile at all). A trial deviates when
-/// the file has an entry for the case. Only compiler families count
-/// (`report::consensus::FAMILIES`).
+/// `requires` its family meets (NVRTC: and that NVRTC can compile at all, by its frontmatter and,
+/// as far as the case's text shows, by its code: `jit_scope`). A trial deviates when the file
+/// has an entry for the case. Only compiler families count (`report::consensus::FAMILIES`).
 pub fn judged_trials(
     corpus: &crate::corpus::Corpus,
     files: &[ExpectationFile],
 ) -> Vec<crate::report::consensus::Trial> {
     use crate::report::consensus::{way_of, Trial, FAMILIES};
     let mut trials = Vec::new();
+    let include_dir = corpus.root.join("include");
+    // Whether NVRTC can compile the case's code at all: a pure function of the case's text, read
+    // once per case (not per NVRTC file).
+    let mut jit_inapplicable: BTreeMap<&str, bool> = BTreeMap::new();
     for f in files {
         let Some(family) = FAMILIES
             .iter()
@@ -520,7 +524,10 @@ pub fn judged_trials(
                 && (r.toolchains.is_empty() || r.toolchains.iter().any(|t| t == family))
                 && r.features.iter().all(|x| features.contains(&x.as_str()))
                 && (*family != "nvrtc"
-                    || crate::toolchain::nvrtc::static_inapplicability(c).is_none())
+                    || (crate::toolchain::nvrtc::static_inapplicability(c).is_none()
+                        && !*jit_inapplicable.entry(c.id.as_str()).or_insert_with(|| {
+                            crate::jit_scope::inapplicability(&c.source, &include_dir).is_some()
+                        })))
                 && (*family != "clang"
                     || crate::toolchain::clang::static_inapplicability(c).is_none());
             if !judged {
