@@ -172,6 +172,12 @@ pub(crate) fn host_uses(cx: &mut Cx) {
                         .is_some_and(|sp| sp.device && !sp.host && !sp.global)
                 })
                 && !fs.iter().any(|&f| m.funcs[f].deduced_ret)
+                // a class's name before `{`/`(` names its constructor to construct an object
+                // (CUTLASS's `return Pow2{n * N};` in a __host__ __device__ member): no address
+                // of a constructor can be taken
+                && !fs
+                    .iter()
+                    .any(|&f| matches!(m.funcs[f].kind, FnKind::Ctor | FnKind::Dtor))
             {
                 let prev = s.t(us.start.wrapping_sub(1));
                 if prev != "::" {
@@ -1159,7 +1165,25 @@ pub(crate) fn deduced_ref(cx: &mut Cx, u: usize, outside_device_body: bool) {
             && func.kind == FnKind::Normal
     });
     if all && !dependent_use(s, u) {
-        cx.emit(us.tok, rid!("deduced-return.device-reference-outside-body"), format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap()));
+        let msg = format!("__device__ function '{}' with a deduced return type is referenced outside device function bodies", us.path.last().unwrap());
+        // a constexpr one: every nvcc and clang accept the reference (`unenforced.rs`)
+        let constexpr = fs
+            .iter()
+            .all(|&f| s.redecls(f).iter().any(|&g| m.funcs[g].is_constexpr));
+        if constexpr {
+            cx.emit_unenforced(
+                us.tok,
+                rid!("deduced-return.device-reference-outside-body"),
+                msg,
+                &crate::unenforced::DEDUCED_RETURN_CONSTEXPR,
+            );
+        } else {
+            cx.emit(
+                us.tok,
+                rid!("deduced-return.device-reference-outside-body"),
+                msg,
+            );
+        }
     }
 }
 /// A use in a template whose explicit template arguments or call arguments name one of the

@@ -57,6 +57,14 @@ pub static STATIC_CONSTANT_INIT: Unenforced = Unenforced {
     evidence: "its initialization is a constant initialization, which every nvcc, NVRTC and clang version accepts",
 };
 
+/// I.4.21.1: a reference outside device bodies to a `constexpr` `__device__` function with a
+/// deduced return type (in a `decltype`, typically) is accepted by every nvcc and clang version.
+pub static DEDUCED_RETURN_CONSTEXPR: Unenforced = Unenforced {
+    record: "deduced-return.device-reference-outside-body",
+    evidence:
+        "every nvcc and clang version accepts such a reference to a constexpr __device__ function",
+};
+
 /// Every form catalogued here (for the test that ties them to their records).
 pub static ALL: &[&Unenforced] = &[
     &PARAM_REFERENCE,
@@ -64,6 +72,7 @@ pub static ALL: &[&Unenforced] = &[
     &EXTERN_WHOLE_PROGRAM,
     &CONSTANT_INIT,
     &STATIC_CONSTANT_INIT,
+    &DEDUCED_RETURN_CONSTEXPR,
 ];
 
 /// A rule none of whose forms any toolchain enforces: every finding of it is unenforced.

@@ -39,6 +39,10 @@ __device__ R r1;
 __global__ void k(int &r) { r = 1; }
 __device__ void g() { static D sd; (void)sd; }
 __global__ void h(int &&r) {}
+constexpr __device__ auto cfn(int x) { return x; }
+decltype(cfn(10)) g1;
+__device__ auto dfn(int x) { return x; }
+decltype(dfn(10)) g2;
 ";
 
 #[test]
@@ -96,6 +100,24 @@ fn constant_initialized_objects_and_reference_parameters_warn_by_default() {
         at(19).iter().any(|x| x.1 == Error && x.3.is_none()),
         "{:?}",
         at(19)
+    );
+    // a constexpr __device__ function with a deduced return type referenced in a decltype: every
+    // toolchain accepts it; a non-constexpr one is the rule's error
+    assert_eq!(
+        at(21),
+        [(
+            21,
+            Warning,
+            "deduced-return.device-reference-outside-body",
+            Some("deduced-return.device-reference-outside-body")
+        )]
+    );
+    assert!(
+        at(23).iter().any(|x| x.1 == Error
+            && x.2 == "deduced-return.device-reference-outside-body"
+            && x.3.is_none()),
+        "{:?}",
+        at(23)
     );
     // the message says so, and how to make it an error
     let m = &got.iter().find(|f| f.line == 17).unwrap().message;

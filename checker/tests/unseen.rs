@@ -267,3 +267,20 @@ __device__ void order(int* a) {
 "#,
     );
 }
+
+/// A class named before `{` in a `__host__ __device__` member constructs an object through its
+/// `__device__` constructor (CUTLASS's `return Pow2{n * N};`): no function's address is taken
+/// (I.4.9.5 concerns functions whose address can be taken, and a constructor's cannot).
+#[test]
+fn braced_construction_is_no_device_function_address() {
+    obeys(
+        "function.device-address-in-host",
+        &["-std=c++17"],
+        "template <int N> struct Int {};\nstruct Pow2 {\n  int n;\n  explicit __device__ Pow2(int n) : n(n) {}\n  template <int N>\n  __host__ __device__ auto operator*(Int<N> const&) const {\n    if constexpr ((N & (N - 1)) == 0) {\n      return Pow2{n * N};\n    } else {\n      return n * N;\n    }\n  }\n};\n__global__ void k(int* o) { Pow2 p{2}; auto q = p * Int<4>{}; o[0] = q.n; }\n",
+    );
+    bad(
+        "function.device-address-in-host",
+        &["-std=c++17"],
+        "__device__ int twice(int x) { return 2 * x; }\nvoid host() {\n  int (*p)(int) = twice; //!\n  (void)p;\n}\n",
+    );
+}
