@@ -9,11 +9,22 @@ use crate::rules::{rid, Raw, RuleId};
 use crate::sema::Sema;
 use crate::Options;
 
-type Loc = (u16, u32, u32);
+type Loc = (u64, u32, u32);
 
+/// A token's position, comparable across views: its file by path (`Model::file_keys`), not by
+/// the view's file id (cuVS's units read RAFT's headers in another order in the device view, so
+/// `math.cuh` had another id there and its lambdas read as missing: restriction 13 on code both
+/// views hold).
 fn loc(s: &Sema, tok: usize) -> Loc {
     let t = &s.m.toks[tok];
-    (t.file, t.line, t.col)
+    (file_key(s, t.file), t.line, t.col)
+}
+
+fn file_key(s: &Sema, file: u16) -> u64 {
+    s.m.file_keys
+        .get(file as usize)
+        .copied()
+        .unwrap_or(u64::from(file))
 }
 
 fn raw(tok: usize, rule: RuleId, msg: String) -> Raw {

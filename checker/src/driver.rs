@@ -45,6 +45,16 @@ fn build_view(
         );
         model.pragmas = out.pragmas;
         model.view = Some(view);
+        model.file_keys = out
+            .files
+            .iter()
+            .map(|p| {
+                use std::hash::{Hash, Hasher};
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                p.hash(&mut h);
+                h.finish()
+            })
+            .collect();
         model.truncated = !incomplete.is_empty();
         (
             ViewResult {

@@ -483,6 +483,10 @@ pub struct Keyword {
 #[derive(Clone, Debug, Default)]
 pub struct Model {
     pub view: Option<View>,
+    /// Per file id of `toks`: a key of the file's path, the same in every view. File ids are
+    /// given in the order a view first reads each file, which differs between views whose
+    /// includes differ; what compares positions across views (`crossview.rs`) compares these.
+    pub file_keys: Vec<u64>,
     pub toks: Vec<Tok>,
     pub mat: Vec<u32>,
     pub scopes: Vec<Scope>,

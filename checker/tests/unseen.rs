@@ -284,3 +284,49 @@ fn braced_construction_is_no_device_function_address() {
         "__device__ int twice(int x) { return 2 * x; }\nvoid host() {\n  int (*p)(int) = twice; //!\n  (void)p;\n}\n",
     );
 }
+
+/// The views number files in the order each first reads them; where `__CUDA_ARCH__` decides an
+/// include, the same header has another number in each view. The cross-view rules compare
+/// positions by the file's path, so an extended lambda in a header both views read is no
+/// restriction-13 finding (cuVS's units reading RAFT's `math.cuh`); one the device view lacks
+/// still is.
+#[test]
+fn cross_view_positions_compare_files_by_path() {
+    let dir = std::env::temp_dir().join(format!("cuconform-xview-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // a function at the very line and column of `run` below: with numbered files, the device
+    // view's `first.h` took `lam.h`'s number and `run` seemed to lose its lambda there
+    std::fs::write(
+        dir.join("first.h"),
+        "#pragma once\nstruct OnlyOnDevice {};\ntemplate <class T> void abc() {}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("lam.h"),
+        "#pragma once\ntemplate <class F> __global__ void kern(F f) { f(1); }\ntemplate <class T> void run() {\n  kern<<<1, 1>>>([] __device__ (T x) { return x; });\n}\ninline void go() { run<int>(); }\n",
+    )
+    .unwrap();
+    let inc = format!("-I{}", dir.display());
+    // without the toolkit's headers, so that the views' file numbers are the test's alone
+    let flags = [
+        "--cuda-path",
+        "none",
+        "--host-compiler",
+        "none",
+        "-std=c++17",
+        "--extended-lambda",
+        "-rdc=true",
+        inc.as_str(),
+    ];
+    obeys(
+        "xlambda.restriction-13",
+        &flags,
+        "#ifdef __CUDA_ARCH__\n#include \"first.h\"\n#endif\n#include \"lam.h\"\n",
+    );
+    bad(
+        "xlambda.restriction-13",
+        &flags,
+        "template <class F> __global__ void kern(F f) { f(1); }\ntemplate <class T> void run() {\n#ifndef __CUDA_ARCH__\n  kern<<<1, 1>>>([] __device__ (T x) { return x; }); //!\n#endif\n}\n",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
