@@ -559,6 +559,12 @@ impl ExpectationFile {
             if let Some(det) = &d.detail {
                 out.push_str(&format!("    detail: {}\n", q(det)));
             }
+            if !d.warnings.is_empty() {
+                out.push_str("    warnings:\n");
+                for w in &d.warnings {
+                    out.push_str(&format!("      - {}\n", q(w)));
+                }
+            }
         }
         out
     }
@@ -845,6 +851,13 @@ mod tests {
             Some(DeviationKind::RejectsValid)
         );
         assert!(f.deviations["rejected"].warnings.is_empty());
+        // The file as written keeps them.
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("x.yaml");
+        f.toolchain = "x".into();
+        f.save(&p).unwrap();
+        let back = ExpectationFile::load(&p, "x").unwrap();
+        assert_eq!(back.deviations["new"].warnings, w);
     }
 
     /// A case the toolchain cannot judge (a `requires` it does not meet) is no deviation of
