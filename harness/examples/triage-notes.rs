@@ -75,6 +75,12 @@ fn main() -> ExitCode {
             let Some(clause) = clause_of.get(id.as_str()) else {
                 continue;
             };
+            // A claim of silence is made true of the warnings bless recorded (`silence`).
+            let fixed = cuconform::silence::correct(&d.note, &d.warnings);
+            if fixed != d.note {
+                d.note = fixed;
+                changed += 1;
+            }
             // The note's words for the case's subject are the case's (`note_subject`).
             if let Some(case) = case_of.get(id.as_str()) {
                 let fixed = cuconform::note_subject::correct(&d.note, case);

@@ -373,6 +373,11 @@ pub struct Deviation {
     pub note: String,
     /// The harness's summary of the mismatch when blessed (kept for reference).
     pub detail: Option<String>,
+    /// For an accepted case (accepts-invalid, warns-only): the warnings the build printed when
+    /// blessed (`silence::recorded`), so a note's claim of silence can be checked and made
+    /// true (`silence`); empty when it printed none, or when not blessed since.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -554,6 +559,12 @@ impl ExpectationFile {
             if let Some(det) = &d.detail {
                 out.push_str(&format!("    detail: {}\n", q(det)));
             }
+            if !d.warnings.is_empty() {
+                out.push_str("    warnings:\n");
+                for w in &d.warnings {
+                    out.push_str(&format!("      - {}\n", q(w)));
+                }
+            }
         }
         out
     }
@@ -638,6 +649,8 @@ pub struct BlessInput<'a> {
     /// The judged status (before the expectation file).
     pub status: Status,
     pub mismatches: &'a [String],
+    /// The warnings of the build (`silence::recorded`), recorded in the entry of an accepted case.
+    pub warnings: Vec<String>,
     /// `unsupported` because the case's CUDA range excludes the toolchain.
     pub outside_range: bool,
     /// The toolchain stopped before linking a case whose phase is link or run.
@@ -663,6 +676,15 @@ fn note_for<'n>(notes: &'n BTreeMap<String, String>, id: &str) -> Option<&'n Str
     notes
         .get(id)
         .or_else(|| notes.get(crate::case::file_id(id)))
+}
+
+/// The warnings an entry of `kind` keeps: an accepted case's (its note may claim silence), none
+/// for a rejected one (its errors are the departure, named by the note and `detail`).
+fn accepted_warnings(kind: Option<DeviationKind>, i: &BlessInput) -> Vec<String> {
+    match kind {
+        Some(DeviationKind::AcceptsInvalid | DeviationKind::WarnsOnly) => i.warnings.clone(),
+        _ => Vec::new(),
+    }
 }
 
 /// Rewrites `file` from a run's judged statuses (before expectations were applied). Cases not
@@ -717,6 +739,7 @@ pub fn bless(
                             }
                             None => d.kind = Some(k),
                         }
+                        d.warnings = accepted_warnings(d.kind, i);
                         n.kept += 1;
                     }
                     None => {
@@ -726,6 +749,7 @@ pub fn bless(
                                 .unwrap_or_else(|| format!("{} on this case", i.status))
                         });
                         let kind = Some(inferred(note_for(notes, i.case_id).map(String::as_str)));
+                        let warnings = accepted_warnings(kind, i);
                         file.deviations.insert(
                             i.case_id.to_string(),
                             Deviation {
@@ -733,6 +757,7 @@ pub fn bless(
                                 kind,
                                 note,
                                 detail,
+                                warnings,
                             },
                         );
                         n.added += 1;
@@ -778,10 +803,61 @@ mod tests {
                     kind: Some(DeviationKind::AcceptsInvalid),
                     note: "n".into(),
                     detail: None,
+                    warnings: Vec::new(),
                 },
             );
         }
         f
+    }
+
+    /// An accepted case's entry records the warnings of the build (new or kept), replacing
+    /// those of an earlier bless; a rejected case's keeps none (`silence`).
+    #[test]
+    fn bless_records_the_warnings_of_an_accepted_build_only() {
+        let mut f = failing_entries(&["kept"]);
+        f.deviations.get_mut("kept").unwrap().warnings = vec!["1: warning: old".into()];
+        let accepted =
+            vec!["compile succeeded, but the spec requires the code to be rejected".to_string()];
+        let rejected = vec!["unexpected error at line 3: no".to_string()];
+        let w = vec!["15: warning #20044-D: treated as a static definition".to_string()];
+        let input = |case_id, verdict, mismatches| BlessInput {
+            case_id,
+            clause: None,
+            source: None,
+            verdict: Some(verdict),
+            status: Status::Fail,
+            mismatches,
+            outside_range: false,
+            capped_before_link: false,
+            warnings: w.clone(),
+        };
+        bless(
+            &mut f,
+            &[
+                input("kept", Verdict::Error, &accepted),
+                input("new", Verdict::Error, &accepted),
+                input("rejected", Verdict::Ok, &rejected),
+            ],
+            &BTreeMap::new(),
+        );
+        assert_eq!(f.deviations["kept"].warnings, w);
+        assert_eq!(f.deviations["new"].warnings, w);
+        assert_eq!(
+            f.deviations["new"].kind,
+            Some(DeviationKind::AcceptsInvalid)
+        );
+        assert_eq!(
+            f.deviations["rejected"].kind,
+            Some(DeviationKind::RejectsValid)
+        );
+        assert!(f.deviations["rejected"].warnings.is_empty());
+        // The file as written keeps them.
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("x.yaml");
+        f.toolchain = "x".into();
+        f.save(&p).unwrap();
+        let back = ExpectationFile::load(&p, "x").unwrap();
+        assert_eq!(back.deviations["new"].warnings, w);
     }
 
     /// A case the toolchain cannot judge (a `requires` it does not meet) is no deviation of
@@ -800,6 +876,7 @@ mod tests {
             mismatches: &none,
             outside_range: false,
             capped_before_link: false,
+            warnings: Vec::new(),
         };
         let c = bless(
             &mut f,
@@ -827,6 +904,7 @@ mod tests {
             mismatches: &m,
             outside_range: false,
             capped_before_link: false,
+            warnings: Vec::new(),
         };
         let notes = BTreeMap::from([
             ("a/fold".to_string(), "the case's note".to_string()),
@@ -889,6 +967,7 @@ mod tests {
                 kind: Some(DeviationKind::AcceptsInvalid),
                 note: "n".into(),
                 detail: None,
+                warnings: Vec::new(),
             },
         );
         assert_eq!(f.apply("a", Status::Fail).0, Status::Xfail);
@@ -931,6 +1010,7 @@ mod tests {
                 kind: Some(DeviationKind::AcceptsInvalid),
                 note: "hand-written".into(),
                 detail: None,
+                warnings: Vec::new(),
             },
         );
         f.deviations.insert(
@@ -940,6 +1020,7 @@ mod tests {
                 kind: Some(DeviationKind::AcceptsInvalid),
                 note: "old".into(),
                 detail: None,
+                warnings: Vec::new(),
             },
         );
         let notes: BTreeMap<String, String> =
@@ -957,6 +1038,7 @@ mod tests {
                 mismatches: &m_keep,
                 outside_range: false,
                 capped_before_link: false,
+                warnings: Vec::new(),
             },
             BlessInput {
                 case_id: "fixed",
@@ -967,6 +1049,7 @@ mod tests {
                 mismatches: &[],
                 outside_range: false,
                 capped_before_link: false,
+                warnings: Vec::new(),
             },
             BlessInput {
                 case_id: "new",
@@ -977,6 +1060,7 @@ mod tests {
                 mismatches: &m_new,
                 outside_range: false,
                 capped_before_link: false,
+                warnings: Vec::new(),
             },
             BlessInput {
                 case_id: "other",
@@ -987,6 +1071,7 @@ mod tests {
                 mismatches: &m_other,
                 outside_range: false,
                 capped_before_link: false,
+                warnings: Vec::new(),
             },
         ];
         let c = bless(&mut f, &inputs, &notes);
@@ -1280,6 +1365,7 @@ mod tests {
                     kind: Some(k),
                     note: "n".into(),
                     detail: None,
+                    warnings: Vec::new(),
                 },
             );
         }
@@ -1298,6 +1384,7 @@ mod tests {
             mismatches: &accepted,
             outside_range,
             capped_before_link: false,
+            warnings: Vec::new(),
         };
         let c = bless(
             &mut f,
@@ -1385,6 +1472,7 @@ mod tests {
                     kind: Some(DeviationKind::ToolchainLimit),
                     note: "n".into(),
                     detail: None,
+                    warnings: Vec::new(),
                 },
             );
         }
@@ -1399,6 +1487,7 @@ mod tests {
                 mismatches: ms,
                 outside_range: false,
                 capped_before_link: false,
+                warnings: Vec::new(),
             })
             .collect();
         let c = bless(&mut f, &inputs, &BTreeMap::new());
@@ -1418,6 +1507,7 @@ mod tests {
                 kind: Some(DeviationKind::AcceptsInvalid),
                 note: "n".into(),
                 detail: None,
+                warnings: Vec::new(),
             },
         );
         let judged = |remark: &str| Judgement {
@@ -1513,6 +1603,7 @@ mod tests {
                     kind: None,
                     note: note.into(),
                     detail: Some(detail.into()),
+                    warnings: Vec::new(),
                 },
             );
         }

@@ -48,6 +48,7 @@ pub mod results;
 pub mod runner;
 pub mod schedule;
 pub mod shard;
+pub mod silence;
 pub mod spec_match;
 pub mod staleness;
 pub mod toolchain;

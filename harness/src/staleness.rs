@@ -233,6 +233,7 @@ mod tests {
             kind: Some(DeviationKind::AcceptsInvalid),
             note: "n".into(),
             detail: None,
+            warnings: Vec::new(),
         }
     }
 

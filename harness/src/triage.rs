@@ -185,6 +185,13 @@ pub struct Record {
     /// way) whose cases are right: the guide's words for the rule that no toolchain enforces.
     #[serde(default)]
     pub unenforced: Option<String>,
+    /// For a rejects-valid group: why the guide allows what the toolchain rejects, in words true
+    /// of every case of the group ("I.4.21.2 requires const only with the Microsoft host
+    /// compiler"). A note's "which the guide allows (...)" is made of it, so a reason written
+    /// once for one group (an empty constructor) cannot land on another's cases (a pointer
+    /// variable template; issue 23, seventh review F3).
+    #[serde(default)]
+    pub allowed: Option<String>,
     #[serde(skip)]
     pub path: PathBuf,
 }
@@ -406,6 +413,11 @@ impl Record {
         if self.kinds.is_empty() {
             return Err("names no kind".into());
         }
+        if self.allowed.is_some() && !self.kinds.contains(&DeviationKind::RejectsValid) {
+            return Err(
+                "`allowed` says why the guide allows what a toolchain rejects: only a rejects-valid group has it".into(),
+            );
+        }
         match (&self.unenforced, self.conclusion) {
             (Some(w), _) if w.trim().is_empty() => {
                 return Err("`unenforced` quotes none of the guide's words".into())
@@ -483,12 +495,25 @@ pub fn generated_note(
             behaviour = &behaviour[..i];
         }
     }
+    let behaviour = match &record.allowed {
+        Some(why) => ALLOWS
+            .replace_all(behaviour, |_: &regex::Captures| {
+                format!("which the guide allows ({why})")
+            })
+            .into_owned(),
+        None => behaviour.to_string(),
+    };
     format!(
         "{}; {}",
         behaviour.trim_end(),
         record.sentence(cuda, consensus)
     )
 }
+
+/// A note's reason why the guide allows what a toolchain rejects: "which the guide allows
+/// (...)", made of the record's `allowed` ([`generated_note`]).
+pub static ALLOWS: LazyLock<regex::Regex> =
+    LazyLock::new(|| regex::Regex::new(r"which the guide allows \([^()]*\)").unwrap());
 
 /// The trials the expectation files judge, one per file and case: a file judges a case in the
 /// CUDA range of the version its toolchain is judged by, in its phases and scope, whose
@@ -584,6 +609,33 @@ mod tests {
 
     const CHANGES: &str = "| # | rule | seed | newer | version | source |\n|---|---|---|---|---|---|\n| A28 | by reference | cannot | Both sentences are **absent from G13** | 13.x (text); behaviour unknown | G13 |\n| A42 | unnamed | types | Same. The unnamed exception is now explicit: \"unless\" | – | G13 (Q) |\n| A8 | x | y | unchanged | – | G13 |\n| A26 | size | 4 KB | 32,764 bytes | **12.1** | BLOG |\n";
 
+    /// The reason a note gives for the guide's allowing a rejected case is the record's, so a
+    /// reason written for another group is replaced; a record without one leaves it, and the
+    /// rewrite is stable.
+    #[test]
+    fn a_notes_reason_for_allowing_comes_from_its_record() {
+        let mut r = record(Conclusion::DeviatesFromARuleThatHolds, &[]);
+        r.kinds = vec![DeviationKind::RejectsValid, DeviationKind::WrongPlace];
+        let old = "NVRTC 13.0 rejects the initialization of this memory-space variable (\"dynamic initialization is not supported\"), which the guide allows (an empty constructor/destructor); triage c.x: old";
+        assert_eq!(
+            generated_note(old, &r, None, false)
+                .matches("an empty constructor")
+                .count(),
+            1
+        );
+        r.allowed = Some("I.4.21.2 requires const only with the Microsoft host compiler".into());
+        let new = generated_note(old, &r, None, false);
+        assert!(
+            new.contains("which the guide allows (I.4.21.2 requires const only with the Microsoft host compiler); triage c.x"),
+            "{new}"
+        );
+        assert!(!new.contains("empty constructor"), "{new}");
+        assert_eq!(generated_note(&new, &r, None, false), new);
+        assert!(r.check(&ChangeRows::default()).is_ok());
+        r.kinds = vec![DeviationKind::AcceptsInvalid];
+        assert!(r.check(&ChangeRows::default()).is_err());
+    }
+
     fn record(conclusion: Conclusion, changes: &[&str]) -> Record {
         Record {
             clause: "c.x".into(),
@@ -595,6 +647,7 @@ mod tests {
             range: Some("..13.0".into()),
             applied: None,
             unenforced: None,
+            allowed: None,
             path: PathBuf::new(),
         }
     }

@@ -376,3 +376,26 @@ fn notes_name_the_cases_own_host_variable_and_section() {
         wrong.join("\n  ")
     );
 }
+
+/// No note of an accepted case claims silence ("accepted without a diagnostic") where the build,
+/// when blessed, printed a warning other than an unused-entity lint (`silence`; issue 23,
+/// seventh review F2). `triage-notes` names the warning instead.
+#[test]
+fn notes_claim_no_silence_the_recorded_warnings_contradict() {
+    let root = cuconform::find_cases_root(None);
+    let mut wrong = Vec::new();
+    for p in expectation_files(&root) {
+        let f = ExpectationFile::load_lenient(&p).unwrap_or_else(|e| panic!("{e}"));
+        for (id, d) in &f.deviations {
+            if let Some(why) = cuconform::silence::contradiction(&d.note, &d.warnings) {
+                wrong.push(format!("{}: `{id}`: {why}", f.toolchain));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} notes claim a silence their entry's warnings contradict (run the triage-notes example):\n  {}",
+        wrong.len(),
+        wrong.join("\n  ")
+    );
+}

@@ -163,6 +163,11 @@ fn bless_one(
             verdict: r.verdict,
             status: r.judged,
             mismatches: &r.mismatches,
+            warnings: r
+                .outcome
+                .as_ref()
+                .map(cuconform::silence::recorded)
+                .unwrap_or_default(),
             outside_range: r.judged == Status::Unsupported
                 && r.remarks
                     .iter()
