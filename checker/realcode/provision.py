@@ -15,6 +15,10 @@ never into the system and never committed:
   `dpkg-deb -x` under `debian/` (not installed); projects name `{env}/debian/usr/include` in their
   flags.
 - `pypi`: wheels that carry C++ headers (tvm-ffi), unpacked under `pypi/<name>/`.
+- `toolkit_files`: single headers of a full toolkit that the wheels lack (`<nvfunctional>`),
+  taken from one pinned Debian package and put into the toolkit root; only those files, since
+  the package's whole `/usr/include` (another CUDA release's runtime headers) would shadow the
+  root's.
 
 Each part is redone only when its pinned list changes (a stamp file holds the list). Run it
 directly (`provision.py [--manifest M]`) or let run.py call it.
@@ -145,6 +149,57 @@ def pypi(env, spec):
     return out
 
 
+def toolkit_files(env, spec, root):
+    """`apt-get download` of one pinned package (its own private sources list) and, from its
+    file tree, only the named files, copied into the toolkit root. Redone when the pins change
+    or a target is missing (a rebuilt toolkit root drops them)."""
+    dest = env / "toolkit-files"
+    pins = dict(sources=spec["sources"], package=spec["package"], files=spec["files"])
+    targets = [root / t for t in spec["files"].values()]
+    if _stamp_ok(dest, pins) and all(t.exists() for t in targets):
+        return
+    apt = env / "apt-toolkit-files"
+    (apt / "lists" / "partial").mkdir(parents=True, exist_ok=True)
+    (apt / "cache" / "archives" / "partial").mkdir(parents=True, exist_ok=True)
+    (apt / "sources.list").write_text("".join(s + "\n" for s in spec["sources"]))
+    opts = []
+    for o in (f"Dir::Etc::sourcelist={apt}/sources.list", "Dir::Etc::sourceparts=-",
+              f"Dir::State::Lists={apt}/lists", f"Dir::Cache={apt}/cache",
+              "Dir::State::status=/dev/null", "APT::Sandbox::User=root"):
+        opts += ["-o", o]
+    debs = apt / "debs"
+    debs.mkdir(exist_ok=True)
+    name, _, ver = spec["package"].partition("=")
+    found = [d for d in debs.glob(f"{name}_*.deb") if d.name.startswith(f"{name}_{ver.replace(':', '%3a')}_")]
+    if not found:
+        _run(["apt-get"] + opts + ["update"], "apt-get update (toolkit_files sources)")
+        r = subprocess.run(["apt-get"] + opts + ["download", spec["package"]], cwd=debs,
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            sys.exit(f"provision: apt-get download {spec['package']} failed:\n{r.stderr[-2000:]}")
+        found = [d for d in debs.glob(f"{name}_*.deb") if d.name.startswith(f"{name}_{ver.replace(':', '%3a')}_")]
+        if not found:
+            sys.exit(f"provision: apt-get download gave no {spec['package']}")
+    tmp = dest.with_name("toolkit-files.partial")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    # only the named members, not the package's gigabytes
+    members = ["./" + f for f in spec["files"]]
+    fsys = subprocess.Popen(["dpkg-deb", "--fsys-tarfile", str(found[0])], stdout=subprocess.PIPE)
+    r = subprocess.run(["tar", "-x", "-C", str(tmp)] + members, stdin=fsys.stdout,
+                       capture_output=True, text=True)
+    fsys.wait()
+    if r.returncode != 0:
+        sys.exit(f"provision: {found[0].name} lacks {members}: {r.stderr[-500:]}")
+    for src, dst in spec["files"].items():
+        target = root / dst
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(tmp / src, target)
+    shutil.rmtree(dest, ignore_errors=True)
+    tmp.rename(dest)
+    _stamp(dest, pins)
+
+
 def provision(manifest):
     """Provision what the manifest's `environment` names; returns the cache folder (`{env}`)."""
     spec = manifest.get("environment") or {}
@@ -156,6 +211,8 @@ def provision(manifest):
         debian(env, spec["debian"])
     if "pypi" in spec:
         pypi(env, spec["pypi"])
+    if "toolkit_files" in spec and "toolkit" in spec:
+        toolkit_files(env, spec["toolkit_files"], env / spec["toolkit"]["root"])
     return env
 
 
