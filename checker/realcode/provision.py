@@ -93,6 +93,20 @@ def toolkit(env, spec):
     return dest
 
 
+def _apt(apt, sources):
+    """apt-get's options for a private configuration under `apt` (its own sources list, lists
+    and cache; nothing of the system's apt state read or touched)."""
+    (apt / "lists" / "partial").mkdir(parents=True, exist_ok=True)
+    (apt / "cache" / "archives" / "partial").mkdir(parents=True, exist_ok=True)
+    (apt / "sources.list").write_text("".join(s + "\n" for s in sources))
+    opts = []
+    for o in (f"Dir::Etc::sourcelist={apt}/sources.list", "Dir::Etc::sourceparts=-",
+              f"Dir::State::Lists={apt}/lists", f"Dir::Cache={apt}/cache",
+              "Dir::State::status=/dev/null", "APT::Sandbox::User=root"):
+        opts += ["-o", o]
+    return opts
+
+
 def debian(env, spec):
     """`apt-get download` of the pinned packages (a private sources list and lists, nothing of
     the system's apt state touched) and `dpkg-deb -x` of each into `debian/`."""
@@ -101,14 +115,7 @@ def debian(env, spec):
     if _stamp_ok(dest, pins):
         return dest
     apt = env / "apt"
-    (apt / "lists" / "partial").mkdir(parents=True, exist_ok=True)
-    (apt / "cache" / "archives" / "partial").mkdir(parents=True, exist_ok=True)
-    (apt / "sources.list").write_text("".join(s + "\n" for s in spec["sources"]))
-    opts = []
-    for o in (f"Dir::Etc::sourcelist={apt}/sources.list", "Dir::Etc::sourceparts=-",
-              f"Dir::State::Lists={apt}/lists", f"Dir::Cache={apt}/cache",
-              "Dir::State::status=/dev/null", "APT::Sandbox::User=root"):
-        opts += ["-o", o]
+    opts = _apt(apt, spec["sources"])
     _run(["apt-get"] + opts + ["update"], "apt-get update (private sources list)")
     debs = apt / "debs"
     debs.mkdir(exist_ok=True)
@@ -159,14 +166,7 @@ def toolkit_files(env, spec, root):
     if _stamp_ok(dest, pins) and all(t.exists() for t in targets):
         return
     apt = env / "apt-toolkit-files"
-    (apt / "lists" / "partial").mkdir(parents=True, exist_ok=True)
-    (apt / "cache" / "archives" / "partial").mkdir(parents=True, exist_ok=True)
-    (apt / "sources.list").write_text("".join(s + "\n" for s in spec["sources"]))
-    opts = []
-    for o in (f"Dir::Etc::sourcelist={apt}/sources.list", "Dir::Etc::sourceparts=-",
-              f"Dir::State::Lists={apt}/lists", f"Dir::Cache={apt}/cache",
-              "Dir::State::status=/dev/null", "APT::Sandbox::User=root"):
-        opts += ["-o", o]
+    opts = _apt(apt, spec["sources"])
     debs = apt / "debs"
     debs.mkdir(exist_ok=True)
     name, _, ver = spec["package"].partition("=")
