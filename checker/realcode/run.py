@@ -46,7 +46,7 @@ def materialise(proj, root, mirror):
             shutil.copy2(src, out)
     # what the build generates is rewritten each time (cheap, and follows manifest edits)
     for conf in proj.get("configure", []):
-        configure_file(dest, conf)
+        configure_file(dest, conf, lambda path: show(proj, mirror, path))
     for gen in proj.get("generate", []):
         generate(dest, gen)
     # a file's text as a C++ raw string (nvbench's cmake/FileToString.cmake file_to_string)
@@ -77,11 +77,34 @@ def generate(dest, gen):
         (out / (stem + pathlib.Path(gen["template"]).suffix)).write_text(body)
 
 
-def configure_file(dest, conf):
+def matrix_product(m, key=None):
+    """The entries of a build-matrix JSON document as cuVS's compute_matrix_product.py reads it:
+    an object is the product of its members (in key order, the first outermost), a list the
+    union of its elements' products, a scalar one binding of the nearest enclosing key."""
+    if isinstance(m, dict):
+        out = [{}]
+        for k in sorted(m):
+            out = [dict(a, **b) for a in out for b in matrix_product(m[k], k)]
+        return out
+    if isinstance(m, list):
+        return [e for v in m for e in matrix_product(v, key)]
+    if key is None:
+        raise ValueError("a scalar at the top of a build matrix has no name")
+    return [{key: m}]
+
+
+def configure_file(dest, conf, show=None):
     """The headers a project's build generates from its own templates (CMake's configure_file:
     `@VAR@`, `${VAR}`, `#cmakedefine VAR`, `#cmakedefine01 VAR`), with the values the manifest
-    records for a default build."""
+    records for a default build. A `matrix` variable is one cuVS's generate_string_matrix writes:
+    `item` (its `@key@`s and `@semicolon@`) once per entry of the JSON build matrix at `json`
+    (read from the pinned commit), joined by `glue`."""
     vals = {k: ("" if v is None else str(v)) for k, v in conf.get("vars", {}).items()}
+    for var, spec in conf.get("matrix", {}).items():
+        entries = matrix_product(json.loads(show(spec["json"])))
+        items = [re.sub(r"@(\w+)@", lambda m: ";" if m[1] == "semicolon" else str(e.get(m[1], "")),
+                        spec["item"]) for e in entries]
+        vals[var] = spec.get("glue", "").join(items)
     on = lambda k: vals.get(k, "").upper() not in ("", "0", "OFF", "FALSE", "NO", "N")
     out = []
     lines = (dest / conf["in"]).read_text().splitlines()
@@ -108,6 +131,20 @@ def configure_file(dest, conf):
     target = dest / conf["out"]
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text("\n".join(out) + "\n")
+
+
+def show(proj, mirror, path):
+    """One file of the project's pinned commit, read from the local copy (files the checkout
+    leaves out, as a build's JSON matrices)."""
+    owner, name = proj["repository"].split("/")
+    git = mirror.format(owner=owner, name=name)
+    if os.path.isdir(os.path.join(git, ".git")):
+        git = os.path.join(git, ".git")
+    r = subprocess.run(["git", "--git-dir", git, "show", f"{proj['commit']}:{path}"],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit(f"{proj['name']}: {path} not at {proj['commit']} in {git}: {r.stderr.strip()}")
+    return r.stdout
 
 
 def checkout(proj, dest, root, mirror):
