@@ -78,7 +78,10 @@ pub fn named(warnings: &[String]) -> Option<String> {
                 "-" => "with no position".to_string(),
                 l => format!("at line {l}"),
             };
-            format!("{}{code} {at} (\"{}\")", &c["sev"], &c["msg"])
+            // a numbered warning reads as a name ("warning #20044-D"); one without a number
+            // (clang's) takes an article ("a warning at line 26")
+            let article = if code.is_empty() { "a " } else { "" };
+            format!("{article}{}{code} {at} (\"{}\")", &c["sev"], &c["msg"])
         })
         .collect();
     (!items.is_empty()).then(|| items.join(" and "))
@@ -94,7 +97,8 @@ static CLAIM: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What [`correct`] writes in place of a claim, so a later run rewrites it again.
 static NAMED: LazyLock<Regex> = LazyLock::new(|| {
-    let item = r#"(?:warning|remark)(?: #\S+)? (?:at line \d+|with no position) \("[^"]*"\)"#;
+    let item =
+        r#"(?:a )?(?:warning|remark)(?: #\S+)? (?:at line \d+|with no position) \("[^"]*"\)"#;
     Regex::new(&format!(r"with only {item}(?: and {item})*")).unwrap()
 });
 
