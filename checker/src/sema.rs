@@ -34,10 +34,24 @@ pub struct Sema<'a> {
     /// For each scope, the first function whose body scope is its child (its parameter
     /// scope), built on first need: a parameter's function without a pass over all functions.
     param_fn: RefCell<Option<Rc<Vec<Option<Id>>>>>,
+    /// Every non-parameter variable by name, in model order (built on first need): the other
+    /// declarations of a variable without a pass over all variables per use, which made
+    /// `all_decls_of_var` a third of the time on template-heavy units (CUTLASS GEMMs).
+    vars_by_name: RefCell<Option<Rc<VarsByName>>>,
+    /// The first definition of each class (name, scope), built on first need (`defined`).
+    class_defs: RefCell<Option<Rc<ClassDefs>>>,
+    /// The last name of the type of every device variable (built on first need).
+    device_type_names: RefCell<Option<Rc<crate::fx::HashSet<Rc<str>>>>>,
 }
 
 /// Each function's group index, and the groups of redeclarations (see [`Sema::redecls`]).
 type RedeclGroups = (Vec<usize>, Vec<Rc<Vec<Id>>>);
+
+/// Non-parameter variables by name, in model order.
+type VarsByName = HashMap<Rc<str>, Vec<Id>>;
+
+/// (class name, scope) -> the first definition of that class.
+type ClassDefs = HashMap<(Option<Rc<str>>, Id), Id>;
 
 /// (token, use) pairs sorted by token.
 type UsesByTok = Rc<Vec<(usize, usize)>>;
@@ -111,6 +125,9 @@ impl<'a> Sema<'a> {
             uses_by_tok: RefCell::new(None),
             exprs: RefCell::new(None),
             param_fn: RefCell::new(None),
+            vars_by_name: RefCell::new(None),
+            class_defs: RefCell::new(None),
+            device_type_names: RefCell::new(None),
         }
     }
 
@@ -474,17 +491,21 @@ impl<'a> Sema<'a> {
         if k.defined {
             return c;
         }
-        self.m
-            .classes
-            .iter()
-            .position(|x| {
-                x.defined
-                    && x.name == k.name
-                    && x.scope == k.scope
-                    && !x.specialization
-                    && !x.is_lambda_closure
-            })
-            .unwrap_or(c)
+        let key = (k.name.clone(), k.scope);
+        if let Some(ix) = &*self.class_defs.borrow() {
+            return ix.get(&key).copied().unwrap_or(c);
+        }
+        // the first definition of each (name, scope), gathered once: a pass over all classes
+        // per forward-declared class was a twentieth of a CUTLASS unit's time
+        let mut ix: ClassDefs = HashMap::default();
+        for (i, x) in self.m.classes.iter().enumerate() {
+            if x.defined && !x.specialization && !x.is_lambda_closure {
+                ix.entry((x.name.clone(), x.scope)).or_insert(i);
+            }
+        }
+        let found = ix.get(&key).copied().unwrap_or(c);
+        *self.class_defs.borrow_mut() = Some(Rc::new(ix));
+        found
     }
 
     pub fn class_by_path(&self, scope: Id, path: &[Rc<str>]) -> Option<Id> {
@@ -1868,22 +1889,59 @@ impl<'a> Sema<'a> {
             w.qual.last().cloned()
         };
         let my_class = class_name(var);
-        self.m
-            .vars
+        let index = self.vars_by_name();
+        let Some(same_name) = index.get(&var.name) else {
+            return Vec::new();
+        };
+        same_name
             .iter()
-            .enumerate()
-            .filter(|(_, w)| {
-                if w.name != var.name || w.is_param {
-                    return false;
-                }
+            .copied()
+            .filter(|&i| {
+                let w = &self.m.vars[i];
                 let wc = class_name(w);
                 if my_class.is_some() || wc.is_some() {
                     return wc == my_class;
                 }
                 w.scope == var.scope && !self.is_local_var_ref(w)
             })
-            .map(|(i, _)| i)
             .collect()
+    }
+
+    /// The last name of each type some device variable has: a memory-space variable's, or a
+    /// local variable's of device code (built once per view: asked per class, a pass over all
+    /// variables each time was quadratic).
+    pub fn device_var_type_names(&self) -> Rc<crate::fx::HashSet<Rc<str>>> {
+        if let Some(ix) = &*self.device_type_names.borrow() {
+            return ix.clone();
+        }
+        let ix: crate::fx::HashSet<Rc<str>> = self
+            .m
+            .vars
+            .iter()
+            .enumerate()
+            .filter(|(v, var)| {
+                var.mem.any() || (self.is_local_var(*v) && self.is_device_code(var.scope))
+            })
+            .filter_map(|(_, var)| var.ty.path.last().cloned())
+            .collect();
+        let ix = Rc::new(ix);
+        *self.device_type_names.borrow_mut() = Some(ix.clone());
+        ix
+    }
+
+    fn vars_by_name(&self) -> Rc<VarsByName> {
+        if let Some(ix) = &*self.vars_by_name.borrow() {
+            return ix.clone();
+        }
+        let mut ix: VarsByName = HashMap::default();
+        for (i, w) in self.m.vars.iter().enumerate() {
+            if !w.is_param {
+                ix.entry(w.name.clone()).or_default().push(i);
+            }
+        }
+        let ix = Rc::new(ix);
+        *self.vars_by_name.borrow_mut() = Some(ix.clone());
+        ix
     }
 
     fn is_local_var_ref(&self, w: &Var) -> bool {

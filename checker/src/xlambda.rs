@@ -741,6 +741,13 @@ fn constexpr_calls(cx: &mut Cx) {
     if !s.opts.extended_lambda {
         return;
     }
+    // the constexpr variables with an initializer, gathered once (a pass over every variable
+    // per call use was quadratic on large units)
+    let constexpr_inits: Vec<&Var> = m
+        .vars
+        .iter()
+        .filter(|w| w.is_constexpr && w.init != InitKind::None)
+        .collect();
     for (u, us) in m.uses.iter().enumerate() {
         if us.flags & (uf::CALL | uf::MEMBER | uf::UNEVAL) != uf::CALL {
             continue;
@@ -756,10 +763,8 @@ fn constexpr_calls(cx: &mut Cx) {
             || match in_tree {
                 Some(owner) => owner
                     .is_some_and(|w| m.vars[w].is_constexpr && m.vars[w].init != InitKind::None),
-                None => m.vars.iter().any(|w| {
-                    w.is_constexpr
-                    && w.init != InitKind::None
-                    && w.init_range.0 <= us.tok
+                None => constexpr_inits.iter().any(|w| {
+                    w.init_range.0 <= us.tok
                     && us.tok < w.init_range.1
                     // not in the body of a lambda the initializer defines (not evaluated there)
                     && !m.lambdas.iter().any(|o| {

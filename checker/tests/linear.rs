@@ -104,3 +104,56 @@ fn macro_chains_cost_linear_time_and_memory() {
         .join()
         .unwrap();
 }
+
+/// N translation-unit-level declarations, each of the kinds some query once matched against
+/// every other declaration of the unit: a `__device__` variable and a constexpr constant a kernel
+/// reads (the variable's other declarations), a class declared before its definition (its
+/// definition), a class with an anonymous member struct (whether a variable declares it), and
+/// calls in a kernel's body (the constexpr initializers around them).
+fn declarations(n: usize) -> String {
+    let mut src = String::new();
+    for i in 0..n {
+        src.push_str(&format!(
+            "struct F{i};\nstruct F{i} {{ int a; }};\n__device__ int g{i};\nconstexpr int c{i} = {i};\n\
+             struct S{i} {{ struct {{ int a; }}; int b; }};\n__device__ int f{i}() {{ return {i}; }}\n\
+             __global__ void k{i}(int *p) {{ F{i} *q = nullptr; S{i} s; p[0] = g{i} + c{i} + f{i}() + (q ? 1 : 0) + s.b; }}\n"
+        ));
+    }
+    src
+}
+
+#[test]
+fn declarations_cost_linear_time() {
+    std::thread::Builder::new()
+        .stack_size(8 << 20)
+        .spawn(|| {
+            let o = Options {
+                extended_lambda: true,
+                ..Options::default()
+            };
+            let time = |n: usize| {
+                let src = declarations(n);
+                (0..3)
+                    .map(|_| {
+                        let t0 = Instant::now();
+                        check_source(Path::new("decls.cu"), &src, &o);
+                        t0.elapsed()
+                    })
+                    .min()
+                    .unwrap()
+            };
+            let n = 1_000;
+            let (t1, t4) = (time(n), time(4 * n));
+            // linear is 4x, quadratic 16x: 9x leaves room for a loaded machine's noise (the
+            // smaller run takes tens of milliseconds)
+            let r = t4.as_secs_f64() / t1.as_secs_f64().max(0.005);
+            eprintln!("declarations: N={n}: {t1:?}; 4N: {t4:?} ({r:.1}x)");
+            assert!(
+                r < 9.0,
+                "time grew {r:.1}x from N={n} to 4N ({t1:?} -> {t4:?})"
+            );
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}
