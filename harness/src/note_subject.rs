@@ -73,18 +73,56 @@ pub fn phrase(case: &Case) -> String {
     )
 }
 
-/// `note` with its host-variable phrase made `case`'s; a note without the phrase, or a case
-/// that is no `hostvar.*` case, is returned as it is.
+/// A note's claim that the case requires an error at a line (written once for clang-19 from the
+/// run's detail; issue 23, eighth review #60: on an `expect-diag` line a warning satisfies the
+/// case, so the claim overstates the clause).
+static ERROR_CLAIM: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"where the spec requires an error: missing error at line (\d+)").unwrap()
+});
+
+/// Does `case` accept a warning at `line` (an `expect-diag` or `expect-warning` there)?
+fn diagnostic_enough(case: &Case, line: u32) -> bool {
+    let at: Vec<_> = case.annotations.iter().filter(|a| a.line == line).collect();
+    !at.is_empty()
+        && at
+            .iter()
+            .all(|a| a.any_severity || a.severity == cases_format::annotation::Severity::Warning)
+}
+
+/// `note` with its words for the case made `case`'s: the host-variable phrase of a `hostvar.*`
+/// case, and "requires an error" where the case's line asks for a diagnostic of any severity.
 pub fn correct(note: &str, case: &Case) -> String {
-    if !case.meta.clause.starts_with("hostvar.") || !PHRASE.is_match(note) {
-        return note.to_string();
+    let note = ERROR_CLAIM.replace_all(note, |c: &regex::Captures| {
+        let line: u32 = c[1].parse().unwrap_or(0);
+        if diagnostic_enough(case, line) {
+            format!(
+                "where the spec requires a diagnostic: missing diagnostic at line {}",
+                &c[1]
+            )
+        } else {
+            c[0].to_string()
+        }
+    });
+    if !case.meta.clause.starts_with("hostvar.") || !PHRASE.is_match(&note) {
+        return note.into_owned();
     }
-    PHRASE.replace_all(note, phrase(case).as_str()).into_owned()
+    PHRASE
+        .replace_all(&note, phrase(case).as_str())
+        .into_owned()
 }
 
 /// Why `note` disagrees with `case` about its host variable (its scope, its qualifier or the
-/// section cited), if it does.
+/// section cited) or about the severity its line asks for, if it does.
 pub fn contradiction(note: &str, case: &Case) -> Option<String> {
+    if let Some(c) = ERROR_CLAIM
+        .captures_iter(note)
+        .find(|c| diagnostic_enough(case, c[1].parse().unwrap_or(0)))
+    {
+        return Some(format!(
+            "says `{}` where the case's line {} asks for a diagnostic of any severity",
+            &c[0], &c[1]
+        ));
+    }
     if !case.meta.clause.starts_with("hostvar.") {
         return None;
     }
@@ -108,6 +146,32 @@ mod tests {
             "/*---\nsection: {section}\nclause: {clause}\ndescription: d\nverdict: error\n---*/\n{body}"
         );
         crate::case::parse("t/case".into(), Path::new("/nonexistent/t/case.cu"), src).unwrap()
+    }
+
+    #[test]
+    fn an_error_claim_on_an_expect_diag_line_says_diagnostic() {
+        let diag = crate::case::parse(
+            "t/diag".into(),
+            Path::new("/nonexistent/t/diag.cu"),
+            "/*---\nsection: I.4.1\nclause: hostext.float128-host-only\ndescription: d\nverdict: diagnose\n---*/\n__device__ double twice(double x)\n{\n  __float128 q = x;  // expect-diag\n  return (double)q;\n}\n".into(),
+        )
+        .unwrap();
+        let note = "clang 19 diagnoses another line or nothing where the spec requires an error: missing error at line 9 (hostext.float128-host-only); triage x";
+        assert!(contradiction(note, &diag).is_some());
+        let fixed = correct(note, &diag);
+        assert_eq!(
+            fixed,
+            "clang 19 diagnoses another line or nothing where the spec requires a diagnostic: missing diagnostic at line 9 (hostext.float128-host-only); triage x"
+        );
+        assert_eq!(contradiction(&fixed, &diag), None);
+        // an expect-error line keeps the claim
+        let err = case(
+            "I.4.1",
+            "hostext.float128-host-only",
+            "__device__ double twice(double x)\n{\n  __float128 q = x;  // expect-error\n  return (double)q;\n}\n",
+        );
+        assert_eq!(correct(note, &err), note);
+        assert_eq!(contradiction(note, &err), None);
     }
 
     const OLD: &str = "NVRTC 11.7 (JIT mode) lets device code use this namespace-scope const/constexpr host variable, which I.4.13 restricts: accepted without a diagnostic";
