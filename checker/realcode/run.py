@@ -93,7 +93,7 @@ def matrix_product(m, key=None):
     return [{key: m}]
 
 
-def configure_file(dest, conf, show=None):
+def configure_file(dest, conf, read_pinned=None):
     """The headers a project's build generates from its own templates (CMake's configure_file:
     `@VAR@`, `${VAR}`, `#cmakedefine VAR`, `#cmakedefine01 VAR`), with the values the manifest
     records for a default build. A `matrix` variable is one cuVS's generate_string_matrix writes:
@@ -101,7 +101,7 @@ def configure_file(dest, conf, show=None):
     (read from the pinned commit), joined by `glue`."""
     vals = {k: ("" if v is None else str(v)) for k, v in conf.get("vars", {}).items()}
     for var, spec in conf.get("matrix", {}).items():
-        entries = matrix_product(json.loads(show(spec["json"])))
+        entries = matrix_product(json.loads(read_pinned(spec["json"])))
         items = [re.sub(r"@(\w+)@", lambda m: ";" if m[1] == "semicolon" else str(e.get(m[1], "")),
                         spec["item"]) for e in entries]
         vals[var] = spec.get("glue", "").join(items)

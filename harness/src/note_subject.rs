@@ -80,13 +80,15 @@ static ERROR_CLAIM: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"where the spec requires an error: missing error at line (\d+)").unwrap()
 });
 
-/// Does `case` accept a warning at `line` (an `expect-diag` or `expect-warning` there)?
+/// Does `case` accept a warning at `line` (an `expect-diag` or `expect-warning` there: both
+/// parse to the least severity that satisfies them, a warning)?
 fn diagnostic_enough(case: &Case, line: u32) -> bool {
-    let at: Vec<_> = case.annotations.iter().filter(|a| a.line == line).collect();
-    !at.is_empty()
-        && at
-            .iter()
-            .all(|a| a.any_severity || a.severity == cases_format::annotation::Severity::Warning)
+    let mut at = case
+        .annotations
+        .iter()
+        .filter(|a| a.line == line)
+        .peekable();
+    at.peek().is_some() && at.all(|a| a.severity == cases_format::annotation::Severity::Warning)
 }
 
 /// `note` with its words for the case made `case`'s: the host-variable phrase of a `hostvar.*`
