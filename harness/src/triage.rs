@@ -88,26 +88,68 @@ impl ChangeRows {
         ChangeRows { rows }
     }
 
-    /// `CHANGES.md` found from `start` upwards (`shared/spec/CHANGES.md`, or `$CUCONFORM_SPEC_DIR`).
+    /// `CHANGES.md`: `$CUCONFORM_SPEC_DIR/CHANGES.md` if set, else `shared/spec/CHANGES.md` in
+    /// `start` or a folder above it, else the same above the checkout this one was cloned from.
     pub fn find(start: &Path) -> Option<PathBuf> {
-        if let Ok(d) = std::env::var("CUCONFORM_SPEC_DIR") {
-            return Some(Path::new(&d).join("CHANGES.md"));
+        match std::env::var_os("CUCONFORM_SPEC_DIR") {
+            Some(d) => Some(Path::new(&d).join("CHANGES.md")),
+            None => Self::find_above(start),
         }
-        let mut dir = start.canonicalize().ok()?;
-        loop {
-            let p = dir.join("shared/spec/CHANGES.md");
-            if p.is_file() {
-                return Some(p);
+    }
+
+    /// [`ChangeRows::find`] without the environment variable.
+    ///
+    /// The spec lives beside the repository (`../shared/spec`), not in it. A clone made with
+    /// `git clone . $(mktemp -d)` (the CI check the developers' guide prescribes) has no
+    /// `shared/` above it, so the search goes on from the local checkout named by the clone's
+    /// `origin` remote, and from that one's origin (a few hops: a clone of a clone).
+    pub fn find_above(start: &Path) -> Option<PathBuf> {
+        let mut from = start.canonicalize().ok()?;
+        let mut seen = BTreeSet::new();
+        for _ in 0..8 {
+            let mut dir = from.clone();
+            loop {
+                let p = dir.join("shared/spec/CHANGES.md");
+                if p.is_file() {
+                    return Some(p);
+                }
+                if !dir.pop() {
+                    break;
+                }
             }
-            if !dir.pop() {
+            if !seen.insert(from.clone()) {
                 return None;
             }
+            from = local_origin(&from)?;
         }
+        None
     }
 
     pub fn get(&self, id: &str) -> Option<RowChange> {
         self.rows.get(id).copied()
     }
+}
+
+/// The folder of the `origin` remote of the git checkout `dir` is in, when that remote is a
+/// local path (`/work/main`, `file:///work/main`); `None` for a URL or no checkout.
+fn local_origin(dir: &Path) -> Option<PathBuf> {
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["config", "--get", "remote.origin.url"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    if !out.status.success() {
+        return None;
+    }
+    let url = String::from_utf8(out.stdout).ok()?;
+    let url = url.trim();
+    let path = Path::new(url.strip_prefix("file://").unwrap_or(url));
+    if !path.is_absolute() {
+        return None;
+    }
+    path.canonicalize().ok().filter(|p| p.is_dir())
 }
 
 /// The row ids a text cites as `CHANGES.md A28`, `CHANGES.md A28, A39`, `CHANGES.md C2, C7`.
@@ -606,6 +648,76 @@ pub fn deviating(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The spec beside a checkout is found from the checkout, and from a clone of it (and a clone
+    /// of that) made in a folder with no `shared/` above it; a clone of nothing finds none.
+    #[test]
+    fn the_spec_is_found_above_a_checkout_and_above_its_local_origin() {
+        let git = |dir: &Path, args: &[&str]| {
+            let ok = std::process::Command::new("git")
+                .arg("-C")
+                .arg(dir)
+                .args(args)
+                .output()
+                .unwrap()
+                .status
+                .success();
+            assert!(ok, "git {args:?} in {}", dir.display());
+        };
+        let top = tempfile::tempdir().unwrap();
+        let work = top.path().join("work");
+        std::fs::create_dir_all(work.join("shared/spec")).unwrap();
+        std::fs::write(work.join("shared/spec/CHANGES.md"), CHANGES).unwrap();
+        let main = work.join("main");
+        std::fs::create_dir_all(main.join("cases")).unwrap();
+        std::fs::write(main.join("cases/x"), "").unwrap();
+        git(&main, &["init", "-q"]);
+        git(&main, &["add", "."]);
+        git(
+            &main,
+            &[
+                "-c",
+                "user.name=t",
+                "-c",
+                "user.email=t@t",
+                "commit",
+                "-qm",
+                "x",
+            ],
+        );
+        let want = work.join("shared/spec/CHANGES.md").canonicalize().unwrap();
+        assert_eq!(
+            ChangeRows::find_above(&main.join("cases")),
+            Some(want.clone())
+        );
+
+        let elsewhere = top.path().join("tmp");
+        std::fs::create_dir_all(&elsewhere).unwrap();
+        let m = main.to_str().unwrap();
+        git(&elsewhere, &["clone", "-q", m, "one"]);
+        git(
+            &elsewhere,
+            &[
+                "clone",
+                "-q",
+                &format!("file://{}", elsewhere.join("one").display()),
+                "two",
+            ],
+        );
+        for clone in ["one", "two"] {
+            let cases = elsewhere.join(clone).join("cases");
+            assert_eq!(
+                ChangeRows::find_above(&cases),
+                Some(want.clone()),
+                "{clone}"
+            );
+        }
+
+        let lone = top.path().join("lone");
+        std::fs::create_dir_all(&lone).unwrap();
+        git(&lone, &["init", "-q"]);
+        assert_eq!(ChangeRows::find_above(&lone), None);
+    }
 
     const CHANGES: &str = "| # | rule | seed | newer | version | source |\n|---|---|---|---|---|---|\n| A28 | by reference | cannot | Both sentences are **absent from G13** | 13.x (text); behaviour unknown | G13 |\n| A42 | unnamed | types | Same. The unnamed exception is now explicit: \"unless\" | – | G13 (Q) |\n| A8 | x | y | unchanged | – | G13 |\n| A26 | size | 4 KB | 32,764 bytes | **12.1** | BLOG |\n";
 
