@@ -629,27 +629,109 @@ fn one_line(m: &str) -> String {
     }
 }
 
-/// Rewrites a note taken from a notes file for the toolchain being blessed. The case authors'
-/// notes name the compiler they observed (`nvcc 13.5 accepts it`); blessing another version from
-/// the same notes must not claim the old version's name, so any `nvcc 13.N[.P]` in the note becomes
-/// `shown` (e.g. `nvcc 13.2`). The observed mismatch itself is kept separately, in `detail`.
-pub fn retarget_note(note: &str, shown: &str) -> String {
-    static NVCC_VERSION: std::sync::LazyLock<regex::Regex> =
-        std::sync::LazyLock::new(|| regex::Regex::new(r"nvcc 1[0-9]\.[0-9]+(\.[0-9]+)?").unwrap());
-    NVCC_VERSION
-        .replace_all(note, regex::NoExpand(shown))
-        .into_owned()
+/// The family a toolchain id or a note's name for a toolchain belongs to: a note written about
+/// one family's observation says nothing about another's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    Nvcc,
+    Nvrtc,
+    Clang,
+    Checker,
 }
 
-/// How a toolchain id is named in a note: `nvcc-13.2.86` as `nvcc 13.2`, others by their id.
-pub fn shown_name(toolchain_id: &str) -> String {
-    match toolchain_id.strip_prefix("nvcc-") {
-        Some(v) if v.starts_with(|c: char| c.is_ascii_digit()) => {
-            let mm: Vec<&str> = v.split('.').take(2).collect();
-            format!("nvcc {}", mm.join("."))
+impl Family {
+    /// The family of a toolchain id (`nvcc-13.2.86`, `nvcc-gpu-image-13.0.88`, `nvrtc-12.0.140`,
+    /// `clang-19.1.7`, `checker-...`).
+    pub fn of_id(id: &str) -> Option<Family> {
+        let fam = id.split(['-', '@', '=']).next()?;
+        match fam {
+            "nvcc" => Some(Family::Nvcc),
+            "nvrtc" => Some(Family::Nvrtc),
+            "clang" => Some(Family::Clang),
+            "checker" => Some(Family::Checker),
+            _ => None,
         }
-        _ => toolchain_id.to_string(),
     }
+}
+
+/// A toolchain named with its version in a note: `nvcc 13.5`, `nvcc 13.5.37`, `NVRTC 12.0`,
+/// `clang 19` (and the raw ids older blesses wrote: `nvrtc-12.0.140`, `clang-19.1.7`).
+static NAMED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(
+        r"\b(?:(nvcc) 1[0-9]\.[0-9]+(?:\.[0-9]+)?|(NVRTC) 1[0-9]\.[0-9]+(?:\.[0-9]+)?|(nvrtc)-1[0-9]\.[0-9]+\.[0-9]+|(clang)[ -][0-9]{2}(?:\.[0-9]+)*)\b",
+    )
+    .unwrap()
+});
+
+fn named_family(c: &regex::Captures) -> Family {
+    if c.get(1).is_some() {
+        Family::Nvcc
+    } else if c.get(4).is_some() {
+        Family::Clang
+    } else {
+        Family::Nvrtc
+    }
+}
+
+/// The family of the first toolchain a note names with its version (its subject), if any.
+pub fn note_subject_family(note: &str) -> Option<Family> {
+    NAMED.captures(note).map(|c| named_family(&c))
+}
+
+/// Rewrites a note taken from a notes file for the toolchain being blessed, or `None` when the
+/// note is about another family's observation.
+///
+/// The case authors' notes name the compiler they observed (`nvcc 13.5 accepts it`). Blessing
+/// another version of that family from the same notes must not claim the old version's name, so
+/// each name of the note's family becomes `shown` (e.g. `nvcc 13.2`). A note whose first named
+/// toolchain is of another family describes what that compiler did: retargeted, it put nvcc's
+/// behaviour under clang's or NVRTC's name (a clang note said clang "rejects the extern
+/// declaration" where clang only warned), so it is not used and the entry keeps the mismatch
+/// summary until someone writes its note. A note that names no toolchain is kept as it is.
+pub fn retarget_note(note: &str, toolchain_id: &str) -> Option<String> {
+    let target = Family::of_id(toolchain_id);
+    let shown = shown_name(toolchain_id);
+    let Some(subject) = note_subject_family(note) else {
+        return Some(note.to_string());
+    };
+    if target != Some(subject) {
+        return None;
+    }
+    Some(
+        NAMED
+            .replace_all(note, |c: &regex::Captures| {
+                if named_family(c) == subject {
+                    shown.clone()
+                } else {
+                    c[0].to_string()
+                }
+            })
+            .into_owned(),
+    )
+}
+
+/// How a toolchain id is named in a note: `nvcc-13.2.86` as `nvcc 13.2`, `nvrtc-12.0.140` as
+/// `NVRTC 12.0`, `clang-19.1.7` as `clang 19`, `nvcc-gpu-image-13.0.88` as `nvcc 13.0 (GPU
+/// image)`; others by their id.
+pub fn shown_name(toolchain_id: &str) -> String {
+    let major_minor = |v: &str| v.split('.').take(2).collect::<Vec<_>>().join(".");
+    let numeric = |v: &str| v.starts_with(|c: char| c.is_ascii_digit());
+    if let Some(v) = toolchain_id
+        .strip_prefix("nvcc-gpu-image-")
+        .filter(|v| numeric(v))
+    {
+        return format!("nvcc {} (GPU image)", major_minor(v));
+    }
+    if let Some(v) = toolchain_id.strip_prefix("nvcc-").filter(|v| numeric(v)) {
+        return format!("nvcc {}", major_minor(v));
+    }
+    if let Some(v) = toolchain_id.strip_prefix("nvrtc-").filter(|v| numeric(v)) {
+        return format!("NVRTC {}", major_minor(v));
+    }
+    if let Some(v) = toolchain_id.strip_prefix("clang-").filter(|v| numeric(v)) {
+        return format!("clang {}", v.split('.').next().unwrap_or(v));
+    }
+    toolchain_id.to_string()
 }
 
 /// The remark on a stale entry's result.
@@ -1026,15 +1108,39 @@ mod tests {
         assert_eq!(shown_name("nvcc-13.2.86"), "nvcc 13.2");
         assert_eq!(
             shown_name("nvcc-gpu-image-13.0.88"),
-            "nvcc-gpu-image-13.0.88"
+            "nvcc 13.0 (GPU image)"
+        );
+        assert_eq!(shown_name("nvrtc-12.0.140"), "NVRTC 12.0");
+        assert_eq!(shown_name("clang-19.1.7"), "clang 19");
+        assert_eq!(
+            retarget_note("nvcc 13.5 accepts it; nvcc 13.5.37 too", "nvcc-13.2.86").as_deref(),
+            Some("nvcc 13.2 accepts it; nvcc 13.2 too")
         );
         assert_eq!(
-            retarget_note("nvcc 13.5 accepts it; nvcc 13.5.37 too", "nvcc 13.2"),
-            "nvcc 13.2 accepts it; nvcc 13.2 too"
+            retarget_note("nvcc 13.5 accepts it", "nvcc-gpu-image-13.0.88").as_deref(),
+            Some("nvcc 13.0 (GPU image) accepts it")
         );
         assert_eq!(
-            retarget_note("accepted, no diagnostic", "nvcc 13.2"),
-            "accepted, no diagnostic"
+            retarget_note("NVRTC 13.5 accepts it, like nvcc 13.5", "nvrtc-12.0.140").as_deref(),
+            Some("NVRTC 12.0 accepts it, like nvcc 13.5"),
+            "a comparison with another family's compiler stays as written"
+        );
+        assert_eq!(
+            retarget_note("accepted, no diagnostic", "nvcc-13.2.86").as_deref(),
+            Some("accepted, no diagnostic")
+        );
+    }
+
+    /// A note about nvcc's observation is not put under another family's name.
+    #[test]
+    fn a_note_about_another_family_is_not_retargeted() {
+        let nvcc = "nvcc 13.5 accepts the template, no error; it rejects the extern declaration";
+        assert_eq!(retarget_note(nvcc, "clang-19.1.7"), None);
+        assert_eq!(retarget_note(nvcc, "nvrtc-12.0.140"), None);
+        assert_eq!(retarget_note("NVRTC 13.5 accepts it", "nvcc-13.5.37"), None);
+        assert_eq!(
+            retarget_note("clang 19 only warns", "clang-23.1.4").as_deref(),
+            Some("clang 23 only warns")
         );
     }
 

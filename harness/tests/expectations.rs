@@ -399,3 +399,37 @@ fn notes_claim_no_silence_the_recorded_warnings_contradict() {
         wrong.join("\n  ")
     );
 }
+
+/// A note is about its own toolchain: the first compiler it names with a version is of the
+/// file's family. A note written about nvcc's observation and put under clang's or NVRTC's name
+/// by a bless claimed what that compiler did (a clang note said clang rejected a declaration it
+/// only warned about); `bless` no longer retargets such notes and this keeps them out.
+#[test]
+fn every_note_names_its_own_toolchain_family_first() {
+    use cuconform::expectation::{note_subject_family, Family};
+    let root = cuconform::find_cases_root(None);
+    let mut problems = Vec::new();
+    for path in expectation_files(&root) {
+        let f = ExpectationFile::load_lenient(&path).unwrap_or_else(|e| panic!("{e}"));
+        let Some(family) = Family::of_id(&f.toolchain) else {
+            problems.push(format!(
+                "{}: no family for `{}`",
+                path.display(),
+                f.toolchain
+            ));
+            continue;
+        };
+        for (id, d) in &f.deviations {
+            if let Some(named) = note_subject_family(&d.note) {
+                if named != family {
+                    problems.push(format!(
+                        "{}: `{id}`: the note is about {named:?}, the file is {family:?}'s: {}",
+                        path.display(),
+                        d.note
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

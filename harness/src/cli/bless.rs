@@ -179,10 +179,9 @@ fn bless_one(
                     .is_some_and(|a| a < Phase::Link),
         })
         .collect();
-    let shown = expectation::shown_name(&info.id);
     let note_map: BTreeMap<String, String> = note_map
         .iter()
-        .map(|(k, v)| (k.clone(), expectation::retarget_note(v, &shown)))
+        .filter_map(|(k, v)| Some((k.clone(), expectation::retarget_note(v, &info.id)?)))
         .collect();
     let n = expectation::bless(&mut file, &inputs, &note_map);
     file.save(&path).map_err(|source| Error::Io {
