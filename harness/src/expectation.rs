@@ -600,9 +600,9 @@ impl ExpectationFile {
     }
 }
 
-/// `s` with a trial's work folder (`/tmp/cuconform-RBNWZD/`) and nvcc's temporary names in it
-/// (`tmpxft_00005cd1_00000000-6_`) as placeholders (`<work>/`, `<work>/tmpxft_<id>_`): they differ
-/// on every run, and a committed file (an expectation file, `reports/matrix/results.json`) must
+/// `s` with a trial's work folder (`/tmp/cuconform-RBNWZD/`), nvcc's temporary names in it
+/// (`tmpxft_00005cd1_00000000-6_`) and the folder above the checkout's `cases/` as placeholders (`<work>/`,
+/// `<work>/tmpxft_<id>_`, nothing: `cases/x.cu`): they differ between runs and checkouts, and a committed file (an expectation file, `reports/matrix/results.json`) must
 /// not churn on each bless or regeneration.
 pub fn without_temporary_paths(s: &str) -> String {
     static WORK: LazyLock<Regex> =
@@ -610,8 +610,13 @@ pub fn without_temporary_paths(s: &str) -> String {
     static TMPXFT: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(r#"(?:<work>/|/[^\s:()'"]*/)?tmpxft_[0-9a-f]+_[0-9a-f]+-\d+_"#).unwrap()
     });
+    // The checkout's case folder (`/work/main/cases/`, a CI clone's `/tmp/tmp.X/cases/`, the
+    // GPU machine's copy): a committed detail must read the same from every checkout.
+    static CASES: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r#"/[^\s:()'"<>]*/cases/"#).unwrap());
     let m = WORK.replace_all(s, "<work>/");
-    TMPXFT.replace_all(&m, "<work>/tmpxft_<id>_").into_owned()
+    let m = TMPXFT.replace_all(&m, "<work>/tmpxft_<id>_");
+    CASES.replace_all(&m, "cases/").into_owned()
 }
 
 /// A mismatch as one line of at most 240 characters (stdout diffs span several lines).
@@ -1742,6 +1747,10 @@ mod tests {
             (
                 "unexpected error: /var/tmp/cuconform-a1B2c3/tu1.cu(4): error: e",
                 "unexpected error: <work>/tu1.cu(4): error: e",
+            ),
+            (
+                "compile step died by signal 6 (SIGABRT): nvrtc-11.7.99 -I/work/wt/integ/cases/include /tmp/tmp.Xy/cases/rtti/a.cu",
+                "compile step died by signal 6 (SIGABRT): nvrtc-11.7.99 -Icases/include cases/rtti/a.cu",
             ),
         ] {
             assert_eq!(one_line(raw), want);
